@@ -1,0 +1,96 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import Fastify, { type FastifyBaseLogger } from "fastify";
+import type { Logger } from "pino";
+import type { Config } from "../src/config.ts";
+import type { Core } from "../src/core.ts";
+import { handleError, sendProblem } from "./problem.ts";
+import { authRoutes } from "./routes/auth-routes.ts";
+import { healthRoutes } from "./routes/health-routes.ts";
+import { sessionRoutes } from "./routes/session-routes.ts";
+import { SHARED_SCHEMAS } from "./schemas.ts";
+
+export const API_PREFIX = "/api/v1";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every public API route as "METHOD /path/:param", for docs checks and the startup log. */
+    apiRoutes(): string[];
+  }
+}
+
+export interface AppDeps {
+  readonly core: Core;
+  readonly config: Pick<Config, "BODY_LIMIT_BYTES" | "TRUST_PROXY">;
+  readonly logger: Logger;
+}
+
+/** Builds the HTTP API without listening; `main.ts` listens, tests use `inject`. */
+export async function createApp({ core, config, logger }: AppDeps) {
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    ajv: { customOptions: { allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const routes: string[] = [];
+  app.addHook("onRoute", (route) => {
+    const hidden = (route.schema as { hide?: boolean } | undefined)?.hide;
+    if (!hidden && route.url.startsWith(API_PREFIX) && !route.url.startsWith(`${API_PREFIX}/docs`)) {
+      for (const method of [route.method].flat()) if (method !== "HEAD") routes.push(`${method} ${route.url}`);
+    }
+  });
+  app.decorate("apiRoutes", () => [...routes]);
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+  app.decorateRequest("principal", null);
+  app.setErrorHandler(handleError);
+  // Every body schema here is an object; a POST without a body is read as {} so
+  // optional-only bodies need no body and required fields are named in the 400.
+  app.addHook("preValidation", async (request) => {
+    if (request.body === undefined && request.method === "POST") request.body = {};
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, "route_not_found", `No route ${request.method} ${request.url.split("?")[0]}.`),
+  );
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Game session service",
+        version: "1.0.0",
+        description:
+          "Turn-based dice and board games for the web and Telegram. Errors are application/problem+json with a stable `code`.",
+      },
+      servers: [{ url: "/" }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          guestAuth: {
+            type: "apiKey",
+            in: "header",
+            name: "Authorization",
+            description: "The value is `Guest <guest_token>`.",
+          },
+        },
+      },
+    },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (json.$id as string) ?? `def-${i}` },
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  await app.register(
+    async (api) => {
+      api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes(core));
+      await api.register(authRoutes(core));
+      await api.register(sessionRoutes(core));
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof createApp>>;

@@ -1,0 +1,48 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { ConfigError, parseConfig } from "../src/config.ts";
+import { createCore } from "../src/core.ts";
+import { migrateToLatest, openDatabase } from "../src/db/open-database.ts";
+import { loadOrCreateJwtSecret } from "../src/jwt-secret.ts";
+import { createLogger } from "../src/logger.ts";
+import { createApp } from "./create-app.ts";
+
+if (existsSync(".env")) process.loadEnvFile(".env");
+
+let config: ReturnType<typeof parseConfig>;
+try {
+  config = parseConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`Invalid configuration: ${error.message}\n`);
+  process.exit(78);
+}
+
+const logger = createLogger(config.LOG_LEVEL);
+const db = openDatabase(config.DATABASE_FILE ?? join(config.DATA_DIR, "app.db"));
+await migrateToLatest(db);
+const core = createCore({
+  config,
+  db,
+  jwtSecret: config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR),
+});
+const app = await createApp({ core, config, logger });
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  const timer = setTimeout(() => {
+    logger.error("shutdown timed out; exiting");
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  timer.unref();
+  await app.close();
+  await db.destroy();
+  logger.info("stopped");
+}
+process.once("SIGINT", () => void shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+await app.listen({ host: config.HOST, port: config.PORT });

@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { AuditEntryRow, Database } from "../db/schema.ts";
+
+export const GENESIS_HASH = "0".repeat(64);
+
+export type AuditInput = Omit<AuditEntryRow, "seq" | "prev_hash" | "hash" | "payload"> & {
+  readonly payload: unknown;
+};
+
+/** The hash of one entry, chained over the previous entry's hash. */
+export function auditHash(entry: Omit<AuditEntryRow, "hash">): string {
+  const fields = [
+    entry.session_id,
+    entry.seq,
+    entry.game_id,
+    entry.at,
+    entry.actor,
+    entry.channel,
+    entry.kind,
+    entry.action_id,
+    entry.action_type,
+    entry.payload,
+    entry.outcome,
+    entry.version,
+  ];
+  return createHash("sha256")
+    .update(entry.prev_hash)
+    .update("\n")
+    .update(JSON.stringify(fields))
+    .digest("hex");
+}
+
+/** Appends one entry to a session's chain; call inside the write transaction that made the change. */
+export async function appendAudit(trx: Kysely<Database>, input: AuditInput): Promise<AuditEntryRow> {
+  const last = await trx
+    .selectFrom("audit_entries")
+    .select(["seq", "hash"])
+    .where("session_id", "=", input.session_id)
+    .orderBy("seq", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const unhashed = {
+    ...input,
+    payload: input.payload === undefined || input.payload === null ? null : JSON.stringify(input.payload),
+    seq: (last?.seq ?? 0) + 1,
+    prev_hash: last?.hash ?? GENESIS_HASH,
+  };
+  const row: AuditEntryRow = { ...unhashed, hash: auditHash(unhashed) };
+  await trx.insertInto("audit_entries").values(row).execute();
+  return row;
+}
+
+/** Checks that entries are consecutive and each hash matches; returns the first bad seq or null. */
+export function findChainBreak(entries: readonly AuditEntryRow[]): number | null {
+  let previous: AuditEntryRow | undefined;
+  for (const entry of entries) {
+    if (previous && (entry.seq !== previous.seq + 1 || entry.prev_hash !== previous.hash)) return entry.seq;
+    if (auditHash(entry) !== entry.hash) return entry.seq;
+    previous = entry;
+  }
+  return null;
+}

@@ -1,0 +1,38 @@
+import jwt from "jsonwebtoken";
+
+const ISSUER = "dice-board";
+const ALGORITHM = "HS256";
+
+export interface AccessTokenSigner {
+  /** Signs an access token for a user id. */
+  sign(userId: string, nowMs: number): string;
+  /** Returns the user id, or null for any bad, foreign, expired or non-HS256 token. */
+  verify(token: string, nowMs: number): string | null;
+  readonly ttlSeconds: number;
+}
+
+/** JWT access tokens: HS256 only, pinned on verify so `alg: none` or RS/HS confusion is refused. */
+export function createAccessTokenSigner(secret: string, ttlSeconds: number): AccessTokenSigner {
+  return {
+    ttlSeconds,
+    sign(userId, nowMs) {
+      const iat = Math.floor(nowMs / 1000);
+      return jwt.sign({ sub: userId, iat, exp: iat + ttlSeconds }, secret, {
+        algorithm: ALGORITHM,
+        issuer: ISSUER,
+      });
+    },
+    verify(token, nowMs) {
+      try {
+        const claims = jwt.verify(token, secret, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          clockTimestamp: Math.floor(nowMs / 1000),
+        });
+        return typeof claims === "object" && typeof claims.sub === "string" ? claims.sub : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

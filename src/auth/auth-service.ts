@@ -1,0 +1,269 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database, UserRow } from "../db/schema.ts";
+import { writeTransaction } from "../db/write-transaction.ts";
+import { DomainError } from "../errors.ts";
+import type { AccessTokenSigner } from "./access-tokens.ts";
+import { pickGuestName } from "./default-names.ts";
+import type { FailureLimiter } from "./failure-limiter.ts";
+import { createOpaqueToken, hashOpaqueToken } from "./opaque-tokens.ts";
+import { createDecoyHash, hashPassword, verifyPassword } from "./passwords.ts";
+import {
+  type TelegramCheck,
+  type TelegramProfile,
+  verifyLoginWidget,
+  verifyMiniAppInitData,
+} from "./telegram-login.ts";
+import { findUserByEmail, findUserById, findUserByTelegramId, insertUser } from "./users.ts";
+
+/** Who is calling: the account behind a valid credential. */
+export interface Principal {
+  readonly userId: string;
+  readonly kind: UserRow["kind"];
+  readonly displayName: string;
+  readonly isStaff: boolean;
+}
+
+export interface TokenPair {
+  readonly access_token: string;
+  readonly refresh_token: string;
+  readonly token_type: "Bearer";
+  readonly expires_in: number;
+}
+
+export interface GuestCredential {
+  readonly guest_token: string;
+  readonly token_type: "Guest";
+  readonly expires_in: number;
+}
+
+export interface AuthServiceDeps {
+  readonly db: Kysely<Database>;
+  readonly now: () => number;
+  readonly signer: AccessTokenSigner;
+  readonly limiter: FailureLimiter;
+  readonly refreshTtlSeconds: number;
+  readonly guestTtlSeconds: number;
+  readonly botToken: string | undefined;
+  readonly messengerMaxAgeSeconds: number;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const toPrincipal = (user: UserRow): Principal => ({
+  userId: user.id,
+  kind: user.kind,
+  displayName: user.display_name,
+  isStaff: user.is_staff === 1,
+});
+
+/** Credentials: guests, registered accounts, Telegram logins, access and refresh tokens. */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, now, signer, limiter } = deps;
+  let decoyHash: Promise<string> | undefined;
+
+  async function issuePair(trx: Kysely<Database>, userId: string, familyId: string): Promise<TokenPair> {
+    const at = now();
+    const refresh = createOpaqueToken("rt");
+    await trx
+      .insertInto("refresh_tokens")
+      .values({
+        token_hash: hashOpaqueToken(refresh),
+        family_id: familyId,
+        user_id: userId,
+        expires_at: iso(at + deps.refreshTtlSeconds * 1000),
+        used_at: null,
+        revoked_at: null,
+        created_at: iso(at),
+      })
+      .execute();
+    return {
+      access_token: signer.sign(userId, at),
+      refresh_token: refresh,
+      token_type: "Bearer",
+      expires_in: signer.ttlSeconds,
+    };
+  }
+
+  async function upsertTelegramUser(profile: TelegramProfile): Promise<UserRow> {
+    const name =
+      [profile.first_name, profile.last_name].filter(Boolean).join(" ").trim().slice(0, 64) || "Player";
+    return writeTransaction(db, async (trx) => {
+      const existing = await findUserByTelegramId(trx, profile.id);
+      if (existing) {
+        const changes = { display_name: name, telegram_username: profile.username ?? null };
+        await trx.updateTable("users").set(changes).where("id", "=", existing.id).execute();
+        return { ...existing, ...changes };
+      }
+      return insertUser(trx, {
+        id: randomUUID(),
+        kind: "telegram",
+        display_name: name,
+        email: null,
+        password_hash: null,
+        telegram_id: profile.id,
+        telegram_username: profile.username ?? null,
+        is_staff: 0,
+        created_at: iso(now()),
+      });
+    });
+  }
+
+  async function loginWithTelegram(check: TelegramCheck): Promise<TokenPair> {
+    if (!check.ok) {
+      throw check.reason === "expired"
+        ? new DomainError("messenger_auth_expired", "auth_date is older than the accepted age.")
+        : new DomainError("messenger_auth_invalid", "The hash does not match the data.");
+    }
+    const user = await upsertTelegramUser(check.profile);
+    return writeTransaction(db, (trx) => issuePair(trx, user.id, randomUUID()));
+  }
+
+  function requireBotToken(): string {
+    if (!deps.botToken)
+      throw new DomainError("messenger_login_unavailable", "MESSENGER_BOT_TOKEN is not set.");
+    return deps.botToken;
+  }
+
+  return {
+    /** Creates a guest account and its opaque Guest token. */
+    async createGuest(displayName: string | undefined): Promise<GuestCredential> {
+      const at = now();
+      const token = createOpaqueToken("g");
+      await writeTransaction(db, async (trx) => {
+        const user = await insertUser(trx, {
+          id: randomUUID(),
+          kind: "guest",
+          display_name: displayName ?? pickGuestName(),
+          email: null,
+          password_hash: null,
+          telegram_id: null,
+          telegram_username: null,
+          is_staff: 0,
+          created_at: iso(at),
+        });
+        await trx
+          .insertInto("guest_tokens")
+          .values({
+            token_hash: hashOpaqueToken(token),
+            user_id: user.id,
+            expires_at: iso(at + deps.guestTtlSeconds * 1000),
+          })
+          .execute();
+      });
+      return { guest_token: token, token_type: "Guest", expires_in: deps.guestTtlSeconds };
+    },
+
+    /** Registers an email/password account; emails are compared case-insensitively. */
+    async register(email: string, password: string): Promise<{ id: string; email: string }> {
+      const normalised = email.trim().toLowerCase();
+      const passwordHash = await hashPassword(password);
+      return writeTransaction(db, async (trx) => {
+        if (await findUserByEmail(trx, normalised)) {
+          throw new DomainError("email_taken", "An account with this email already exists.");
+        }
+        const user = await insertUser(trx, {
+          id: randomUUID(),
+          kind: "registered",
+          display_name: (normalised.split("@")[0] ?? "Player").slice(0, 64),
+          email: normalised,
+          password_hash: passwordHash,
+          telegram_id: null,
+          telegram_username: null,
+          is_staff: 0,
+          created_at: iso(now()),
+        });
+        return { id: user.id, email: normalised };
+      });
+    },
+
+    /** Email/password login, rate-limited per email and per client address. */
+    async login(email: string, password: string, address: string): Promise<TokenPair> {
+      const normalised = email.trim().toLowerCase();
+      const keys = [`email:${normalised}`, `addr:${address}`];
+      const wait = Math.max(...keys.map((k) => limiter.retryAfter(k, now())));
+      if (wait > 0) throw new DomainError("rate_limited", "Too many failed logins; try again later.", wait);
+      const user = await findUserByEmail(db, normalised);
+      decoyHash ??= createDecoyHash();
+      const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
+      if (!user || !valid) {
+        for (const key of keys) limiter.recordFailure(key, now());
+        throw new DomainError("invalid_credentials", "Wrong email or password.");
+      }
+      limiter.reset(keys[0] as string);
+      return writeTransaction(db, (trx) => issuePair(trx, user.id, randomUUID()));
+    },
+
+    /** Rotates a refresh token; presenting a spent one revokes its whole family. */
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const outcome = await writeTransaction(db, async (trx) => {
+        const at = now();
+        const row = await trx
+          .selectFrom("refresh_tokens")
+          .selectAll()
+          .where("token_hash", "=", hashOpaqueToken(refreshToken))
+          .executeTakeFirst();
+        if (!row || row.revoked_at !== null || row.expires_at <= iso(at)) return "invalid" as const;
+        if (row.used_at !== null) {
+          await trx
+            .updateTable("refresh_tokens")
+            .set({ revoked_at: iso(at) })
+            .where("family_id", "=", row.family_id)
+            .where("revoked_at", "is", null)
+            .execute();
+          return "reused" as const;
+        }
+        await trx
+          .updateTable("refresh_tokens")
+          .set({ used_at: iso(at) })
+          .where("token_hash", "=", row.token_hash)
+          .execute();
+        return issuePair(trx, row.user_id, row.family_id);
+      });
+      // The revocation above must commit, so the error is raised outside the transaction.
+      if (outcome === "invalid") throw new DomainError("refresh_token_invalid");
+      if (outcome === "reused") {
+        throw new DomainError("refresh_token_reused", "This refresh token was already used; sign in again.");
+      }
+      return outcome;
+    },
+
+    /** Telegram Login Widget sign-in. */
+    loginWithWidget(fields: Readonly<Record<string, string | number>>): Promise<TokenPair> {
+      return loginWithTelegram(
+        verifyLoginWidget(fields, requireBotToken(), now(), deps.messengerMaxAgeSeconds),
+      );
+    },
+
+    /** Telegram Mini App sign-in from `initData`. */
+    loginWithMiniApp(initData: string): Promise<TokenPair> {
+      return loginWithTelegram(
+        verifyMiniAppInitData(initData, requireBotToken(), now(), deps.messengerMaxAgeSeconds),
+      );
+    },
+
+    /** The one account of a Telegram user, created on first sight (used by the bot too). */
+    async principalForTelegram(profile: TelegramProfile): Promise<Principal> {
+      return toPrincipal(await upsertTelegramUser(profile));
+    },
+
+    /** Resolves an `Authorization` credential to a principal, or null when it is not valid. */
+    async authenticate(scheme: "Bearer" | "Guest", token: string): Promise<Principal | null> {
+      if (scheme === "Bearer") {
+        const userId = signer.verify(token, now());
+        const user = userId ? await findUserById(db, userId) : undefined;
+        return user ? toPrincipal(user) : null;
+      }
+      const row = await db
+        .selectFrom("guest_tokens")
+        .innerJoin("users", "users.id", "guest_tokens.user_id")
+        .selectAll("users")
+        .select("guest_tokens.expires_at")
+        .where("guest_tokens.token_hash", "=", hashOpaqueToken(token))
+        .executeTakeFirst();
+      if (!row || row.expires_at <= iso(now())) return null;
+      return toPrincipal(row);
+    },
+  };
+}

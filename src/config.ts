@@ -1,0 +1,161 @@
+/**
+ * Configuration: one table of variables, each with a parser, a default and a
+ * description. `parseConfig` runs once at startup and fails on the first bad
+ * value with a message that names the variable. Nothing else reads the env.
+ */
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+    this.name = "ConfigError";
+  }
+}
+
+type Parser<T> = (raw: string) => T;
+
+const integer =
+  (min: number, max: number): Parser<number> =>
+  (raw) => {
+    if (!/^-?\d+$/.test(raw.trim())) throw new Error(`expected an integer, got "${raw}"`);
+    const n = Number(raw);
+    if (n < min || n > max) throw new Error(`must be between ${min} and ${max}, got ${n}`);
+    return n;
+  };
+
+const oneOf =
+  <const T extends string>(...values: T[]): Parser<T> =>
+  (raw) => {
+    if (!(values as string[]).includes(raw))
+      throw new Error(`must be one of ${values.join(", ")}, got "${raw}"`);
+    return raw as T;
+  };
+
+const text: Parser<string> = (raw) => raw;
+
+const boolean: Parser<boolean> = (raw) => {
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new Error(`expected true or false, got "${raw}"`);
+};
+
+const secret: Parser<string> = (raw) => {
+  if (raw.length < 32) throw new Error("must be at least 32 characters long");
+  return raw;
+};
+
+const botToken: Parser<string> = (raw) => {
+  if (!/^\d+:[A-Za-z0-9_-]{30,}$/.test(raw))
+    throw new Error("does not look like a bot token (<digits>:<secret>)");
+  return raw;
+};
+
+const httpUrl: Parser<string> = (raw) => {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`expected an absolute URL, got "${raw}"`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error("must be an http(s) URL");
+  return raw.replace(/\/+$/, "");
+};
+
+interface Variable<T> {
+  readonly parse: Parser<T>;
+  /** `undefined` means the variable is optional and has no default. */
+  readonly default: string | undefined;
+  readonly description: string;
+}
+
+const variable = <T, const D extends string | undefined>(parse: Parser<T>, def: D, description: string) => ({
+  parse,
+  default: def,
+  description,
+});
+
+/** Every configuration variable the project reads; `.env.example` mirrors this table. */
+export const CONFIG_VARIABLES = {
+  HOST: variable(text, "127.0.0.1", "Address the HTTP API listens on."),
+  PORT: variable(integer(0, 65535), "8080", "Port the HTTP API listens on."),
+  PUBLIC_BASE_URL: variable(
+    httpUrl,
+    undefined,
+    "Public origin of the API (e.g. https://games.example.com), used for links. Defaults to http://HOST:PORT.",
+  ),
+  LOG_LEVEL: variable(
+    oneOf("fatal", "error", "warn", "info", "debug", "trace", "silent"),
+    "info",
+    "pino log level.",
+  ),
+  DATA_DIR: variable(
+    text,
+    "data",
+    "Directory for local state: the SQLite file and the generated JWT secret.",
+  ),
+  DATABASE_FILE: variable(text, undefined, "SQLite file. Defaults to DATA_DIR/app.db; ':memory:' for tests."),
+  JWT_SECRET: variable(
+    secret,
+    undefined,
+    "HS256 signing secret (>= 32 chars). When unset, one is generated once and kept in DATA_DIR/jwt-secret.",
+  ),
+  ACCESS_TOKEN_TTL_SECONDS: variable(integer(60, 86_400), "900", "Lifetime of Bearer access tokens."),
+  REFRESH_TOKEN_TTL_SECONDS: variable(integer(300, 31_536_000), "2592000", "Lifetime of refresh tokens."),
+  GUEST_TOKEN_TTL_SECONDS: variable(integer(300, 31_536_000), "2592000", "Lifetime of Guest tokens."),
+  LOGIN_MAX_FAILURES: variable(
+    integer(1, 1000),
+    "5",
+    "Failed logins allowed per email and per address inside one window before 429.",
+  ),
+  LOGIN_FAILURE_WINDOW_SECONDS: variable(integer(1, 86_400), "900", "Window of the login failure limit."),
+  BODY_LIMIT_BYTES: variable(
+    integer(1024, 10_485_760),
+    "65536",
+    "Largest accepted request body; larger gets 413.",
+  ),
+  TRUST_PROXY: variable(boolean, "false", "Trust X-Forwarded-* headers (set when behind a reverse proxy)."),
+  SHUTDOWN_TIMEOUT_MS: variable(
+    integer(100, 120_000),
+    "10000",
+    "How long shutdown waits for in-flight work before exiting.",
+  ),
+  MESSENGER_BOT_TOKEN: variable(
+    botToken,
+    undefined,
+    "Telegram bot token. Needed by POST /auth/messenger and the bot; unset = bot off.",
+  ),
+  MESSENGER_AUTH_MAX_AGE_SECONDS: variable(
+    integer(10, 31_536_000),
+    "86400",
+    "Oldest accepted auth_date for Telegram login data.",
+  ),
+} as const;
+
+type Variables = typeof CONFIG_VARIABLES;
+type Parsed<K extends keyof Variables> = ReturnType<Variables[K]["parse"]>;
+
+/** The validated configuration; optional variables without a default may be undefined. */
+export type Config = {
+  readonly [K in keyof Variables]: Variables[K]["default"] extends string ? Parsed<K> : Parsed<K> | undefined;
+};
+
+/** Parses and validates the environment once; throws ConfigError naming the first bad variable. */
+export function parseConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  const out: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(CONFIG_VARIABLES) as [string, Variable<unknown>][]) {
+    const given = env[name];
+    const raw = given === undefined || given === "" ? spec.default : given;
+    if (raw === undefined) {
+      out[name] = undefined;
+      continue;
+    }
+    try {
+      out[name] = spec.parse(raw);
+    } catch (error) {
+      throw new ConfigError(name, (error as Error).message);
+    }
+  }
+  return out as Config;
+}

@@ -1,0 +1,58 @@
+import type { Kysely } from "kysely";
+import { sql } from "kysely";
+import { createAccessTokenSigner } from "./auth/access-tokens.ts";
+import { createAuthService } from "./auth/auth-service.ts";
+import { createFailureLimiter } from "./auth/failure-limiter.ts";
+import type { Config } from "./config.ts";
+import { createMigrator } from "./db/open-database.ts";
+import type { Database } from "./db/schema.ts";
+import { createSessionService } from "./sessions/session-service.ts";
+
+export interface CoreDeps {
+  readonly config: Config;
+  readonly db: Kysely<Database>;
+  readonly jwtSecret: string;
+  /** Milliseconds since the epoch; injected so tests control time. */
+  readonly now?: () => number;
+}
+
+export interface HealthCheck {
+  readonly status: "ok" | "fail";
+  readonly detail?: string;
+}
+
+export type Core = ReturnType<typeof createCore>;
+
+/** Wires the services both channels share; the API and the bot are adapters over this. */
+export function createCore({ config, db, jwtSecret, now = Date.now }: CoreDeps) {
+  const auth = createAuthService({
+    db,
+    now,
+    signer: createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    limiter: createFailureLimiter(config.LOGIN_MAX_FAILURES, config.LOGIN_FAILURE_WINDOW_SECONDS),
+    refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+    guestTtlSeconds: config.GUEST_TOKEN_TTL_SECONDS,
+    botToken: config.MESSENGER_BOT_TOKEN,
+    messengerMaxAgeSeconds: config.MESSENGER_AUTH_MAX_AGE_SECONDS,
+  });
+  const sessions = createSessionService({ db, now });
+
+  /** Readiness checks: the database answers and every migration is applied. */
+  async function checkHealth(): Promise<Record<string, HealthCheck>> {
+    const checks: Record<string, HealthCheck> = {};
+    try {
+      await sql`select 1`.execute(db);
+      checks.database = { status: "ok" };
+      const migrations = await createMigrator(db).getMigrations();
+      const pending = migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+      checks.migrations = pending.length
+        ? { status: "fail", detail: `pending: ${pending.join(", ")}` }
+        : { status: "ok" };
+    } catch (error) {
+      checks.database = { status: "fail", detail: (error as Error).message };
+    }
+    return checks;
+  }
+
+  return { db, now, auth, sessions, checkHealth };
+}

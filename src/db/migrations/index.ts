@@ -1,0 +1,7 @@
+import type { Migration } from "kysely";
+import * as initial from "./0001-initial.ts";
+
+/** Every migration in order; names sort lexically, so keep the numeric prefix. */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  "0001-initial": initial,
+};

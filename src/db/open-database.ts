@@ -1,0 +1,34 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, type MigrationResultSet, Migrator, SqliteDialect } from "kysely";
+import { MIGRATIONS } from "./migrations/index.ts";
+import type { Database } from "./schema.ts";
+
+/**
+ * Opens the SQLite file with the pragmas every process needs: WAL so readers
+ * never block the writer, NORMAL sync (durable across crashes of the process,
+ * which is what WAL guarantees), a busy timeout for a second process on the
+ * same file, and foreign keys on.
+ */
+export function openDatabase(file: string): Kysely<Database> {
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Builds the migrator over the project's static migration list. */
+export function createMigrator(db: Kysely<Database>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+}
+
+/** Applies pending migrations; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
+  const result = await createMigrator(db).migrateToLatest();
+  if (result.error) throw result.error;
+  return result;
+}

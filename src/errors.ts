@@ -1,0 +1,131 @@
+/**
+ * The one error table. Every failure a user can meet has a stable snake_case
+ * code here, with its HTTP status, a problem+json title and the friendly reply
+ * the bot shows. Services throw DomainError; the API's error handler and the
+ * bot's error boundary both read this table.
+ */
+
+interface ErrorSpec {
+  readonly status: number;
+  readonly title: string;
+  /** What the bot tells a player; written for people, not developers. */
+  readonly reply: string;
+}
+
+export const ERRORS = {
+  invalid_request: { status: 400, title: "Invalid request", reply: "That request was not understood." },
+  invalid_json: { status: 400, title: "Body is not valid JSON", reply: "That request was not understood." },
+  unauthenticated: {
+    status: 401,
+    title: "Authentication required",
+    reply: "Please sign in first.",
+  },
+  invalid_token: { status: 401, title: "Invalid or expired credential", reply: "Your sign-in has expired." },
+  invalid_credentials: {
+    status: 401,
+    title: "Wrong email or password",
+    reply: "Wrong email or password.",
+  },
+  refresh_token_invalid: {
+    status: 401,
+    title: "Refresh token is invalid or expired",
+    reply: "Your sign-in has expired.",
+  },
+  refresh_token_reused: {
+    status: 401,
+    title: "Refresh token was already used; its session is revoked",
+    reply: "Your sign-in was revoked. Please sign in again.",
+  },
+  messenger_auth_invalid: {
+    status: 401,
+    title: "Telegram login data failed verification",
+    reply: "Telegram login could not be verified.",
+  },
+  messenger_auth_expired: {
+    status: 401,
+    title: "Telegram login data is too old",
+    reply: "That Telegram login has expired. Please try again.",
+  },
+  not_participant: {
+    status: 403,
+    title: "You are not a participant of this session",
+    reply: "You are not in this session. Join it with its invite code first.",
+  },
+  not_host: { status: 403, title: "Only the host may do this", reply: "Only the host can do that." },
+  not_a_player: {
+    status: 403,
+    title: "Spectators cannot act in this game",
+    reply: "You are watching this game; only its players can move.",
+  },
+  route_not_found: { status: 404, title: "No such route", reply: "Unknown command." },
+  session_not_found: {
+    status: 404,
+    title: "Session not found",
+    reply: "That session does not exist any more.",
+  },
+  invite_not_found: {
+    status: 404,
+    title: "No session has this invite code",
+    reply: "No session has that invite code. Check it and try again.",
+  },
+  game_not_found: { status: 404, title: "Game not found", reply: "That game does not exist any more." },
+  plugin_not_found: { status: 404, title: "No such game plugin", reply: "That game is not installed." },
+  email_taken: {
+    status: 409,
+    title: "An account with this email already exists",
+    reply: "That email is already registered.",
+  },
+  session_full: { status: 409, title: "The session is full", reply: "Sorry, this session is full." },
+  session_closed: { status: 409, title: "The session is closed", reply: "This session is closed." },
+  invalid_session_status: {
+    status: 409,
+    title: "Not allowed in the session's current status",
+    reply: "That is not possible right now.",
+  },
+  payload_too_large: { status: 413, title: "Request body too large", reply: "That message is too large." },
+  unsupported_media_type: {
+    status: 415,
+    title: "Unsupported content type",
+    reply: "That request was not understood.",
+  },
+  rate_limited: {
+    status: 429,
+    title: "Too many attempts",
+    reply: "Too many attempts. Please wait a little and try again.",
+  },
+  internal_error: {
+    status: 500,
+    title: "Internal error",
+    reply: "Something went wrong on our side. Please try again.",
+  },
+  messenger_login_unavailable: {
+    status: 503,
+    title: "Telegram login is not configured on this server",
+    reply: "Telegram login is not available right now.",
+  },
+  service_unavailable: {
+    status: 503,
+    title: "Service unavailable",
+    reply: "The service is restarting. Please try again in a moment.",
+  },
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** A failure the user caused or can act on; `code` indexes the error table. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail: string = ERRORS[code].title,
+    /** Seconds until a retry can succeed (rate limits). */
+    readonly retryAfter?: number,
+  ) {
+    super(`${code}: ${detail}`);
+    this.name = "DomainError";
+  }
+}
+
+/** Type guard for DomainError. */
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}

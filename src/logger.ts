@@ -1,0 +1,22 @@
+import pino, { type Logger } from "pino";
+
+/** Paths pino replaces with "[redacted]": credentials never reach the logs. */
+export const REDACTED_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "req.headers['x-telegram-bot-api-secret-token']",
+  "*.password",
+  "*.token",
+  "*.access_token",
+  "*.refresh_token",
+  "*.guest_token",
+  "*.hash",
+  "*.init_data",
+  "*.JWT_SECRET",
+  "*.MESSENGER_BOT_TOKEN",
+];
+
+/** The process logger: JSON lines on stdout, secrets redacted. */
+export function createLogger(level: string): Logger {
+  return pino({ level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } });
+}

@@ -1,0 +1,81 @@
+import type { Kysely } from "kysely";
+import type { Database, ParticipantRow, SessionRow } from "../db/schema.ts";
+
+/** A participant as the API and the bot show it. */
+export interface ParticipantView {
+  readonly id: string;
+  readonly display_name: string;
+  readonly role: ParticipantRow["role"];
+  readonly presence_web: boolean;
+  readonly presence_messenger: boolean;
+  readonly joined_at: string;
+}
+
+/** A session with its participants in join order. */
+export interface SessionView {
+  readonly id: string;
+  readonly invite_code: string;
+  readonly status: SessionRow["status"];
+  readonly max_players: number;
+  readonly turn_seconds: number | null;
+  readonly current_game_id: string | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly participants: readonly ParticipantView[];
+}
+
+/** Maps a participant row to its public shape. */
+export function toParticipantView(row: ParticipantRow): ParticipantView {
+  return {
+    id: row.id,
+    display_name: row.display_name,
+    role: row.role,
+    presence_web: row.presence_web === 1,
+    presence_messenger: row.presence_messenger === 1,
+    joined_at: row.joined_at,
+  };
+}
+
+/** Finds a session row by id. */
+export function findSession(db: Kysely<Database>, id: string): Promise<SessionRow | undefined> {
+  return db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** All participants of a session in join order. */
+export function listParticipants(db: Kysely<Database>, sessionId: string): Promise<ParticipantRow[]> {
+  return db
+    .selectFrom("participants")
+    .selectAll()
+    .where("session_id", "=", sessionId)
+    .orderBy("join_seq")
+    .execute();
+}
+
+/** The caller's participant row in a session, if any. */
+export function findParticipantByUser(
+  db: Kysely<Database>,
+  sessionId: string,
+  userId: string,
+): Promise<ParticipantRow | undefined> {
+  return db
+    .selectFrom("participants")
+    .selectAll()
+    .where("session_id", "=", sessionId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+/** Builds the public view from a session row and its participants. */
+export function toSessionView(session: SessionRow, participants: readonly ParticipantRow[]): SessionView {
+  return {
+    id: session.id,
+    invite_code: session.invite_code,
+    status: session.status,
+    max_players: session.max_players,
+    turn_seconds: session.turn_seconds,
+    current_game_id: session.current_game_id,
+    created_at: session.created_at,
+    updated_at: session.updated_at,
+    participants: participants.map(toParticipantView),
+  };
+}

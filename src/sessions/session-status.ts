@@ -1,0 +1,19 @@
+import type { SessionStatus } from "../db/schema.ts";
+
+export type SessionEvent = "start_game" | "finish_game" | "pause" | "resume" | "close";
+
+/** The session status machine; the README's table is this one. Missing entries are illegal. */
+export const SESSION_TRANSITIONS: Readonly<
+  Record<SessionStatus, Readonly<Partial<Record<SessionEvent, SessionStatus>>>>
+> = {
+  Lobby: { start_game: "InGame", close: "Closed" },
+  GameSelection: { start_game: "InGame", close: "Closed" },
+  InGame: { finish_game: "GameSelection", pause: "Paused", close: "Closed" },
+  Paused: { resume: "InGame", close: "Closed" },
+  Closed: {},
+};
+
+/** The status after `event`, or null when the transition is illegal. */
+export function nextSessionStatus(status: SessionStatus, event: SessionEvent): SessionStatus | null {
+  return SESSION_TRANSITIONS[status][event] ?? null;
+}

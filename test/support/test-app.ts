@@ -1,0 +1,75 @@
+import type { TestContext } from "node:test";
+import pino from "pino";
+import { type App, createApp } from "../../api/create-app.ts";
+import { type Config, parseConfig } from "../../src/config.ts";
+import { createCore } from "../../src/core.ts";
+import { migrateToLatest, openDatabase } from "../../src/db/open-database.ts";
+
+export const TEST_BOT_TOKEN = "123456:TEST-token-for-the-fake-telegram-api-xx";
+export const TEST_JWT_SECRET = "test-secret-test-secret-test-secret-0123456789";
+
+/** A controllable clock: tests move time instead of sleeping. */
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+/** A clock starting at a fixed instant. */
+export function createTestClock(start = Date.parse("2026-11-22T12:00:00Z")): TestClock {
+  let t = start;
+  return { now: () => t, advance: (ms) => void (t += ms) };
+}
+
+export interface TestHarness {
+  readonly app: App;
+  readonly core: ReturnType<typeof createCore>;
+  readonly clock: TestClock;
+  readonly config: Config;
+}
+
+/** An API over a fresh in-memory database, closed when the test ends. */
+export async function createTestApp(t: TestContext, env: Record<string, string> = {}): Promise<TestHarness> {
+  const config = parseConfig({ DATABASE_FILE: ":memory:", MESSENGER_BOT_TOKEN: TEST_BOT_TOKEN, ...env });
+  const db = openDatabase(":memory:");
+  await migrateToLatest(db);
+  const clock = createTestClock();
+  const core = createCore({ config, db, jwtSecret: TEST_JWT_SECRET, now: clock.now });
+  const app = await createApp({ core, config, logger: pino({ level: "silent" }) });
+  t.after(async () => {
+    await app.close();
+    await db.destroy();
+  });
+  return { app, core, clock, config };
+}
+
+/** Parses a JSON response body. */
+export function json<T = Record<string, unknown>>(res: { body: string }): T {
+  return JSON.parse(res.body) as T;
+}
+
+/** Creates a guest and returns its Authorization header value. */
+export async function guest(app: App, displayName?: string): Promise<string> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/v1/auth/guest",
+    payload: displayName ? { display_name: displayName } : {},
+  });
+  return `Guest ${json<{ guest_token: string }>(res).guest_token}`;
+}
+
+/** Sends an authenticated request. */
+export function call(
+  app: App,
+  auth: string,
+  method: "GET" | "POST",
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { authorization: auth, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
