@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, type MigrationResultSet, Migrator, SqliteDialect } from "kysely";
 import { MIGRATIONS } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
+import { withStatementCache } from "./statement-cache.ts";
 
 /**
  * Opens the SQLite file with the pragmas every process needs: WAL so readers
@@ -18,7 +19,7 @@ export function openDatabase(file: string): Kysely<Database> {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /** Builds the migrator over the project's static migration list. */

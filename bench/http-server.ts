@@ -1,0 +1,45 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface RunningServer {
+  readonly url: string;
+  readonly pid: number;
+  /** Resident set size of the server process, in MB. */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** Starts the real API process (`api/main.ts`) on a free port over a fresh SQLite file. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), "bench-"));
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "api/main.ts"], {
+    env: { ...process.env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      const res = await fetch(`${url}/api/v1/health/live`);
+      if (res.ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const pid = child.pid as number;
+  return {
+    url,
+    pid,
+    rssMb() {
+      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+      return match ? Number(match[1]) / 1024 : Number.NaN;
+    },
+    async stop() {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

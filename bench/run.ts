@@ -1,0 +1,36 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { runApiBench } from "./api-bench.ts";
+import { startServer } from "./http-server.ts";
+import type { LoadResult } from "./load.ts";
+
+/**
+ * `npm run bench`: starts the real server, drives it with autocannon and prints
+ * every figure as a ratio to a baseline taken in the same run (the machines
+ * are noisy; ratios travel, absolute numbers do not). Writes bench/results/latest.json.
+ */
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const server = await startServer(Number(process.env.BENCH_PORT ?? 18_181));
+const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, seconds };
+try {
+  const http = await runApiBench(server.url, seconds);
+  const baseline = http[0] as LoadResult;
+  const rows = http.map((r) => ({ ...r, ratio: r.rps / baseline.rps }));
+  report.http = rows;
+  report.api_rss_mb = server.rssMb();
+  console.log("\nHTTP (50 connections)");
+  console.table(
+    rows.map((r) => ({
+      scenario: r.name,
+      "req/s": Math.round(r.rps),
+      "p50 ms": r.p50,
+      "p99 ms": r.p99,
+      "× baseline": r.ratio.toFixed(2),
+      non2xx: r.non2xx,
+    })),
+  );
+  console.log(`API process RSS after the run: ${(report.api_rss_mb as number).toFixed(0)} MB`);
+} finally {
+  await server.stop();
+}
+mkdirSync("bench/results", { recursive: true });
+writeFileSync("bench/results/latest.json", `${JSON.stringify(report, null, 2)}\n`);

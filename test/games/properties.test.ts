@@ -1,0 +1,193 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import fc from "fast-check";
+import {
+  type AllowedAction,
+  type GameAction,
+  type GamePlugin,
+  YACHT_CATEGORIES,
+} from "../../src/games/contract.ts";
+import { GAME_PLUGINS } from "../../src/games/registry.ts";
+import { createRng, type Rng, rngStateFromSeed } from "../../src/games/rng.ts";
+import { seats } from "./helpers.ts";
+
+type Step = readonly [kind: number, a: number, b: number, c: number];
+interface Move {
+  readonly actor: string;
+  readonly action: GameAction;
+  readonly legal: boolean;
+}
+
+const REJECTION_CODES = ["not_your_turn", "invalid_phase", "invalid_action", "invalid_payload", "game_over"];
+const ODD_TYPES = ["roll_dice", "choose_cell", "pass", "forfeit", "resign", "", 42, null];
+const ODD_PAYLOADS: readonly unknown[] = [
+  {},
+  { cell: 4 },
+  { cell: -1 },
+  { cell: 9 },
+  { cell: 2.5 },
+  { cell: "4" },
+  { cell: "chance" },
+  { cell: "yacht" },
+  { cell: "bonus" },
+  { hold: [0, 1] },
+  { hold: [4, 4] },
+  { hold: [7] },
+  { hold: "0" },
+  { hold: [] },
+  null,
+  [],
+  "payload",
+  { cell: YACHT_CATEGORIES[3], hold: [2] },
+];
+const PHASED = new Set(["pig", "yacht"]);
+// Payloads are free-form: pig and snakes ignore `hold`, only yacht reads it.
+const HOLDING = new Set(["yacht"]);
+const STEP = fc.tuple(fc.nat(99), fc.nat(1 << 16), fc.nat(1 << 16), fc.nat(1 << 16));
+
+const pick = <T>(items: readonly T[], n: number): T => items[n % items.length] as T;
+
+function moverOf(plugin: GamePlugin, state: unknown): string | null {
+  const turn = plugin.view(state, null).turn;
+  return turn === null ? null : `p${turn}`;
+}
+
+/** Builds the payload of a listed action; `bits` chooses the cell and the held dice. */
+function legalAction(allowed: AllowedAction, bits: number): GameAction {
+  const payload: Record<string, unknown> = {};
+  if (allowed.choices) payload.cell = pick(allowed.choices, bits);
+  if (allowed.hold && bits % 3 !== 0) payload.hold = [0, 1, 2, 3, 4].filter((i) => (bits >> (i + 2)) & 1);
+  return { action_type: allowed.action_type, payload };
+}
+
+/** Turns random numbers into a move: mostly legal ones from the view, some timeouts, some junk. */
+function moveFor(plugin: GamePlugin, state: unknown, players: number, [kind, a, b, c]: Step): Move {
+  const mover = moverOf(plugin, state);
+  const allowed = mover === null ? [] : plugin.view(state, mover).allowed_actions;
+  if (kind < 60 && mover !== null && allowed.length > 0) {
+    return { actor: c % 10 === 0 ? "system" : mover, action: legalAction(pick(allowed, a), b), legal: true };
+  }
+  if (kind < 65) return { actor: "system", action: plugin.timeoutAction(state), legal: mover !== null };
+  const actors = [mover ?? "p0", `p${c % players}`, "system", "stranger"];
+  const action = { action_type: pick(ODD_TYPES, a), payload: pick(ODD_PAYLOADS, b) } as unknown as GameAction;
+  return { actor: pick(actors, c >> 3), action, legal: false };
+}
+
+function isListed(move: Move, allowed: readonly AllowedAction[], usesHold: boolean): boolean {
+  const { action_type, payload } = move.action;
+  return allowed.some((entry) => {
+    if (entry.action_type !== action_type) return false;
+    if (entry.choices && !entry.choices.includes(payload.cell as string)) return false;
+    const holds = action_type === "roll_dice" && Array.isArray(payload.hold) && payload.hold.length > 0;
+    return entry.hold || !usesHold || !holds;
+  });
+}
+
+/** Applies one move and checks the safety properties; returns the next state. */
+function step(plugin: GamePlugin, state: unknown, move: Move, rng: Rng, seen: Set<string>): unknown {
+  const before = JSON.stringify(state);
+  const rngBefore = rng.snapshot();
+  const finished = plugin.outcome(state).status === "finished";
+  const mover = moverOf(plugin, state);
+  const allowed = mover === null ? [] : plugin.view(state, mover).allowed_actions;
+  const result = plugin.apply(state, move.action, { actor: move.actor, rng });
+  assert.equal(JSON.stringify(state), before, "apply mutated its input");
+  if (move.legal) assert.ok(result.ok, `listed action refused: ${JSON.stringify(move)}`);
+  seen.add(result.ok ? "applied" : result.code);
+  if (!result.ok) {
+    assert.ok(REJECTION_CODES.includes(result.code));
+    assert.ok(result.detail.length > 0);
+    assert.deepEqual(rng.snapshot(), rngBefore, "a refused action consumed randomness");
+    if (finished) assert.equal(result.code, "game_over");
+    return state;
+  }
+  assert.ok(!finished, "an action was applied after the game ended");
+  const byTimer = move.actor === "system" && move.action.action_type === "forfeit";
+  const byMover = move.actor === mover || move.actor === "system";
+  assert.ok(
+    byTimer || (byMover && isListed(move, allowed, HOLDING.has(plugin.id))),
+    `unlisted action applied: ${JSON.stringify(move)}`,
+  );
+  return result.state;
+}
+
+function replay(plugin: GamePlugin, players: number, seed: string, moves: readonly Move[]): string[] {
+  const rng = createRng(rngStateFromSeed(seed));
+  let state = plugin.setup(seats(players), rng);
+  return moves.map((move) => {
+    const result = plugin.apply(state, move.action, { actor: move.actor, rng });
+    if (result.ok) state = result.state;
+    return JSON.stringify(state);
+  });
+}
+
+const LEGAL_CAP = 5000;
+
+for (const plugin of GAME_PLUGINS) {
+  const players = fc.integer({ min: plugin.min_players, max: plugin.max_players });
+
+  describe(`${plugin.id} properties`, () => {
+    it("never applies an unlisted action, never changes state on refusal, and replays identically", () => {
+      const seen = new Set<string>();
+      const scenario = fc.record({
+        seed: fc.string(),
+        players,
+        steps: fc.array(STEP, { minLength: 20, maxLength: 200, size: "max" }),
+      });
+      fc.assert(
+        fc.property(scenario, ({ seed, players, steps }) => {
+          const rng = createRng(rngStateFromSeed(seed));
+          let state = plugin.setup(seats(players), rng);
+          const moves: Move[] = [];
+          const states: string[] = [];
+          for (const numbers of steps) {
+            const move = moveFor(plugin, state, players, numbers);
+            moves.push(move);
+            state = step(plugin, state, move, rng, seen);
+            states.push(JSON.stringify(state));
+          }
+          assert.deepStrictEqual(JSON.parse(JSON.stringify(state)), state, "state is not plain JSON");
+          assert.deepEqual(replay(plugin, players, seed, moves), states);
+        }),
+        { seed: 42, numRuns: 1000 },
+      );
+      // Guards against a generator that silently stops reaching some branch of the rules.
+      const expected = [
+        "applied",
+        ...REJECTION_CODES.filter((code) => code !== "invalid_phase" || PHASED.has(plugin.id)),
+      ];
+      assert.deepEqual([...seen].sort(), expected.sort());
+    });
+
+    it("finishes when played legally for long enough", () => {
+      let finishedGames = 0;
+      fc.assert(
+        fc.property(fc.string(), players, fc.nat(), (seed, players, policy) => {
+          const rng = createRng(rngStateFromSeed(seed));
+          const choose = createRng(rngStateFromSeed(`policy-${policy}`));
+          let state = plugin.setup(seats(players), rng);
+          for (let moves = 0; moves < LEGAL_CAP; moves += 1) {
+            const mover = moverOf(plugin, state);
+            if (mover === null) break;
+            const allowed = plugin.view(state, mover).allowed_actions;
+            const action = legalAction(pick(allowed, choose.int(allowed.length)), choose.int(1 << 16));
+            const result = plugin.apply(state, action, { actor: mover, rng });
+            assert.ok(result.ok, `listed action refused: ${JSON.stringify(action)}`);
+            state = result.state;
+          }
+          const outcome = plugin.outcome(state);
+          // Snakes and ladders has no upper bound on its length, so only count its finishes.
+          if (plugin.id !== "snakes-and-ladders") assert.equal(outcome.status, "finished");
+          if (outcome.status !== "finished") return;
+          finishedGames += 1;
+          for (const winner of outcome.winners) assert.ok(seats(players).some((seat) => seat.id === winner));
+          for (let seat = 0; seat < players; seat += 1) {
+            assert.deepEqual(plugin.view(state, `p${seat}`).allowed_actions, []);
+          }
+        }),
+        { seed: 42, numRuns: 500 },
+      );
+      assert.ok(finishedGames > 0);
+    });
+  });
+}
