@@ -5,6 +5,11 @@
  */
 import { createHash } from "node:crypto";
 
+/** The public commitment to a seed, published at game start and checked when the seed is revealed. */
+export function seedCommitment(seed: string): string {
+  return createHash("sha256").update(seed).digest("hex");
+}
+
 export type RngState = readonly [number, number, number, number];
 
 export interface Rng {
@@ -16,9 +21,13 @@ export interface Rng {
   snapshot(): RngState;
 }
 
-/** Derives the initial PRNG state from a seed string (SHA-256, first 16 bytes). */
+/**
+ * Derives the initial PRNG state from a seed. The hash is domain-separated
+ * because SHA-256(seed) itself is published as the commitment: deriving the
+ * state from that digest would let anyone predict every roll.
+ */
 export function rngStateFromSeed(seed: string): RngState {
-  const digest = createHash("sha256").update(seed).digest();
+  const digest = createHash("sha256").update("dice-board/rng/v1\n").update(seed).digest();
   return [digest.readUInt32LE(0), digest.readUInt32LE(4), digest.readUInt32LE(8), digest.readUInt32LE(12)];
 }
 

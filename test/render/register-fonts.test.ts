@@ -1,0 +1,38 @@
+import assert from "node:assert/strict";
+import { copyFile, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { GlobalFonts } from "@napi-rs/canvas";
+import { FontLoadError } from "../../src/render/register-fonts.ts";
+import { createBoardRenderer } from "../../src/render/render-board.ts";
+import { FONT_FAMILY } from "../../src/render/theme.ts";
+import { FONT_DIR, gameInput, readHeader } from "./render-support.ts";
+
+// node --test runs each file in its own process, so no other test has registered the fonts yet.
+test("a missing font folder fails loudly instead of falling back to system fonts", () => {
+  assert.throws(
+    () => createBoardRenderer({ fontDir: "/nonexistent/fonts" }),
+    (error: unknown) =>
+      error instanceof FontLoadError && error.path === "/nonexistent/fonts/Inter-Regular.ttf",
+  );
+});
+
+test("a folder with only the regular weight is rejected and leaves nothing registered", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "fonts-"));
+  await copyFile(join(FONT_DIR, "Inter-Regular.ttf"), join(dir, "Inter-Regular.ttf"));
+  assert.throws(() => createBoardRenderer({ fontDir: dir }), FontLoadError);
+  assert.equal(GlobalFonts.has(FONT_FAMILY), false);
+  await rm(dir, { recursive: true });
+});
+
+test("renderers share one registration and honour their width", async () => {
+  const narrow = createBoardRenderer({ fontDir: FONT_DIR, width: 480 });
+  const wide = createBoardRenderer({ fontDir: FONT_DIR });
+  const input = gameInput(
+    { kind: "dice-race", target: 50, banked: [10, 20], turn_total: 3, last_roll: 3 },
+    2,
+  );
+  assert.equal(readHeader(await narrow.render(input, "png")).width, 480);
+  assert.equal(readHeader(await wide.render(input, "webp")).width, 800);
+});

@@ -1,0 +1,84 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { BoardDescription } from "../../src/games/contract.ts";
+import { bannerText } from "../../src/render/draw-chrome.ts";
+import { createBoardRenderer } from "../../src/render/render-board.ts";
+import { THEME } from "../../src/render/theme.ts";
+import { expectColor, FONT_DIR, gameInput, readHeader, renderBoth, seat } from "./render-support.ts";
+
+const renderer = createBoardRenderer({ fontDir: FONT_DIR });
+
+const BOARDS: Record<string, BoardDescription> = {
+  grid: { kind: "grid", rows: 3, cols: 3, cells: Array(9).fill(null), last_cell: null, winning_line: null },
+  "dice-race": { kind: "dice-race", target: 100, banked: [], turn_total: 0, last_roll: null },
+  yacht: { kind: "yacht", dice: [1, 2, 3, 4, 5], held: [], rolls_left: 2, scorecards: [], potential: {} },
+  track: { kind: "track", size: 10, positions: [], snakes: [], ladders: [], last_roll: null },
+};
+
+test("every board kind with ten long-named players stays within Telegram's photo limits", async () => {
+  for (const [kind, board] of Object.entries(BOARDS)) {
+    const base = gameInput(board, 10, { status: "finished", turn: null, winners: [0, 1, 2, 3] });
+    const input = {
+      ...base,
+      game_name: "A game with a rather long name that will not fit in the header",
+      players: base.players.map((p, i) => ({
+        ...p,
+        name: `Player number ${i} with a very long display name`,
+      })),
+    };
+    for (const format of ["png", "webp"] as const) {
+      const file = await renderer.render(input, format);
+      const { width, height } = readHeader(file);
+      assert.equal(width, 800, kind);
+      assert.ok(width + height <= 10_000 && height / width <= 20, `${kind} ${width}x${height}`);
+      assert.ok(file.length <= 10 * 1024 * 1024, `${kind} ${format} is ${file.length} bytes`);
+    }
+  }
+});
+
+test("more than four players split the strip into two columns", () => {
+  const layout = renderer.layout(gameInput(BOARDS.grid as BoardDescription, 6));
+  const [first, second, third] = layout.players;
+  assert.ok(first && second && third);
+  assert.equal(first.y, second.y);
+  assert.ok(second.x > first.x + first.w);
+  assert.ok(third.y > first.y);
+});
+
+test("the banner says who won, Draw, or Game ended", () => {
+  const board = BOARDS.grid as BoardDescription;
+  const finished = (winners: number[]) => gameInput(board, 3, { status: "finished", turn: null, winners });
+  assert.equal(bannerText(finished([1])), "Bob wins!");
+  assert.equal(bannerText(finished([0, 2])), "Alice & Carol win!");
+  assert.equal(bannerText(finished([0, 1, 2])), "Alice, Bob & Carol win!");
+  assert.equal(bannerText(finished([])), "Draw");
+  assert.equal(bannerText(gameInput(board, 2, { status: "aborted", turn: null })), "Game ended");
+});
+
+test("an aborted game gets a neutral banner and no turn marker", async () => {
+  const input = gameInput(BOARDS.grid as BoardDescription, 2, { status: "aborted", turn: 1 });
+  const { layout, images } = await renderBoth(renderer, input);
+  const banner = layout.banner;
+  const row = layout.players[1];
+  assert.ok(banner && row);
+  for (const px of images) {
+    expectColor(px, banner.x + 8, banner.y + 8, THEME.neutralBanner, "aborted banner");
+    expectColor(px, row.x + 20, row.y + row.h / 2, THEME.card, "no turn arrow once aborted");
+  }
+});
+
+test("the header is the dark band and the winner's row carries a gold star", async () => {
+  const input = gameInput(BOARDS.grid as BoardDescription, 2, {
+    status: "finished",
+    turn: null,
+    winners: [1],
+  });
+  const { layout, images } = await renderBoth(renderer, input);
+  const row = layout.players[1];
+  assert.ok(row);
+  for (const px of images) {
+    expectColor(px, 4, 4, THEME.header, "header band");
+    expectColor(px, row.x + 22, row.y + row.h / 2, THEME.winBanner, "winner star");
+    expectColor(px, row.x + 48, row.y + row.h / 2, seat(1), "seat colour dot");
+  }
+});
