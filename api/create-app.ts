@@ -7,6 +7,7 @@ import type { Config } from "../src/config.ts";
 import type { Core } from "../src/core.ts";
 import { handleError, sendProblem } from "./problem.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
+import { gameRoutes } from "./routes/game-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
 import { sessionRoutes } from "./routes/session-routes.ts";
 import { SHARED_SCHEMAS } from "./schemas.ts";
@@ -39,7 +40,8 @@ export async function createApp({ core, config, logger }: AppDeps) {
   app.addHook("onRoute", (route) => {
     const hidden = (route.schema as { hide?: boolean } | undefined)?.hide;
     if (!hidden && route.url.startsWith(API_PREFIX) && !route.url.startsWith(`${API_PREFIX}/docs`)) {
-      for (const method of [route.method].flat()) if (method !== "HEAD") routes.push(`${method} ${route.url}`);
+      for (const method of [route.method].flat())
+        if (method !== "HEAD") routes.push(`${method} ${route.url}`);
     }
   });
   app.decorate("apiRoutes", () => [...routes]);
@@ -87,6 +89,7 @@ export async function createApp({ core, config, logger }: AppDeps) {
       await api.register(healthRoutes(core));
       await api.register(authRoutes(core));
       await api.register(sessionRoutes(core));
+      await api.register(gameRoutes(core));
     },
     { prefix: API_PREFIX },
   );

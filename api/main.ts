@@ -28,6 +28,12 @@ const core = createCore({
 });
 const app = await createApp({ core, config, logger });
 
+// Turn deadlines live in the database; this sweep applies timeouts that fell due.
+const sweeper = setInterval(() => {
+  core.games.expireDueTurns().catch((error) => logger.error({ err: error }, "turn sweep failed"));
+}, 1000);
+sweeper.unref();
+
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
@@ -38,6 +44,7 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, config.SHUTDOWN_TIMEOUT_MS);
   timer.unref();
+  clearInterval(sweeper);
   await app.close();
   await db.destroy();
   logger.info("stopped");

@@ -6,7 +6,9 @@ const JSON_HEADERS = { "content-type": "application/json" };
 /** Auth and session endpoints under 50 connections, with the no-op liveness route as baseline. */
 export async function runApiBench(url: string, seconds: number): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
-  results.push(await load("baseline: GET /health/live", { url, seconds, requests: [{ path: "/api/v1/health/live" }] }));
+  results.push(
+    await load("baseline: GET /health/live", { url, seconds, requests: [{ path: "/api/v1/health/live" }] }),
+  );
 
   const tokens: string[] = [];
   results.push(

@@ -13,7 +13,8 @@ try {
   const { error, results } = process.argv.includes("--down")
     ? await migrator.migrateDown()
     : await migrator.migrateToLatest();
-  for (const r of results ?? []) console.log(`${r.status.padEnd(7)} ${r.direction.padEnd(4)} ${r.migrationName}`);
+  for (const r of results ?? [])
+    console.log(`${r.status.padEnd(7)} ${r.direction.padEnd(4)} ${r.migrationName}`);
   if (!results?.length) console.log(`${file}: up to date`);
   await db.destroy();
   if (error) throw error;

@@ -6,6 +6,7 @@ import { createFailureLimiter } from "./auth/failure-limiter.ts";
 import type { Config } from "./config.ts";
 import { createMigrator } from "./db/open-database.ts";
 import type { Database } from "./db/schema.ts";
+import { createGameService } from "./play/game-service.ts";
 import { createSessionService } from "./sessions/session-service.ts";
 
 export interface CoreDeps {
@@ -14,6 +15,8 @@ export interface CoreDeps {
   readonly jwtSecret: string;
   /** Milliseconds since the epoch; injected so tests control time. */
   readonly now?: () => number;
+  /** Dice seed source; tests pin it to replay games. */
+  readonly newSeed?: () => string;
 }
 
 export interface HealthCheck {
@@ -24,7 +27,7 @@ export interface HealthCheck {
 export type Core = ReturnType<typeof createCore>;
 
 /** Wires the services both channels share; the API and the bot are adapters over this. */
-export function createCore({ config, db, jwtSecret, now = Date.now }: CoreDeps) {
+export function createCore({ config, db, jwtSecret, now = Date.now, newSeed }: CoreDeps) {
   const auth = createAuthService({
     db,
     now,
@@ -36,6 +39,7 @@ export function createCore({ config, db, jwtSecret, now = Date.now }: CoreDeps) 
     messengerMaxAgeSeconds: config.MESSENGER_AUTH_MAX_AGE_SECONDS,
   });
   const sessions = createSessionService({ db, now });
+  const games = createGameService({ db, now, ...(newSeed ? { newSeed } : {}) });
 
   /** Readiness checks: the database answers and every migration is applied. */
   async function checkHealth(): Promise<Record<string, HealthCheck>> {
@@ -54,5 +58,5 @@ export function createCore({ config, db, jwtSecret, now = Date.now }: CoreDeps) 
     return checks;
   }
 
-  return { db, now, auth, sessions, checkHealth };
+  return { db, now, auth, sessions, games, checkHealth };
 }

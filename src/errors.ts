@@ -82,7 +82,41 @@ export const ERRORS = {
     title: "Not allowed in the session's current status",
     reply: "That is not possible right now.",
   },
+  not_enough_players: {
+    status: 409,
+    title: "Not enough players for this game",
+    reply: "Not enough players yet. Share the invite link!",
+  },
+  too_many_players: {
+    status: 409,
+    title: "Too many players for this game",
+    reply: "This game cannot seat that many players. Pick another game.",
+  },
+  not_your_turn: { status: 409, title: "It is not your turn", reply: "Wait for your turn." },
+  invalid_phase: {
+    status: 409,
+    title: "Not possible at this point of the turn",
+    reply: "You can't do that right now.",
+  },
+  invalid_action: { status: 409, title: "That move is not allowed", reply: "That move is not allowed." },
+  invalid_payload: { status: 409, title: "The move's details are invalid", reply: "That move is not valid." },
+  game_over: { status: 409, title: "The game is over", reply: "This game is already over." },
+  game_paused: {
+    status: 409,
+    title: "The game is paused",
+    reply: "The game is paused. The host can resume it.",
+  },
+  stale_version: {
+    status: 409,
+    title: "The board has changed since you looked",
+    reply: "This board is out of date. Here is the current one.",
+  },
   payload_too_large: { status: 413, title: "Request body too large", reply: "That message is too large." },
+  idempotency_key_reused: {
+    status: 422,
+    title: "Idempotency-Key was already used with a different request",
+    reply: "That request was already made differently.",
+  },
   unsupported_media_type: {
     status: 415,
     title: "Unsupported content type",

@@ -4,8 +4,9 @@ import type { AuditEntryRow, Database } from "../db/schema.ts";
 
 export const GENESIS_HASH = "0".repeat(64);
 
-export type AuditInput = Omit<AuditEntryRow, "seq" | "prev_hash" | "hash" | "payload"> & {
+export type AuditInput = Omit<AuditEntryRow, "seq" | "prev_hash" | "hash" | "payload" | "state_hash"> & {
   readonly payload: unknown;
+  readonly state_hash?: string | null;
 };
 
 /** The hash of one entry, chained over the previous entry's hash. */
@@ -23,6 +24,7 @@ export function auditHash(entry: Omit<AuditEntryRow, "hash">): string {
     entry.payload,
     entry.outcome,
     entry.version,
+    entry.state_hash,
   ];
   return createHash("sha256")
     .update(entry.prev_hash)
@@ -43,6 +45,7 @@ export async function appendAudit(trx: Kysely<Database>, input: AuditInput): Pro
   const unhashed = {
     ...input,
     payload: input.payload === undefined || input.payload === null ? null : JSON.stringify(input.payload),
+    state_hash: input.state_hash ?? null,
     seq: (last?.seq ?? 0) + 1,
     prev_hash: last?.hash ?? GENESIS_HASH,
   };

@@ -74,8 +74,53 @@ export interface AuditEntryTable {
   payload: string | null;
   outcome: string;
   version: number | null;
+  /** SHA-256 of the game state after an applied action, so a replay can check every step. */
+  state_hash: string | null;
   prev_hash: string;
   hash: string;
+}
+
+export type GameStatus = "running" | "finished" | "aborted";
+
+export interface GameTable {
+  id: string;
+  session_id: string;
+  plugin_id: string;
+  status: GameStatus;
+  version: number;
+  /** JSON: Seat[] in turn order. */
+  seats: string;
+  /** JSON: the plugin's state. */
+  state: string;
+  /** JSON: the PRNG's four words after the last draw. */
+  rng_state: string;
+  /** Secret until the game ends; only its commitment is shown before. */
+  rng_seed: string;
+  rng_commitment: string;
+  /** JSON: the last applied action, for the state document. */
+  last_action: string | null;
+  turn_deadline: string | null;
+  /** Time left on the turn while the session is paused. */
+  turn_remaining_ms: number | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** The stored outcome of an action id or idempotency key, replayed on repeats. */
+export interface GameActionTable {
+  game_id: string;
+  action_id: string;
+  outcome: string;
+  created_at: string;
+}
+
+export interface IdempotencyKeyTable {
+  game_id: string;
+  key: string;
+  request_hash: string;
+  outcome: string;
+  created_at: string;
 }
 
 export interface Database {
@@ -85,10 +130,14 @@ export interface Database {
   sessions: SessionTable;
   participants: ParticipantTable;
   audit_entries: AuditEntryTable;
+  games: GameTable;
+  game_actions: GameActionTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type ParticipantRow = Selectable<ParticipantTable>;
 export type AuditEntryRow = Selectable<AuditEntryTable>;
+export type GameRow = Selectable<GameTable>;
 export type NewAuditEntry = Insertable<AuditEntryTable>;

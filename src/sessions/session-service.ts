@@ -5,6 +5,7 @@ import type { Principal } from "../auth/auth-service.ts";
 import type { Database, ParticipantRow, SessionRow } from "../db/schema.ts";
 import { writeTransaction } from "../db/write-transaction.ts";
 import { DomainError } from "../errors.ts";
+import { applyHostEventToGame } from "../play/game-lifecycle.ts";
 import { createInviteCode, normaliseInviteCode } from "./invite-code.ts";
 import {
   findParticipantByUser,
@@ -46,6 +47,10 @@ export interface SessionServiceDeps {
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
+
+/** Session events belong to a game's audit slice only while that game runs. */
+const runningGameId = (session: SessionRow) =>
+  session.status === "InGame" || session.status === "Paused" ? session.current_game_id : null;
 
 const presence = (channel: Channel) =>
   channel === "web" ? ({ presence_web: 1 } as const) : ({ presence_messenger: 1 } as const);
@@ -89,6 +94,7 @@ export function createSessionService({ db, now }: SessionServiceDeps) {
         );
       }
       const at = iso();
+      await applyHostEventToGame(event, { trx, session, nowMs: now(), actor: participant.id, channel });
       await trx
         .updateTable("sessions")
         .set({ status: next, updated_at: at })
@@ -96,7 +102,7 @@ export function createSessionService({ db, now }: SessionServiceDeps) {
         .execute();
       await appendAudit(trx, {
         session_id: session.id,
-        game_id: session.current_game_id,
+        game_id: runningGameId(session),
         at,
         actor: participant.id,
         channel,
@@ -233,7 +239,7 @@ export function createSessionService({ db, now }: SessionServiceDeps) {
         await trx.insertInto("participants").values(participant).execute();
         await appendAudit(trx, {
           session_id: session.id,
-          game_id: session.current_game_id,
+          game_id: runningGameId(session),
           at,
           actor: participant.id,
           channel,

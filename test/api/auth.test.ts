@@ -4,7 +4,11 @@ import { describe, test } from "node:test";
 import jwt from "jsonwebtoken";
 import { call, createTestApp, guest, json, TEST_BOT_TOKEN, TEST_JWT_SECRET } from "../support/test-app.ts";
 
-const post = (url: string, payload?: unknown) => ({ method: "POST" as const, url: `/api/v1${url}`, payload: payload as object });
+const post = (url: string, payload?: unknown) => ({
+  method: "POST" as const,
+  url: `/api/v1${url}`,
+  payload: payload as object,
+});
 
 describe("POST /auth/guest", () => {
   test("returns a Guest token that authenticates", async (t) => {
@@ -15,7 +19,10 @@ describe("POST /auth/guest", () => {
     assert.equal(body.token_type, "Guest");
     const created = await call(app, `Guest ${body.guest_token}`, "POST", "/sessions", {});
     assert.equal(created.statusCode, 201);
-    assert.equal(json<{ participants: { display_name: string }[] }>(created).participants[0]?.display_name, "Ann");
+    assert.equal(
+      json<{ participants: { display_name: string }[] }>(created).participants[0]?.display_name,
+      "Ann",
+    );
   });
 
   test("picks a friendly name when none is given, also without a body", async (t) => {
@@ -23,7 +30,9 @@ describe("POST /auth/guest", () => {
     const res = await app.inject({ method: "POST", url: "/api/v1/auth/guest" });
     assert.equal(res.statusCode, 200);
     const auth = `Guest ${json(res).guest_token}`;
-    const session = json<{ participants: { display_name: string }[] }>(await call(app, auth, "POST", "/sessions"));
+    const session = json<{ participants: { display_name: string }[] }>(
+      await call(app, auth, "POST", "/sessions"),
+    );
     assert.match(session.participants[0]?.display_name ?? "", /^\w+ \w+ \d{2}$/);
   });
 
@@ -42,14 +51,20 @@ describe("POST /auth/guest", () => {
 describe("register and login", () => {
   test("registers, refuses a duplicate email and bad input", async (t) => {
     const { app } = await createTestApp(t);
-    const ok = await app.inject(post("/auth/register", { email: "Ann@Example.com", password: "correct horse" }));
+    const ok = await app.inject(
+      post("/auth/register", { email: "Ann@Example.com", password: "correct horse" }),
+    );
     assert.equal(ok.statusCode, 201);
     assert.equal(json(ok).email, "ann@example.com");
     assert.match(String(json(ok).id), /^[0-9a-f-]{36}$/);
-    const dup = await app.inject(post("/auth/register", { email: "ann@example.com", password: "another one" }));
+    const dup = await app.inject(
+      post("/auth/register", { email: "ann@example.com", password: "another one" }),
+    );
     assert.equal(dup.statusCode, 409);
     assert.equal(json(dup).code, "email_taken");
-    const badEmail = await app.inject(post("/auth/register", { email: "not-an-email", password: "long enough" }));
+    const badEmail = await app.inject(
+      post("/auth/register", { email: "not-an-email", password: "long enough" }),
+    );
     assert.equal(badEmail.statusCode, 400);
     assert.match(String(json(badEmail).detail), /email/);
     const short = await app.inject(post("/auth/register", { email: "bob@example.com", password: "short" }));
@@ -68,7 +83,9 @@ describe("register and login", () => {
   test("logs in with a Bearer pair; wrong credentials get 401", async (t) => {
     const { app } = await createTestApp(t);
     await app.inject(post("/auth/register", { email: "ann@example.com", password: "correct horse" }));
-    const res = await app.inject(post("/auth/login", { email: "ANN@example.com", password: "correct horse" }));
+    const res = await app.inject(
+      post("/auth/login", { email: "ANN@example.com", password: "correct horse" }),
+    );
     assert.equal(res.statusCode, 200);
     const pair = json(res);
     assert.equal(pair.token_type, "Bearer");
@@ -88,13 +105,18 @@ describe("register and login", () => {
   });
 
   test("rate-limits repeated failures with 429 and Retry-After, then recovers", async (t) => {
-    const { app, clock } = await createTestApp(t, { LOGIN_MAX_FAILURES: "3", LOGIN_FAILURE_WINDOW_SECONDS: "60" });
+    const { app, clock } = await createTestApp(t, {
+      LOGIN_MAX_FAILURES: "3",
+      LOGIN_FAILURE_WINDOW_SECONDS: "60",
+    });
     await app.inject(post("/auth/register", { email: "ann@example.com", password: "correct horse" }));
     for (let i = 0; i < 3; i++) {
       const res = await app.inject(post("/auth/login", { email: "ann@example.com", password: "wrong" }));
       assert.equal(res.statusCode, 401);
     }
-    const limited = await app.inject(post("/auth/login", { email: "ann@example.com", password: "correct horse" }));
+    const limited = await app.inject(
+      post("/auth/login", { email: "ann@example.com", password: "correct horse" }),
+    );
     assert.equal(limited.statusCode, 429);
     assert.equal(json(limited).code, "rate_limited");
     assert.equal(limited.headers["retry-after"], "60");
@@ -107,8 +129,12 @@ describe("register and login", () => {
 describe("access tokens", () => {
   async function loggedIn(t: Parameters<typeof createTestApp>[0]) {
     const harness = await createTestApp(t);
-    const reg = await harness.app.inject(post("/auth/register", { email: "ann@example.com", password: "correct horse" }));
-    const pair = json(await harness.app.inject(post("/auth/login", { email: "ann@example.com", password: "correct horse" })));
+    const reg = await harness.app.inject(
+      post("/auth/register", { email: "ann@example.com", password: "correct horse" }),
+    );
+    const pair = json(
+      await harness.app.inject(post("/auth/login", { email: "ann@example.com", password: "correct horse" })),
+    );
     return { ...harness, userId: String(json(reg).id), pair };
   }
 
@@ -117,7 +143,10 @@ describe("access tokens", () => {
     const res = await app.inject(post("/sessions", {}));
     assert.equal(res.statusCode, 401);
     assert.equal(json(res).code, "unauthenticated");
-    assert.match(String(res.headers["www-authenticate"]), /Bearer realm="dice-board", Guest realm="dice-board"/);
+    assert.match(
+      String(res.headers["www-authenticate"]),
+      /Bearer realm="dice-board", Guest realm="dice-board"/,
+    );
   });
 
   test("refuses tampered tokens: alg none, another secret, expired, garbage, unknown guest", async (t) => {
@@ -125,9 +154,18 @@ describe("access tokens", () => {
     const iat = Math.floor(clock.now() / 1000);
     const claims = { sub: userId, iat, exp: iat + 900, iss: "dice-board" };
     const none = jwt.sign(claims, "", { algorithm: "none" });
-    const otherSecret = jwt.sign(claims, "another-secret-another-secret-another-secret", { algorithm: "HS256" });
+    const otherSecret = jwt.sign(claims, "another-secret-another-secret-another-secret", {
+      algorithm: "HS256",
+    });
     const hs512 = jwt.sign(claims, TEST_JWT_SECRET, { algorithm: "HS512" });
-    for (const auth of [`Bearer ${none}`, `Bearer ${otherSecret}`, `Bearer ${hs512}`, "Bearer abc.def.ghi", "Guest g_nope", "Basic abc"]) {
+    for (const auth of [
+      `Bearer ${none}`,
+      `Bearer ${otherSecret}`,
+      `Bearer ${hs512}`,
+      "Bearer abc.def.ghi",
+      "Guest g_nope",
+      "Basic abc",
+    ]) {
       const res = await call(app, auth, "POST", "/sessions");
       assert.equal(res.statusCode, 401, auth);
       assert.equal(json(res).code, "invalid_token");

@@ -60,7 +60,9 @@ describe("HTTP edges", () => {
     );
     assert.equal(doc.openapi, "3.1.0");
     const documented = new Set(
-      Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)),
+      Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+      ),
     );
     const routes = app.apiRoutes().map((r) => r.replace(/:(\w+)/g, "{$1}"));
     assert.ok(routes.length >= 12);

@@ -7,7 +7,13 @@ interface SessionBody {
   invite_code: string;
   status: string;
   max_players: number;
-  participants: { id: string; role: string; display_name: string; presence_web: boolean; presence_messenger: boolean }[];
+  participants: {
+    id: string;
+    role: string;
+    display_name: string;
+    presence_web: boolean;
+    presence_messenger: boolean;
+  }[];
   participant?: { id: string; role: string; presence_web: boolean; presence_messenger: boolean };
 }
 
@@ -67,11 +73,15 @@ describe("POST /sessions/join", () => {
     assert.equal(unknown.statusCode, 404);
     assert.equal(json(unknown).code, "invite_not_found");
     await call(app, await guest(app), "POST", "/sessions/join", { invite_code: session.invite_code });
-    const full = await call(app, await guest(app), "POST", "/sessions/join", { invite_code: session.invite_code });
+    const full = await call(app, await guest(app), "POST", "/sessions/join", {
+      invite_code: session.invite_code,
+    });
     assert.equal(full.statusCode, 409);
     assert.equal(json(full).code, "session_full");
     await call(app, host, "POST", `/sessions/${session.id}/close`);
-    const closed = await call(app, await guest(app), "POST", "/sessions/join", { invite_code: session.invite_code });
+    const closed = await call(app, await guest(app), "POST", "/sessions/join", {
+      invite_code: session.invite_code,
+    });
     assert.equal(closed.statusCode, 409);
     assert.equal(json(closed).code, "session_closed");
     const missing = await call(app, host, "POST", "/sessions/join", {});
@@ -84,7 +94,9 @@ describe("POST /sessions/join", () => {
   test("two guests racing for the last seat: exactly one wins", async (t) => {
     const { app } = await createTestApp(t);
     for (let round = 0; round < 5; round++) {
-      const session = json<SessionBody>(await call(app, await guest(app), "POST", "/sessions", { max_players: 2 }));
+      const session = json<SessionBody>(
+        await call(app, await guest(app), "POST", "/sessions", { max_players: 2 }),
+      );
       const [a, b] = [await guest(app), await guest(app)];
       const results = await Promise.all(
         [a, b].map((auth) => call(app, auth, "POST", "/sessions/join", { invite_code: session.invite_code })),

@@ -25,7 +25,8 @@ describe("parseConfig", () => {
     test(`a bad ${name} stops startup with a message naming it`, () => {
       assert.throws(
         () => parseConfig({ [name]: value }),
-        (error: unknown) => error instanceof ConfigError && error.variable === name && error.message.startsWith(name),
+        (error: unknown) =>
+          error instanceof ConfigError && error.variable === name && error.message.startsWith(name),
       );
     });
   }

@@ -17,7 +17,12 @@ export interface TestClock {
 /** A clock starting at a fixed instant. */
 export function createTestClock(start = Date.parse("2026-11-22T12:00:00Z")): TestClock {
   let t = start;
-  return { now: () => t, advance: (ms) => void (t += ms) };
+  return {
+    now: () => t,
+    advance: (ms) => {
+      t += ms;
+    },
+  };
 }
 
 export interface TestHarness {

@@ -78,6 +78,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("payload", "text")
     .addColumn("outcome", "text", (c) => c.notNull())
     .addColumn("version", "integer")
+    .addColumn("state_hash", "text")
     .addColumn("prev_hash", "text", (c) => c.notNull())
     .addColumn("hash", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("audit_entries_pk", ["session_id", "seq"])

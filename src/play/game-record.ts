@@ -1,0 +1,66 @@
+import { createHash } from "node:crypto";
+import type { GameRow } from "../db/schema.ts";
+import type { Seat } from "../games/contract.ts";
+import { seatColor } from "../games/palette.ts";
+
+/** A seat as clients see it: participant, name, turn position and colour. */
+export interface PlayerView {
+  readonly participant_id: string;
+  readonly display_name: string;
+  readonly seat: number;
+  readonly color: string;
+}
+
+/** The game record returned when a game starts. */
+export interface GameRecord {
+  readonly id: string;
+  readonly session_id: string;
+  readonly plugin_id: string;
+  readonly status: GameRow["status"];
+  readonly version: number;
+  readonly players: readonly PlayerView[];
+  readonly created_at: string;
+}
+
+/** What the state document shows of the last applied action. */
+export interface LastAction {
+  readonly action_id: string | null;
+  readonly participant_id: string;
+  readonly action_type: string;
+  readonly payload: Readonly<Record<string, unknown>>;
+  readonly version: number;
+  readonly at: string;
+}
+
+/** Seats in turn order, parsed from the stored row. */
+export function seatsOf(game: GameRow): Seat[] {
+  return JSON.parse(game.seats) as Seat[];
+}
+
+/** Seats with their turn position and colour. */
+export function playersOf(seats: readonly Seat[]): PlayerView[] {
+  return seats.map((s, seat) => ({
+    participant_id: s.id,
+    display_name: s.name,
+    seat,
+    color: seatColor(seat),
+  }));
+}
+
+/** Maps a stored game to its public record. */
+export function toGameRecord(game: GameRow): GameRecord {
+  return {
+    id: game.id,
+    session_id: game.session_id,
+    plugin_id: game.plugin_id,
+    status: game.status,
+    version: game.version,
+    players: playersOf(seatsOf(game)),
+    created_at: game.created_at,
+  };
+}
+
+/** SHA-256 of a state's JSON; the audit log carries it after every applied action. */
+export function stateHash(stateJson: string): string {
+  return createHash("sha256").update(stateJson).digest("hex");
+}

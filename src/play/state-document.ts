@@ -1,0 +1,69 @@
+import type { GameRow } from "../db/schema.ts";
+import type { AllowedAction, BoardDescription, GamePlugin } from "../games/contract.ts";
+import { type LastAction, type PlayerView, playersOf, seatsOf } from "./game-record.ts";
+
+/** The game state document: one game as one viewer sees it through the plugin's `view()`. */
+export interface StateDocument {
+  readonly game_id: string;
+  readonly session_id: string;
+  readonly plugin_id: string;
+  readonly status: GameRow["status"];
+  readonly paused: boolean;
+  readonly version: number;
+  readonly turn: {
+    readonly participant_id: string;
+    readonly seat: number;
+    readonly deadline: string | null;
+  } | null;
+  readonly players: readonly (PlayerView & { readonly score: number })[];
+  readonly board: BoardDescription;
+  /** Participant id -> score. */
+  readonly scores: Readonly<Record<string, number>>;
+  /** Participant ids; present once the game is over (empty on a draw or an aborted game). */
+  readonly winners?: readonly string[];
+  readonly allowed_actions: readonly AllowedAction[];
+  readonly last_action: LastAction | null;
+  /** SHA-256 of the dice seed, published at start. */
+  readonly rng_commitment: string;
+  /** The dice seed, revealed once the game is over, so anyone can replay every roll. */
+  readonly rng_seed: string | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+/** Builds the state document for `viewer` (a participant id; spectators get no allowed actions). */
+export function buildStateDocument(
+  game: GameRow,
+  plugin: GamePlugin,
+  state: unknown,
+  viewer: string | null,
+  paused: boolean,
+): StateDocument {
+  const view = plugin.view(state, viewer);
+  const seats = seatsOf(game);
+  const players = playersOf(seats).map((p) => ({ ...p, score: view.scores[p.seat] ?? 0 }));
+  const running = game.status === "running";
+  const mover = running && view.turn !== null ? players[view.turn] : undefined;
+  const outcome = plugin.outcome(state);
+  return {
+    game_id: game.id,
+    session_id: game.session_id,
+    plugin_id: game.plugin_id,
+    status: game.status,
+    paused: running && paused,
+    version: game.version,
+    turn: mover
+      ? { participant_id: mover.participant_id, seat: mover.seat, deadline: game.turn_deadline }
+      : null,
+    players,
+    board: view.board,
+    scores: Object.fromEntries(players.map((p) => [p.participant_id, p.score])),
+    ...(running ? {} : { winners: outcome.status === "finished" ? outcome.winners : [] }),
+    allowed_actions: running && !paused ? view.allowed_actions : [],
+    last_action: game.last_action ? (JSON.parse(game.last_action) as LastAction) : null,
+    rng_commitment: game.rng_commitment,
+    rng_seed: running ? null : game.rng_seed,
+    created_at: game.created_at,
+    updated_at: game.updated_at,
+  };
+}

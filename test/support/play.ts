@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import type { App } from "../../api/create-app.ts";
+import type { StateDocument } from "../../src/play/state-document.ts";
+import { call, guest, json } from "./test-app.ts";
+
+export interface Table {
+  readonly sessionId: string;
+  readonly inviteCode: string;
+  /** Authorization header per player, in seat order (the host first). */
+  readonly players: string[];
+  readonly participantIds: string[];
+}
+
+/** A session with `count` players (the host first), not started. */
+export async function seatPlayers(
+  app: App,
+  count: number,
+  body: Record<string, unknown> = {},
+): Promise<Table> {
+  const host = await guest(app, "Player 1");
+  const session = json<{ id: string; invite_code: string; participants: { id: string }[] }>(
+    await call(app, host, "POST", "/sessions", { max_players: Math.max(count, 2), ...body }),
+  );
+  const players = [host];
+  const participantIds = [session.participants[0]?.id as string];
+  for (let i = 2; i <= count; i++) {
+    const auth = await guest(app, `Player ${i}`);
+    const joined = json<{ participant: { id: string } }>(
+      await call(app, auth, "POST", "/sessions/join", { invite_code: session.invite_code }),
+    );
+    players.push(auth);
+    participantIds.push(joined.participant.id);
+  }
+  return { sessionId: session.id, inviteCode: session.invite_code, players, participantIds };
+}
+
+/** Seats players and starts `pluginId`; returns the table and the game id. */
+export async function startGame(
+  app: App,
+  pluginId: string,
+  count: number,
+  body: Record<string, unknown> = {},
+) {
+  const table = await seatPlayers(app, count, body);
+  const res = await call(app, table.players[0] as string, "POST", `/sessions/${table.sessionId}/games`, {
+    plugin_id: pluginId,
+  });
+  if (res.statusCode !== 201) throw new Error(`start failed: ${res.statusCode} ${res.body}`);
+  return { ...table, gameId: json<{ id: string }>(res).id };
+}
+
+/** Reads the state document as one player. */
+export async function readState(app: App, auth: string, gameId: string): Promise<StateDocument> {
+  return json<StateDocument>(await call(app, auth, "GET", `/games/${gameId}/state`));
+}
+
+/** A legal action for the player to move, from their allowed_actions (prefers scoring over rolling in yacht). */
+export function pickAction(state: StateDocument): { action_type: string; payload: Record<string, unknown> } {
+  const allowed = state.allowed_actions;
+  const choose = allowed.find((a) => a.action_type === "choose_cell");
+  if (choose?.choices?.length) return { action_type: "choose_cell", payload: { cell: choose.choices[0] } };
+  const pass = allowed.find((a) => a.action_type === "pass");
+  const turnTotal = state.board.kind === "dice-race" ? state.board.turn_total : 0;
+  if (pass && turnTotal >= 15) return { action_type: "pass", payload: {} };
+  const roll = allowed.find((a) => a.action_type === "roll_dice");
+  if (roll) return { action_type: "roll_dice", payload: {} };
+  if (pass) return { action_type: "pass", payload: {} };
+  throw new Error(`no allowed action in ${JSON.stringify(allowed)}`);
+}
+
+/** Plays legal moves over HTTP until the game ends; returns the final state and the number of actions. */
+export async function playToEnd(app: App, table: Table, gameId: string, maxActions = 5000) {
+  for (let n = 0; n < maxActions; n++) {
+    const any = await readState(app, table.players[0] as string, gameId);
+    if (any.status !== "running") return { state: any, actions: n };
+    const seat = any.turn?.seat as number;
+    const auth = table.players[seat] as string;
+    const mine = await readState(app, auth, gameId);
+    const res = await call(app, auth, "POST", `/games/${gameId}/actions`, {
+      action_id: randomUUID(),
+      ...pickAction(mine),
+    });
+    if (res.statusCode !== 200) throw new Error(`action failed: ${res.statusCode} ${res.body}`);
+  }
+  throw new Error("game did not finish");
+}
