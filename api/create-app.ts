@@ -9,6 +9,7 @@ import { handleError, sendProblem } from "./problem.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { gameRoutes } from "./routes/game-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
+import { mediaRoutes } from "./routes/media-routes.ts";
 import { sessionRoutes } from "./routes/session-routes.ts";
 import { SHARED_SCHEMAS } from "./schemas.ts";
 
@@ -23,7 +24,10 @@ declare module "fastify" {
 
 export interface AppDeps {
   readonly core: Core;
-  readonly config: Pick<Config, "BODY_LIMIT_BYTES" | "TRUST_PROXY">;
+  readonly config: Pick<
+    Config,
+    "BODY_LIMIT_BYTES" | "TRUST_PROXY" | "MEDIA_URL_TTL_SECONDS" | "PUBLIC_BASE_URL"
+  >;
   readonly logger: Logger;
 }
 
@@ -90,6 +94,7 @@ export async function createApp({ core, config, logger }: AppDeps) {
       await api.register(authRoutes(core));
       await api.register(sessionRoutes(core));
       await api.register(gameRoutes(core));
+      await api.register(mediaRoutes(core, config));
     },
     { prefix: API_PREFIX },
   );

@@ -121,6 +121,12 @@ export const CONFIG_VARIABLES = {
     "10000",
     "How long shutdown waits for in-flight work before exiting.",
   ),
+  RENDER_CACHE_MAX_BYTES: variable(
+    integer(0, 4_294_967_296),
+    "67108864",
+    "Byte budget of the in-memory cache of encoded board images.",
+  ),
+  MEDIA_URL_TTL_SECONDS: variable(integer(10, 86_400), "300", "Lifetime of signed board-image URLs."),
   MESSENGER_BOT_TOKEN: variable(
     botToken,
     undefined,

@@ -1,3 +1,5 @@
+import { createHmac } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import { createAccessTokenSigner } from "./auth/access-tokens.ts";
@@ -6,7 +8,10 @@ import { createFailureLimiter } from "./auth/failure-limiter.ts";
 import type { Config } from "./config.ts";
 import { createMigrator } from "./db/open-database.ts";
 import type { Database } from "./db/schema.ts";
+import { createBoardImages } from "./play/board-images.ts";
 import { createGameService } from "./play/game-service.ts";
+import { createBoardRenderer } from "./render/render-board.ts";
+import { createRenderCache } from "./render/render-cache.ts";
 import { createSessionService } from "./sessions/session-service.ts";
 
 export interface CoreDeps {
@@ -40,6 +45,12 @@ export function createCore({ config, db, jwtSecret, now = Date.now, newSeed }: C
   });
   const sessions = createSessionService({ db, now });
   const games = createGameService({ db, now, ...(newSeed ? { newSeed } : {}) });
+  const boards = createBoardImages({
+    renderer: createBoardRenderer({ fontDir: fileURLToPath(new URL("../data/fonts/", import.meta.url)) }),
+    cache: createRenderCache({ maxBytes: config.RENDER_CACHE_MAX_BYTES }),
+    // A key of its own, derived so one configured secret is enough.
+    urlSecret: createHmac("sha256", jwtSecret).update("signed-media-urls").digest("hex"),
+  });
 
   /** Readiness checks: the database answers and every migration is applied. */
   async function checkHealth(): Promise<Record<string, HealthCheck>> {
@@ -58,5 +69,5 @@ export function createCore({ config, db, jwtSecret, now = Date.now, newSeed }: C
     return checks;
   }
 
-  return { db, now, auth, sessions, games, checkHealth };
+  return { db, now, auth, sessions, games, boards, checkHealth };
 }

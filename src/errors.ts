@@ -57,6 +57,11 @@ export const ERRORS = {
     title: "Spectators cannot act in this game",
     reply: "You are watching this game; only its players can move.",
   },
+  media_url_invalid: {
+    status: 403,
+    title: "The signed image URL is invalid or has expired",
+    reply: "That image link has expired.",
+  },
   route_not_found: { status: 404, title: "No such route", reply: "Unknown command." },
   session_not_found: {
     status: 404,

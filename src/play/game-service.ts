@@ -315,6 +315,18 @@ export function createGameService({
       });
     },
 
+    /** The stored game, if the caller may see it (participants, spectators included). */
+    async visibleGame(principal: Principal, gameId: string): Promise<GameRow> {
+      return (await loadForParticipant(db, principal, gameId)).game;
+    },
+
+    /** The stored game by id, for callers already authorised another way (signed URLs, the bot). */
+    async findGame(gameId: string): Promise<GameRow> {
+      const game = await findGame(db, gameId);
+      if (!game) throw new DomainError("game_not_found", `No game ${gameId}.`);
+      return game;
+    },
+
     /** The state document as the caller (a participant, spectators included) sees it. */
     async state(principal: Principal, gameId: string): Promise<StateDocument> {
       const { game, participant } = await loadForParticipant(db, principal, gameId);

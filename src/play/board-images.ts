@@ -1,0 +1,75 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { GameRow } from "../db/schema.ts";
+import { findPlugin } from "../games/registry.ts";
+import type { BoardRenderer, ImageFormat } from "../render/render-board.ts";
+import type { RenderCache } from "../render/render-cache.ts";
+import type { RenderInput } from "../render/render-input.ts";
+import { playersOf, seatsOf } from "./game-record.ts";
+
+export const IMAGE_FORMATS = ["png", "webp"] as const satisfies readonly ImageFormat[];
+export const IMAGE_CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = {
+  png: "image/png",
+  webp: "image/webp",
+};
+
+export interface BoardImagesDeps {
+  readonly renderer: BoardRenderer;
+  readonly cache: RenderCache;
+  /** Key for signed image URLs. */
+  readonly urlSecret: string;
+}
+
+export type BoardImages = ReturnType<typeof createBoardImages>;
+
+/** What the renderer needs, from a stored game (the neutral, spectator view). */
+export function renderInputOf(game: GameRow): RenderInput {
+  const plugin = findPlugin(game.plugin_id);
+  if (!plugin) throw new Error(`plugin ${game.plugin_id} is not installed`);
+  const state = JSON.parse(game.state);
+  const view = plugin.view(state, null);
+  const seats = seatsOf(game);
+  const outcome = plugin.outcome(state);
+  const winners = outcome.status === "finished" ? outcome.winners : [];
+  return {
+    game_name: plugin.name,
+    version: game.version,
+    status: game.status,
+    players: playersOf(seats).map((p) => ({ name: p.display_name, color: p.color })),
+    turn: game.status === "running" ? view.turn : null,
+    winners: seats.flatMap((s, i) => (winners.includes(s.id) ? [i] : [])),
+    scores: view.scores,
+    board: view.board,
+  };
+}
+
+/** Board images: one render per (game, version, format), shared by the API and the bot. */
+export function createBoardImages({ renderer, cache, urlSecret }: BoardImagesDeps) {
+  const sign = (gameId: string, format: string, expires: number) =>
+    createHmac("sha256", urlSecret).update(`media\n${gameId}\n${format}\n${expires}`).digest("base64url");
+  return {
+    /** The encoded image of the game's current version. */
+    image(game: GameRow, format: ImageFormat): Promise<Buffer> {
+      return cache.getOrRender({ game_id: game.id, version: game.version, format }, () =>
+        renderer.render(renderInputOf(game), format),
+      );
+    },
+
+    /** A strong validator: game id, version and format decide the bytes. */
+    etag(game: GameRow, format: ImageFormat): string {
+      return `"${game.id}.${game.version}.${format}"`;
+    },
+
+    /** A signature that lets a URL fetch the image without credentials until `expires` (seconds). */
+    signature: sign,
+
+    /** True when `sig` was made by `signature` for these values and has not expired. */
+    verify(gameId: string, format: string, expires: number, sig: string, nowMs: number): boolean {
+      if (!Number.isSafeInteger(expires) || expires * 1000 < nowMs) return false;
+      const expected = Buffer.from(sign(gameId, format, expires));
+      const given = Buffer.from(sig);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+
+    cacheStats: () => cache.stats(),
+  };
+}
