@@ -2,7 +2,7 @@
  * Kysely table types. Timestamps are ISO-8601 UTC strings (they sort as text);
  * booleans are 0/1 integers, as SQLite stores them.
  */
-import type { Insertable, Selectable } from "kysely";
+import type { Generated, Insertable, Selectable } from "kysely";
 
 export interface UserTable {
   id: string;
@@ -123,6 +123,31 @@ export interface IdempotencyKeyTable {
   created_at: string;
 }
 
+export type OutboxKind = "game_updated" | "participant_joined" | "session_updated";
+
+export interface OutboxTable {
+  id: Generated<number>;
+  session_id: string;
+  game_id: string | null;
+  kind: OutboxKind;
+  version: number | null;
+  payload: string | null;
+  created_at: string;
+  attempts: Generated<number>;
+  /** Not before this instant (retries back off). */
+  available_at: string;
+  /** A worker's lease, so two processes never deliver the same row at once. */
+  claimed_by: string | null;
+  claimed_until: string | null;
+  delivered_at: string | null;
+  last_error: string | null;
+}
+
+export interface WorkerHeartbeatTable {
+  worker: string;
+  beat_at: string;
+}
+
 export interface Database {
   users: UserTable;
   guest_tokens: GuestTokenTable;
@@ -133,6 +158,8 @@ export interface Database {
   games: GameTable;
   game_actions: GameActionTable;
   idempotency_keys: IdempotencyKeyTable;
+  outbox: OutboxTable;
+  worker_heartbeats: WorkerHeartbeatTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -140,4 +167,5 @@ export type SessionRow = Selectable<SessionTable>;
 export type ParticipantRow = Selectable<ParticipantTable>;
 export type AuditEntryRow = Selectable<AuditEntryTable>;
 export type GameRow = Selectable<GameTable>;
+export type OutboxRow = Selectable<OutboxTable>;
 export type NewAuditEntry = Insertable<AuditEntryTable>;

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { appendAudit } from "../audit/audit-log.ts";
 import type { Database, SessionRow } from "../db/schema.ts";
+import { enqueueOutbox } from "../outbox/outbox.ts";
 import type { SessionEvent } from "../sessions/session-status.ts";
 import { stateHash } from "./game-record.ts";
 import { findGame, updateGameAtVersion } from "./game-repository.ts";
@@ -50,6 +51,11 @@ export async function applyHostEventToGame(event: SessionEvent, ctx: LifecycleCo
       finished_at: at,
     };
     await updateGameAtVersion(trx, aborted, game.version);
+    await enqueueOutbox(
+      trx,
+      { session_id: session.id, game_id: game.id, kind: "game_updated", version: aborted.version },
+      nowMs,
+    );
     await appendAudit(trx, {
       session_id: session.id,
       game_id: game.id,

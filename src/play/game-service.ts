@@ -8,6 +8,7 @@ import { DomainError, type ErrorCode } from "../errors.ts";
 import type { ActionType, GameAction, GamePlugin } from "../games/contract.ts";
 import { findPlugin, GAME_PLUGINS } from "../games/registry.ts";
 import { createRng, type RngState, rngStateFromSeed, seedCommitment } from "../games/rng.ts";
+import { enqueueOutbox } from "../outbox/outbox.ts";
 import { findParticipantByUser, findSession, listParticipants } from "../sessions/session-repository.ts";
 import type { Channel } from "../sessions/session-service.ts";
 import { nextSessionStatus } from "../sessions/session-status.ts";
@@ -134,6 +135,11 @@ export function createGameService({
       finished_at: finished ? at : null,
     };
     await updateGameAtVersion(trx, updated, game.version);
+    await enqueueOutbox(
+      trx,
+      { session_id: session.id, game_id: game.id, kind: "game_updated", version, payload: { actor } },
+      now(),
+    );
     const hash = stateHash(stateJson);
     await appendAudit(trx, {
       session_id: session.id,
@@ -292,6 +298,17 @@ export function createGameService({
           finished_at: null,
         };
         await trx.insertInto("games").values(row).execute();
+        await enqueueOutbox(
+          trx,
+          {
+            session_id: sessionId,
+            game_id: row.id,
+            kind: "game_updated",
+            version: row.version,
+            payload: { actor: caller.id },
+          },
+          now(),
+        );
         await trx
           .updateTable("sessions")
           .set({ status: next, current_game_id: row.id, turn_seconds: turnSeconds ?? null, updated_at: at })

@@ -5,6 +5,7 @@ import type { Principal } from "../auth/auth-service.ts";
 import type { Database, ParticipantRow, SessionRow } from "../db/schema.ts";
 import { writeTransaction } from "../db/write-transaction.ts";
 import { DomainError } from "../errors.ts";
+import { enqueueOutbox } from "../outbox/outbox.ts";
 import { applyHostEventToGame } from "../play/game-lifecycle.ts";
 import { createInviteCode, normaliseInviteCode } from "./invite-code.ts";
 import {
@@ -95,6 +96,17 @@ export function createSessionService({ db, now }: SessionServiceDeps) {
       }
       const at = iso();
       await applyHostEventToGame(event, { trx, session, nowMs: now(), actor: participant.id, channel });
+      await enqueueOutbox(
+        trx,
+        {
+          session_id: session.id,
+          game_id: runningGameId(session),
+          kind: "session_updated",
+          version: null,
+          payload: { event, from: session.status, to: next },
+        },
+        now(),
+      );
       await trx
         .updateTable("sessions")
         .set({ status: next, updated_at: at })
@@ -237,6 +249,21 @@ export function createSessionService({ db, now }: SessionServiceDeps) {
           ...presence(channel),
         };
         await trx.insertInto("participants").values(participant).execute();
+        await enqueueOutbox(
+          trx,
+          {
+            session_id: session.id,
+            game_id: runningGameId(session),
+            kind: "participant_joined",
+            version: null,
+            payload: {
+              participant_id: participant.id,
+              display_name: participant.display_name,
+              role: participant.role,
+            },
+          },
+          now(),
+        );
         await appendAudit(trx, {
           session_id: session.id,
           game_id: runningGameId(session),

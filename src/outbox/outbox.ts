@@ -1,0 +1,125 @@
+import type { Kysely } from "kysely";
+import type { Database, OutboxKind, OutboxRow } from "../db/schema.ts";
+
+export interface OutboxEvent {
+  readonly session_id: string;
+  readonly game_id: string | null;
+  readonly kind: OutboxKind;
+  readonly version: number | null;
+  readonly payload?: unknown;
+}
+
+/** Records a change for chat delivery; call inside the transaction that made the change. */
+export async function enqueueOutbox(trx: Kysely<Database>, event: OutboxEvent, nowMs: number): Promise<void> {
+  const at = new Date(nowMs).toISOString();
+  await trx
+    .insertInto("outbox")
+    .values({
+      session_id: event.session_id,
+      game_id: event.game_id,
+      kind: event.kind,
+      version: event.version,
+      payload: event.payload === undefined ? null : JSON.stringify(event.payload),
+      created_at: at,
+      available_at: at,
+      claimed_by: null,
+      claimed_until: null,
+      delivered_at: null,
+      last_error: null,
+    })
+    .execute();
+}
+
+/**
+ * Leases up to `limit` due rows to `worker` for `leaseMs`, oldest first. A
+ * lease that runs out (the worker died) makes the row claimable again, so
+ * delivery survives restarts; deliveries must therefore be idempotent.
+ */
+export async function claimOutbox(
+  db: Kysely<Database>,
+  worker: string,
+  nowMs: number,
+  leaseMs: number,
+  limit: number,
+): Promise<OutboxRow[]> {
+  const now = new Date(nowMs).toISOString();
+  const until = new Date(nowMs + leaseMs).toISOString();
+  return db
+    .updateTable("outbox")
+    .set({ claimed_by: worker, claimed_until: until })
+    .where(
+      "id",
+      "in",
+      db
+        .selectFrom("outbox")
+        .select("id")
+        .where("delivered_at", "is", null)
+        .where("available_at", "<=", now)
+        .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
+        .orderBy("id")
+        .limit(limit),
+    )
+    .returningAll()
+    .execute()
+    .then((rows) => rows.sort((a, b) => a.id - b.id));
+}
+
+/** Marks a leased row delivered. */
+export async function markOutboxDelivered(db: Kysely<Database>, id: number, nowMs: number): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({ delivered_at: new Date(nowMs).toISOString(), claimed_until: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Releases a row after a failed attempt, to retry after `retryInMs`. */
+export async function markOutboxFailed(
+  db: Kysely<Database>,
+  id: number,
+  error: string,
+  nowMs: number,
+  retryInMs: number,
+): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set((eb) => ({
+      attempts: eb("attempts", "+", 1),
+      last_error: error.slice(0, 500),
+      claimed_by: null,
+      claimed_until: null,
+      available_at: new Date(nowMs + retryInMs).toISOString(),
+    }))
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Deletes delivered rows older than `olderThanMs`, to keep the table small. */
+export async function pruneOutbox(db: Kysely<Database>, olderThanMs: number): Promise<number> {
+  const result = await db
+    .deleteFrom("outbox")
+    .where("delivered_at", "is not", null)
+    .where("delivered_at", "<", new Date(olderThanMs).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Records that a worker is alive; the health endpoint reads it. */
+export async function beat(db: Kysely<Database>, worker: string, nowMs: number): Promise<void> {
+  const at = new Date(nowMs).toISOString();
+  await db
+    .insertInto("worker_heartbeats")
+    .values({ worker, beat_at: at })
+    .onConflict((oc) => oc.column("worker").doUpdateSet({ beat_at: at }))
+    .execute();
+}
+
+/** The last heartbeat of a worker, as epoch ms, or null if it never beat. */
+export async function lastBeat(db: Kysely<Database>, worker: string): Promise<number | null> {
+  const row = await db
+    .selectFrom("worker_heartbeats")
+    .select("beat_at")
+    .where("worker", "=", worker)
+    .executeTakeFirst();
+  return row ? Date.parse(row.beat_at) : null;
+}
