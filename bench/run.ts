@@ -1,7 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { runApiBench } from "./api-bench.ts";
+import { runGameBench } from "./game-bench.ts";
 import { startServer } from "./http-server.ts";
 import type { LoadResult } from "./load.ts";
+import { runRenderBench } from "./render-bench.ts";
+import { runRulesBench } from "./rules-bench.ts";
 
 /**
  * `npm run bench`: starts the real server, drives it with autocannon and prints
@@ -9,15 +12,16 @@ import type { LoadResult } from "./load.ts";
  * are noisy; ratios travel, absolute numbers do not). Writes bench/results/latest.json.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const server = await startServer(Number(process.env.BENCH_PORT ?? 18_181));
 const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, seconds };
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 18_181));
 try {
-  const http = await runApiBench(server.url, seconds);
+  const http = [...(await runApiBench(server.url, seconds)), ...(await runGameBench(server.url, seconds))];
   const baseline = http[0] as LoadResult;
   const rows = http.map((r) => ({ ...r, ratio: r.rps / baseline.rps }));
   report.http = rows;
   report.api_rss_mb = server.rssMb();
-  console.log("\nHTTP (50 connections)");
+  console.log("\nHTTP (autocannon, 50 connections)");
   console.table(
     rows.map((r) => ({
       scenario: r.name,
@@ -32,5 +36,14 @@ try {
 } finally {
   await server.stop();
 }
+
+report.rules = await runRulesBench();
+console.log("\nRules micro-bench (apply() per second)");
+console.table(report.rules);
+
+report.render = await runRenderBench();
+console.log("\nFirst render at 800 px (median ms)");
+console.table(report.render);
+
 mkdirSync("bench/results", { recursive: true });
 writeFileSync("bench/results/latest.json", `${JSON.stringify(report, null, 2)}\n`);

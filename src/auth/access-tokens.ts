@@ -6,8 +6,8 @@ const ALGORITHM = "HS256";
 export interface AccessTokenSigner {
   /** Signs an access token for a user id. */
   sign(userId: string, nowMs: number): string;
-  /** Returns the user id, or null for any bad, foreign, expired or non-HS256 token. */
-  verify(token: string, nowMs: number): string | null;
+  /** The user id and expiry (epoch ms), or null for any bad, foreign, expired or non-HS256 token. */
+  verify(token: string, nowMs: number): { userId: string; expiresAt: number } | null;
   readonly ttlSeconds: number;
 }
 
@@ -29,7 +29,9 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
           issuer: ISSUER,
           clockTimestamp: Math.floor(nowMs / 1000),
         });
-        return typeof claims === "object" && typeof claims.sub === "string" ? claims.sub : null;
+        return typeof claims === "object" && typeof claims.sub === "string" && typeof claims.exp === "number"
+          ? { userId: claims.sub, expiresAt: claims.exp * 1000 }
+          : null;
       } catch {
         return null;
       }

@@ -8,6 +8,7 @@ import { pickGuestName } from "./default-names.ts";
 import type { FailureLimiter } from "./failure-limiter.ts";
 import { createOpaqueToken, hashOpaqueToken } from "./opaque-tokens.ts";
 import { createDecoyHash, hashPassword, verifyPassword } from "./passwords.ts";
+import { createPrincipalCache } from "./principal-cache.ts";
 import {
   type TelegramCheck,
   type TelegramProfile,
@@ -46,6 +47,8 @@ export interface AuthServiceDeps {
   readonly guestTtlSeconds: number;
   readonly botToken: string | undefined;
   readonly messengerMaxAgeSeconds: number;
+  /** How long a verified credential is remembered (ms); 0 disables the memory. */
+  readonly credentialCacheMs?: number;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -62,6 +65,7 @@ const toPrincipal = (user: UserRow): Principal => ({
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, now, signer, limiter } = deps;
   let decoyHash: Promise<string> | undefined;
+  const remembered = createPrincipalCache(deps.credentialCacheMs ?? 5_000);
 
   async function issuePair(trx: Kysely<Database>, userId: string, familyId: string): Promise<TokenPair> {
     const at = now();
@@ -250,10 +254,18 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Resolves an `Authorization` credential to a principal, or null when it is not valid. */
     async authenticate(scheme: "Bearer" | "Guest", token: string): Promise<Principal | null> {
+      const at = now();
+      const key = `${scheme} ${token}`;
+      const known = remembered.get(key, at);
+      if (known) return known;
+      const ttl = deps.credentialCacheMs ?? 5_000;
       if (scheme === "Bearer") {
-        const userId = signer.verify(token, now());
-        const user = userId ? await findUserById(db, userId) : undefined;
-        return user ? toPrincipal(user) : null;
+        const claims = signer.verify(token, at);
+        const user = claims ? await findUserById(db, claims.userId) : undefined;
+        if (!claims || !user) return null;
+        const principal = toPrincipal(user);
+        remembered.set(key, principal, Math.min(at + ttl, claims.expiresAt));
+        return principal;
       }
       const row = await db
         .selectFrom("guest_tokens")
@@ -262,8 +274,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         .select("guest_tokens.expires_at")
         .where("guest_tokens.token_hash", "=", hashOpaqueToken(token))
         .executeTakeFirst();
-      if (!row || row.expires_at <= iso(now())) return null;
-      return toPrincipal(row);
+      if (!row || row.expires_at <= iso(at)) return null;
+      const principal = toPrincipal(row);
+      remembered.set(key, principal, Math.min(at + ttl, Date.parse(row.expires_at)));
+      return principal;
     },
   };
 }

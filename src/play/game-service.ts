@@ -2,18 +2,18 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { appendAudit } from "../audit/audit-log.ts";
 import type { Principal } from "../auth/auth-service.ts";
-import type { AuditEntryRow, Database, GameRow, ParticipantRow, SessionRow } from "../db/schema.ts";
+import type { AuditEntryRow, Database, GameRow, SessionRow } from "../db/schema.ts";
 import { writeTransaction } from "../db/write-transaction.ts";
 import { DomainError, type ErrorCode } from "../errors.ts";
 import type { ActionType, GameAction, GamePlugin } from "../games/contract.ts";
 import { findPlugin, GAME_PLUGINS } from "../games/registry.ts";
 import { createRng, type RngState, rngStateFromSeed, seedCommitment } from "../games/rng.ts";
 import { enqueueOutbox } from "../outbox/outbox.ts";
-import { findParticipantByUser, findSession, listParticipants } from "../sessions/session-repository.ts";
+import { findSession, listParticipants } from "../sessions/session-repository.ts";
 import type { Channel } from "../sessions/session-service.ts";
 import { nextSessionStatus } from "../sessions/session-status.ts";
 import { type GameRecord, type LastAction, seatsOf, stateHash, toGameRecord } from "./game-record.ts";
-import { findGame, updateGameAtVersion } from "./game-repository.ts";
+import { findGame, findGameForUser, type SessionGate, updateGameAtVersion } from "./game-repository.ts";
 import { buildStateDocument, type StateDocument } from "./state-document.ts";
 
 export interface ActionInput {
@@ -79,15 +79,14 @@ export function createGameService({
     trx: Kysely<Database>,
     principal: Principal,
     gameId: string,
-  ): Promise<{ game: GameRow; participant: ParticipantRow }> {
-    const game = await findGame(trx, gameId);
-    if (!game) throw new DomainError("game_not_found", `No game ${gameId}.`);
-    const participant = await findParticipantByUser(trx, game.session_id, principal.userId);
-    if (!participant) throw new DomainError("not_participant");
-    return { game, participant };
+  ): Promise<{ game: GameRow; session: SessionGate; participantId: string }> {
+    const found = await findGameForUser(trx, gameId, principal.userId);
+    if (!found) throw new DomainError("game_not_found", `No game ${gameId}.`);
+    if (!found.participantId) throw new DomainError("not_participant");
+    return { game: found.game, session: found.session, participantId: found.participantId };
   }
 
-  function deadlineAfter(session: SessionRow, game: GameRow, moverChanged: boolean, running: boolean) {
+  function deadlineAfter(session: SessionGate, game: GameRow, moverChanged: boolean, running: boolean) {
     if (!running || !session.turn_seconds) return null;
     if (!moverChanged && game.turn_deadline) return game.turn_deadline;
     return new Date(now() + session.turn_seconds * 1000).toISOString();
@@ -100,7 +99,7 @@ export function createGameService({
    */
   async function commitApplied(
     trx: Kysely<Database>,
-    session: SessionRow,
+    session: SessionGate,
     game: GameRow,
     plugin: GamePlugin,
     next: { state: unknown; rng: RngState },
@@ -182,19 +181,18 @@ export function createGameService({
 
   async function decide(
     trx: Kysely<Database>,
-    game: GameRow,
-    participant: ParticipantRow,
+    loaded: { game: GameRow; session: SessionGate; participantId: string },
     input: ActionInput,
     options: ActOptions,
   ): Promise<{ outcome: ActionOutcome }> {
-    const session = (await findSession(trx, game.session_id)) as SessionRow;
+    const { game, session, participantId } = loaded;
     const plugin = pluginOf(game);
     const rejectWith = async (code: ErrorCode, detail: string) => {
       await appendAudit(trx, {
         session_id: session.id,
         game_id: game.id,
         at: iso(),
-        actor: participant.id,
+        actor: participantId,
         channel: options.channel,
         kind: "action",
         action_id: input.action_id,
@@ -215,7 +213,7 @@ export function createGameService({
     }
     const rng = createRng(JSON.parse(game.rng_state) as RngState);
     const action: GameAction = { action_type: input.action_type, payload: input.payload ?? {} };
-    const result = plugin.apply(JSON.parse(game.state), action, { actor: participant.id, rng });
+    const result = plugin.apply(JSON.parse(game.state), action, { actor: participantId, rng });
     if (!result.ok) return rejectWith(result.code, result.detail);
     const changed = await commitApplied(
       trx,
@@ -224,10 +222,10 @@ export function createGameService({
       plugin,
       { state: result.state, rng: rng.snapshot() },
       { id: input.action_id, type: input.action_type, payload: action.payload },
-      participant.id,
+      participantId,
       options.channel,
     );
-    const state = buildStateDocument(changed, plugin, result.state, participant.id, false);
+    const state = buildStateDocument(changed, plugin, result.state, participantId, false);
     return { outcome: { ok: true, version: changed.version, state } };
   }
 
@@ -346,14 +344,13 @@ export function createGameService({
 
     /** The state document as the caller (a participant, spectators included) sees it. */
     async state(principal: Principal, gameId: string): Promise<StateDocument> {
-      const { game, participant } = await loadForParticipant(db, principal, gameId);
-      const session = await findSession(db, game.session_id);
+      const { game, session, participantId } = await loadForParticipant(db, principal, gameId);
       return buildStateDocument(
         game,
         pluginOf(game),
         JSON.parse(game.state),
-        participant.id,
-        session?.status === "Paused",
+        participantId,
+        session.status === "Paused",
       );
     },
 
@@ -370,8 +367,9 @@ export function createGameService({
     ): Promise<{ outcome: ActionOutcome; replayed: boolean }> {
       const hash = requestHash(input);
       return writeTransaction(db, async (trx) => {
-        const { game, participant } = await loadForParticipant(trx, principal, gameId);
-        if (!seatsOf(game).some((s) => s.id === participant.id)) {
+        const loaded = await loadForParticipant(trx, principal, gameId);
+        const { game } = loaded;
+        if (!seatsOf(game).some((s) => s.id === loaded.participantId)) {
           throw new DomainError("not_a_player", "Spectators cannot act in this game.");
         }
         const key = options.idempotencyKey;
@@ -400,7 +398,7 @@ export function createGameService({
           .executeTakeFirst();
         const decided = prior
           ? { outcome: JSON.parse(prior.outcome) as ActionOutcome }
-          : await decide(trx, game, participant, input, options);
+          : await decide(trx, loaded, input, options);
         const outcomeJson = prior?.outcome ?? JSON.stringify(decided.outcome);
         const at = iso();
         if (!prior) {

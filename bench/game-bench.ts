@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import { type LoadResult, load } from "./load.ts";
+
+const JSON_HEADERS = { "content-type": "application/json" };
+
+interface BenchGame {
+  readonly id: string;
+  /** Authorization per participant id. */
+  readonly auth: Map<string, string>;
+  mover: string;
+  host: string;
+}
+
+async function post(url: string, path: string, body: unknown, auth?: string) {
+  const res = await fetch(`${url}/api/v1${path}`, {
+    method: "POST",
+    headers: { ...JSON_HEADERS, ...(auth ? { authorization: auth } : {}) },
+    body: JSON.stringify(body),
+  });
+  return res.json() as Promise<Record<string, any>>;
+}
+
+/** Seats two guests per session and starts `count` games of pig. */
+async function createGames(url: string, count: number): Promise<BenchGame[]> {
+  const games: BenchGame[] = [];
+  for (let i = 0; i < count; i += 25) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(25, count - i) }, async () => {
+        const host = `Guest ${(await post(url, "/auth/guest", {})).guest_token}`;
+        const other = `Guest ${(await post(url, "/auth/guest", {})).guest_token}`;
+        const session = await post(url, "/sessions", {}, host);
+        const joined = await post(url, "/sessions/join", { invite_code: session.invite_code }, other);
+        const game = await post(url, `/sessions/${session.id}/games`, { plugin_id: "pig" }, host);
+        const hostId = session.participants[0].id as string;
+        return {
+          id: game.id as string,
+          auth: new Map([
+            [hostId, host],
+            [joined.participant.id as string, other],
+          ]),
+          mover: hostId,
+          host,
+        };
+      }),
+    );
+    games.push(...batch);
+  }
+  return games;
+}
+
+/** Game actions across many games, state reads, and cached board images with revalidation. */
+export async function runGameBench(url: string, seconds: number, gameCount = 500): Promise<LoadResult[]> {
+  const games = await createGames(url, gameCount);
+  let next = 0;
+  const act = await load(`POST /games/{id}/actions (${gameCount} games)`, {
+    url,
+    seconds,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (req, context) => {
+          const game = games[next++ % games.length] as BenchGame;
+          (context as { game?: BenchGame }).game = game;
+          return {
+            ...req,
+            path: `/api/v1/games/${game.id}/actions`,
+            headers: { ...JSON_HEADERS, authorization: game.auth.get(game.mover) as string },
+            body: JSON.stringify({ action_id: randomUUID(), action_type: "roll_dice" }),
+          };
+        },
+        onResponse: (status, body, context) => {
+          const game = (context as { game: BenchGame }).game;
+          if (status === 200) game.mover = JSON.parse(body).state.turn?.participant_id ?? game.mover;
+        },
+      },
+    ],
+  });
+  let r = 0;
+  const state = await load("GET /games/{id}/state", {
+    url,
+    seconds,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (req) => {
+          const game = games[r++ % games.length] as BenchGame;
+          return { ...req, path: `/api/v1/games/${game.id}/state`, headers: { authorization: game.host } };
+        },
+      },
+    ],
+  });
+  // A handful of games so every image is rendered once, then served from the cache.
+  const hot = games.slice(0, 20);
+  const etags = await Promise.all(
+    hot.map(async (g) => {
+      const res = await fetch(`${url}/api/v1/media/render/${g.id}`, { headers: { authorization: g.host } });
+      await res.arrayBuffer();
+      return res.headers.get("etag") as string;
+    }),
+  );
+  let m = 0;
+  const cached = await load("GET /media/render/{id} (cached png)", {
+    url,
+    seconds,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (req) => {
+          const game = hot[m++ % hot.length] as BenchGame;
+          return { ...req, path: `/api/v1/media/render/${game.id}`, headers: { authorization: game.host } };
+        },
+      },
+    ],
+  });
+  let e = 0;
+  const revalidate = await load("GET /media/render/{id} (304)", {
+    url,
+    seconds,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (req) => {
+          const i = e++ % hot.length;
+          const game = hot[i] as BenchGame;
+          return {
+            ...req,
+            path: `/api/v1/media/render/${game.id}`,
+            headers: { authorization: game.host, "if-none-match": etags[i] as string },
+          };
+        },
+      },
+    ],
+  });
+  return [act, state, cached, revalidate];
+}
