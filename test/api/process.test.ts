@@ -1,0 +1,63 @@
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, test } from "node:test";
+
+function run(entry: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    env: { ...process.env, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (d) => {
+    stdout += d;
+  });
+  child.stderr.on("data", (d) => {
+    stderr += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+async function waitForLive(url: string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${url} never came up`);
+}
+
+describe("the API process", () => {
+  test("a bad variable stops startup with a message naming it", async () => {
+    const proc = run("api/main.ts", { PORT: "not-a-port" });
+    assert.equal(await proc.exited, 78);
+    assert.match(proc.output().stderr, /Invalid configuration: PORT: expected an integer/);
+  });
+
+  test("starts on defaults, keeps its secret out of the logs, and shuts down gracefully on SIGTERM", async (t) => {
+    const dir = mkdtempSync(join(tmpdir(), "api-process-"));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    const port = 18_000 + Math.floor(Math.random() * 1000);
+    const proc = run("api/main.ts", { DATA_DIR: dir, PORT: String(port), HOST: "127.0.0.1" });
+    const base = `http://127.0.0.1:${port}/api/v1`;
+    await waitForLive(`${base}/health/live`);
+    const token = (await (await fetch(`${base}/auth/guest`, { method: "POST" })).json()).guest_token as string;
+    const session = await fetch(`${base}/sessions`, { method: "POST", headers: { authorization: `Guest ${token}` } });
+    assert.equal(session.status, 201);
+    proc.child.kill("SIGTERM");
+    assert.equal(await proc.exited, 0);
+    const { stdout } = proc.output();
+    const secret = readFileSync(join(dir, "jwt-secret"), "utf8").trim();
+    assert.ok(secret.length >= 32);
+    assert.ok(!stdout.includes(secret));
+    assert.ok(!stdout.includes(token));
+    assert.match(stdout, /"msg":"stopped"/);
+    for (const line of stdout.trim().split("\n")) JSON.parse(line);
+  });
+});
