@@ -1,4 +1,4 @@
-import pino, { type Logger } from "pino";
+import pino, { type DestinationStream, type Logger } from "pino";
 
 /** Paths pino replaces with "[redacted]": credentials never reach the logs. */
 export const REDACTED_PATHS = [
@@ -16,7 +16,8 @@ export const REDACTED_PATHS = [
   "*.MESSENGER_BOT_TOKEN",
 ];
 
-/** The process logger: JSON lines on stdout, secrets redacted. */
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } });
+/** The process logger: JSON lines on stdout (or `destination`), secrets redacted. */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } };
+  return destination ? pino(options, destination) : pino(options);
 }
