@@ -75,7 +75,10 @@ async function drain(db: Kysely<Database>, committer: Committer): Promise<void> 
  * on the busy timeout instead of deadlocking. `fn` must use the `trx` it is
  * given, never the outer `db`.
  */
-export function writeTransaction<T>(db: Kysely<Database>, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+export function writeTransaction<T>(
+  db: Kysely<Database>,
+  fn: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   let committer = committers.get(db);
   if (!committer) {
     committer = { pending: [], running: false };

@@ -47,8 +47,14 @@ describe("the API process", () => {
     const proc = run("api/main.ts", { DATA_DIR: dir, PORT: String(port), HOST: "127.0.0.1" });
     const base = `http://127.0.0.1:${port}/api/v1`;
     await waitForLive(`${base}/health/live`);
-    const token = (await (await fetch(`${base}/auth/guest`, { method: "POST" })).json()).guest_token as string;
-    const session = await fetch(`${base}/sessions`, { method: "POST", headers: { authorization: `Guest ${token}` } });
+    const guest = (await (await fetch(`${base}/auth/guest`, { method: "POST" })).json()) as {
+      guest_token: string;
+    };
+    const token = guest.guest_token;
+    const session = await fetch(`${base}/sessions`, {
+      method: "POST",
+      headers: { authorization: `Guest ${token}` },
+    });
     assert.equal(session.status, 201);
     proc.child.kill("SIGTERM");
     assert.equal(await proc.exited, 0);
