@@ -1,14 +1,15 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import Fastify, { type FastifyBaseLogger } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync } from "fastify";
 import type { Logger } from "pino";
 import type { Config } from "../src/config.ts";
-import type { Core } from "../src/core.ts";
+import type { Core, HealthCheck } from "../src/core.ts";
 import { handleError, sendProblem } from "./problem.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { gameRoutes } from "./routes/game-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
+import { loginPageRoutes } from "./routes/login-page.ts";
 import { mediaRoutes } from "./routes/media-routes.ts";
 import { sessionRoutes } from "./routes/session-routes.ts";
 import { SHARED_SCHEMAS } from "./schemas.ts";
@@ -26,13 +27,21 @@ export interface AppDeps {
   readonly core: Core;
   readonly config: Pick<
     Config,
-    "BODY_LIMIT_BYTES" | "TRUST_PROXY" | "MEDIA_URL_TTL_SECONDS" | "PUBLIC_BASE_URL"
+    | "BODY_LIMIT_BYTES"
+    | "TRUST_PROXY"
+    | "MEDIA_URL_TTL_SECONDS"
+    | "PUBLIC_BASE_URL"
+    | "MESSENGER_BOT_USERNAME"
   >;
   readonly logger: Logger;
+  /** Readiness checks beyond the core's, by name (the process entry adds the bot's). */
+  readonly healthChecks?: Readonly<Record<string, () => Promise<HealthCheck>>>;
+  /** Routes served beside the API by other adapters (the bot's webhook); the API never imports them. */
+  readonly plugins?: readonly FastifyPluginAsync[];
 }
 
 /** Builds the HTTP API without listening; `main.ts` listens, tests use `inject`. */
-export async function createApp({ core, config, logger }: AppDeps) {
+export async function createApp({ core, config, logger, healthChecks = {}, plugins = [] }: AppDeps) {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -90,7 +99,7 @@ export async function createApp({ core, config, logger }: AppDeps) {
   await app.register(
     async (api) => {
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes(core));
+      await api.register(healthRoutes(core, healthChecks));
       await api.register(authRoutes(core));
       await api.register(sessionRoutes(core));
       await api.register(gameRoutes(core));
@@ -98,6 +107,8 @@ export async function createApp({ core, config, logger }: AppDeps) {
     },
     { prefix: API_PREFIX },
   );
+  await app.register(loginPageRoutes(config));
+  for (const plugin of plugins) await app.register(plugin);
   return app;
 }
 

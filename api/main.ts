@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ConfigError, parseConfig } from "../src/config.ts";
-import { createCore } from "../src/core.ts";
+import { createCore, type HealthCheck } from "../src/core.ts";
 import { migrateToLatest, openDatabase } from "../src/db/open-database.ts";
 import { loadOrCreateJwtSecret } from "../src/jwt-secret.ts";
 import { createLogger } from "../src/logger.ts";
+import { createHeartbeatCheck } from "../src/messenger/health-checks.ts";
 import { createApp } from "./create-app.ts";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -26,7 +27,11 @@ const core = createCore({
   db,
   jwtSecret: config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR),
 });
-const app = await createApp({ core, config, logger });
+// With a token, the bot runs in its own process (npm run start:bot); report whether its worker is alive.
+const healthChecks: Record<string, () => Promise<HealthCheck>> = config.MESSENGER_BOT_TOKEN
+  ? { outbox_worker: createHeartbeatCheck(db, core.now, 30_000) }
+  : {};
+const app = await createApp({ core, config, logger, healthChecks });
 
 // Turn deadlines live in the database; this sweep applies timeouts that fell due.
 const sweeper = setInterval(() => {

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { runApiBench } from "./api-bench.ts";
+import { runBotBench } from "./bot-bench.ts";
 import { runGameBench } from "./game-bench.ts";
 import { startServer } from "./http-server.ts";
 import type { LoadResult } from "./load.ts";
@@ -44,6 +45,10 @@ console.table(report.rules);
 report.render = await runRenderBench();
 console.log("\nFirst render at 800 px (median ms)");
 console.table(report.render);
+
+report.bot = await runBotBench();
+console.log("\nBot: callback-button moves in-process against the fake Bot API");
+console.table(report.bot);
 
 mkdirSync("bench/results", { recursive: true });
 writeFileSync("bench/results/latest.json", `${JSON.stringify(report, null, 2)}\n`);

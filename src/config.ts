@@ -4,6 +4,9 @@
  * value with a message that names the variable. Nothing else reads the env.
  */
 
+import { parseAllowedOrigins } from "./analytics/allowed-origins.ts";
+import { parseIpAllowlist } from "./analytics/ip-allowlist.ts";
+
 export class ConfigError extends Error {
   constructor(
     readonly variable: string,
@@ -61,6 +64,23 @@ const httpUrl: Parser<string> = (raw) => {
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error("must be an http(s) URL");
   return raw.replace(/\/+$/, "");
+};
+
+const httpsUrl: Parser<string> = (raw) => {
+  const url = httpUrl(raw);
+  if (!url.startsWith("https://")) throw new Error("must be an https URL (Telegram only posts to https)");
+  return url;
+};
+
+const telegramUsername: Parser<string> = (raw) => {
+  const name = raw.replace(/^@/, "");
+  if (!/^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(name)) throw new Error(`not a Telegram username: "${raw}"`);
+  return name;
+};
+
+const webhookSecret: Parser<string> = (raw) => {
+  if (!/^[A-Za-z0-9_-]{16,256}$/.test(raw)) throw new Error("must be 16-256 characters of A-Z a-z 0-9 _ -");
+  return raw;
 };
 
 interface Variable<T> {
@@ -137,6 +157,64 @@ export const CONFIG_VARIABLES = {
     "86400",
     "Oldest accepted auth_date for Telegram login data.",
   ),
+  MESSENGER_BOT_USERNAME: variable(
+    telegramUsername,
+    undefined,
+    "The bot's @username without the @, for the /login page's Login Widget. Unset = taken from getMe when the bot runs in the same process.",
+  ),
+  TELEGRAM_API_ROOT: variable(
+    httpUrl,
+    "https://api.telegram.org",
+    "Bot API server the bot talks to: Telegram's, a self-hosted telegram-bot-api, or a fake on loopback for demos.",
+  ),
+  BOT_WEBHOOK_URL: variable(
+    httpsUrl,
+    undefined,
+    "Public https URL Telegram posts updates to; its path is served by the API process. Unset = long polling.",
+  ),
+  BOT_WEBHOOK_SECRET: variable(
+    webhookSecret,
+    undefined,
+    "secret_token Telegram sends with every webhook call (16-256 of A-Z a-z 0-9 _ -). Unset = derived from the bot token.",
+  ),
+  ANALYTICS_ENABLED: variable(
+    boolean,
+    "true",
+    "Storefront web analytics (ingest, rollups, reports); false = admin web reports answer 503.",
+  ),
+  ANALYTICS_DATABASE_FILE: variable(
+    text,
+    undefined,
+    "Analytics SQLite file, separate from the game database. Defaults to DATA_DIR/analytics.db; ':memory:' for tests.",
+  ),
+  ANALYTICS_RETENTION_DAYS: variable(
+    integer(1, 3650),
+    "180",
+    "Days of analytics events kept; purge_old_analytics_events deletes older events and their rollups.",
+  ),
+  ANALYTICS_PURGE_HOUR_UTC: variable(
+    integer(0, 23),
+    "3",
+    "UTC hour at which the storefront process runs the daily analytics purge.",
+  ),
+  ANALYTICS_ROLLUP_INTERVAL_MS: variable(
+    integer(50, 60_000),
+    "1000",
+    "How often the rollup worker folds newly ingested events into the report tables.",
+  ),
+  ANALYTICS_INTERNAL_ALLOWLIST: variable(
+    parseIpAllowlist,
+    "127.0.0.1/8,::1",
+    "IPs or CIDR ranges (comma-separated) allowed to call GET /api/analytics/health/.",
+  ),
+  ANALYTICS_ALLOWED_ORIGINS: variable(
+    parseAllowedOrigins,
+    "*",
+    "Browser origins (comma-separated) allowed to send analytics events, or * for any.",
+  ),
+  STOREFRONT_HOST: variable(text, "127.0.0.1", "Address the storefront services listen on."),
+  ANALYTICS_PORT: variable(integer(0, 65535), "8008", "Port of the storefront analytics service."),
+  ADMIN_PORT: variable(integer(0, 65535), "8006", "Port of the storefront admin service."),
 } as const;
 
 type Variables = typeof CONFIG_VARIABLES;

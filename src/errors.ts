@@ -97,6 +97,16 @@ export const ERRORS = {
     title: "Too many players for this game",
     reply: "This game cannot seat that many players. Pick another game.",
   },
+  host_cannot_leave: {
+    status: 409,
+    title: "The host cannot leave their own session",
+    reply: "You host this session. Use /close to end it for everyone.",
+  },
+  leave_during_game: {
+    status: 409,
+    title: "A seated player cannot leave while their game runs",
+    reply: "You are playing in the running game. Finish it, or ask the host to /close the session.",
+  },
   not_your_turn: { status: 409, title: "It is not your turn", reply: "Wait for your turn." },
   invalid_phase: {
     status: 409,
@@ -146,6 +156,26 @@ export const ERRORS = {
     status: 503,
     title: "Service unavailable",
     reply: "The service is restarting. Please try again in a moment.",
+  },
+  analytics_unavailable: {
+    status: 503,
+    title: "Web analytics is not available",
+    reply: "Statistics are not available right now.",
+  },
+  staff_required: {
+    status: 403,
+    title: "A staff account is required",
+    reply: "Only staff can see this.",
+  },
+  internal_only: {
+    status: 403,
+    title: "Only reachable from the internal network",
+    reply: "That is not available from here.",
+  },
+  origin_not_allowed: {
+    status: 403,
+    title: "This origin may not send analytics events",
+    reply: "That request was not allowed.",
   },
 } as const satisfies Record<string, ErrorSpec>;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import type { Core } from "../../src/core.ts";
+import type { Core, HealthCheck } from "../../src/core.ts";
 
 const Check = Type.Object({
   status: Type.Union([Type.Literal("ok"), Type.Literal("fail")]),
@@ -12,20 +12,29 @@ const HealthDocument = Type.Object({
   checks: Type.Record(Type.String(), Check),
 });
 
-/** Readiness (dependencies checked) and liveness (no dependencies). */
-export function healthRoutes(core: Core): FastifyPluginAsyncTypebox {
+/** Readiness (dependencies checked) and liveness (no dependencies); `extra` adds named checks. */
+export function healthRoutes(
+  core: Core,
+  extra: Readonly<Record<string, () => Promise<HealthCheck>>> = {},
+): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       "/health",
       {
         schema: {
           tags: ["health"],
-          summary: "Readiness: database reachable and migrations applied",
+          summary:
+            "Readiness: database reachable and migrations applied (and, with the bot, its token and outbox worker)",
           response: { 200: HealthDocument, 503: HealthDocument },
         },
       },
       async (_request, reply) => {
-        const checks = await core.checkHealth();
+        const named = Object.entries(extra);
+        const results = await Promise.all(named.map(([, check]) => check()));
+        const checks = {
+          ...(await core.checkHealth()),
+          ...Object.fromEntries(named.map(([name], i) => [name, results[i] as HealthCheck])),
+        };
         const ok = Object.values(checks).every((c) => c.status === "ok");
         return reply.status(ok ? 200 : 503).send({ service: "game", status: ok ? "ok" : "fail", checks });
       },

@@ -12,14 +12,21 @@ import { withStatementCache } from "./statement-cache.ts";
  * which is what WAL guarantees), a busy timeout for a second process on the
  * same file, and foreign keys on.
  */
-export function openDatabase(file: string): Kysely<Database> {
+export function openSqlite(file: string): SQLite.Database {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return sqlite;
+}
+
+/** Opens the game database (see `openSqlite` for the pragmas) behind kysely. */
+export function openDatabase(file: string): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(openSqlite(file)) }),
+  });
 }
 
 /** Builds the migrator over the project's static migration list. */

@@ -44,6 +44,8 @@ export interface SessionTable {
   current_game_id: string | null;
   created_at: string;
   updated_at: string;
+  /** The Telegram group the session was created in; its one shared game message lives there. */
+  telegram_chat_id: string | null;
 }
 
 export type ParticipantRole = "host" | "player" | "spectator";
@@ -123,7 +125,7 @@ export interface IdempotencyKeyTable {
   created_at: string;
 }
 
-export type OutboxKind = "game_updated" | "participant_joined" | "session_updated";
+export type OutboxKind = "game_updated" | "participant_joined" | "participant_left" | "session_updated";
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -148,6 +150,52 @@ export interface WorkerHeartbeatTable {
   beat_at: string;
 }
 
+/** The game message shown in one Telegram chat, edited in place as the game moves. */
+export interface GameMessageTable {
+  chat_id: string;
+  game_id: string;
+  session_id: string;
+  /** Null while the first send is in flight. */
+  message_id: number | null;
+  /** The game version (and pause flag) the message shows; delivery never shows a version twice. */
+  shown_version: number;
+  shown_paused: number;
+  /** Yacht dice the mover marked to keep (bit i = die i), valid for `hold_version` only: UI state, not game state. */
+  hold_mask: number;
+  hold_version: number;
+  /** A delivery worker's short lease, so two processes never edit one message at once. */
+  lease_owner: string | null;
+  lease_until: string | null;
+  updated_at: string;
+}
+
+/** Chat notices already sent for an outbox row, so a retried row never repeats one. */
+export interface MessengerNoticeTable {
+  outbox_id: number;
+  chat_id: string;
+  sent_at: string;
+}
+
+/** Telegram update ids already taken in hand, so a redelivered update is ignored. */
+export interface MessengerUpdateTable {
+  update_id: number;
+  seen_at: string;
+}
+
+/** The language a chat is addressed in, for messages sent without an incoming update. */
+export interface MessengerChatTable {
+  chat_id: string;
+  language: string;
+  updated_at: string;
+}
+
+/** Key/value rows of the bot framework's session and conversation storage (JSON values). */
+export interface BotStorageTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UserTable;
   guest_tokens: GuestTokenTable;
@@ -160,6 +208,11 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   outbox: OutboxTable;
   worker_heartbeats: WorkerHeartbeatTable;
+  game_messages: GameMessageTable;
+  messenger_notices: MessengerNoticeTable;
+  messenger_updates: MessengerUpdateTable;
+  messenger_chats: MessengerChatTable;
+  bot_storage: BotStorageTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -168,4 +221,5 @@ export type ParticipantRow = Selectable<ParticipantTable>;
 export type AuditEntryRow = Selectable<AuditEntryTable>;
 export type GameRow = Selectable<GameTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type GameMessageRow = Selectable<GameMessageTable>;
 export type NewAuditEntry = Insertable<AuditEntryTable>;

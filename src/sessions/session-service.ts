@@ -159,6 +159,7 @@ export function createSessionService({ db, now }: SessionServiceDeps) {
           current_game_id: null,
           created_at: at,
           updated_at: at,
+          telegram_chat_id: null,
         };
         const host: ParticipantRow = {
           id: randomUUID(),
@@ -292,6 +293,94 @@ export function createSessionService({ db, now }: SessionServiceDeps) {
       const participants = await listParticipants(db, sessionId);
       if (!participants.some((p) => p.user_id === principal.userId)) throw new DomainError("not_participant");
       return toSessionView(session, participants);
+    },
+
+    /** The caller's open sessions, most recently changed first. */
+    async listForUser(principal: Principal, limit = 10): Promise<SessionView[]> {
+      const rows = await db
+        .selectFrom("sessions")
+        .innerJoin("participants", "participants.session_id", "sessions.id")
+        .selectAll("sessions")
+        .where("participants.user_id", "=", principal.userId)
+        .where("sessions.status", "!=", "Closed")
+        .orderBy("sessions.updated_at", "desc")
+        .orderBy("sessions.created_at", "desc")
+        .limit(limit)
+        .execute();
+      return Promise.all(rows.map((row) => view(db, row)));
+    },
+
+    /**
+     * Leaves a session. The host closes instead of leaving, and a seated
+     * player stays until the running game ends, because seats are fixed once
+     * a game starts.
+     */
+    async leave(principal: Principal, sessionId: string, channel: Channel = "web"): Promise<SessionView> {
+      return writeTransaction(db, async (trx) => {
+        const { session, participant } = await requireParticipant(trx, principal, sessionId);
+        if (participant.role === "host") throw new DomainError("host_cannot_leave");
+        if (runningGameId(session) && participant.role !== "spectator") {
+          throw new DomainError("leave_during_game");
+        }
+        const at = iso();
+        await trx.deleteFrom("participants").where("id", "=", participant.id).execute();
+        const payload = {
+          participant_id: participant.id,
+          display_name: participant.display_name,
+          role: participant.role,
+        };
+        await enqueueOutbox(
+          trx,
+          {
+            session_id: session.id,
+            game_id: runningGameId(session),
+            kind: "participant_left",
+            version: null,
+            payload,
+          },
+          now(),
+        );
+        await appendAudit(trx, {
+          session_id: session.id,
+          game_id: runningGameId(session),
+          at,
+          actor: participant.id,
+          channel,
+          kind: "participant_left",
+          action_id: null,
+          action_type: null,
+          payload: { display_name: participant.display_name, role: participant.role },
+          outcome: "ok",
+          version: null,
+        });
+        return view(trx, session);
+      });
+    },
+
+    /** Host only: binds the session to the Telegram group it was created in. */
+    async bindChat(principal: Principal, sessionId: string, chatId: string): Promise<void> {
+      await writeTransaction(db, async (trx) => {
+        const { participant } = await requireParticipant(trx, principal, sessionId);
+        if (participant.role !== "host") throw new DomainError("not_host", "Only the host may do this.");
+        await trx
+          .updateTable("sessions")
+          .set({ telegram_chat_id: chatId, updated_at: iso() })
+          .where("id", "=", sessionId)
+          .execute();
+      });
+    },
+
+    /** The newest open session bound to a Telegram group chat; the group itself is the credential. */
+    async findByChat(chatId: string): Promise<SessionView | undefined> {
+      const row = await db
+        .selectFrom("sessions")
+        .selectAll()
+        .where("telegram_chat_id", "=", chatId)
+        .where("status", "!=", "Closed")
+        .orderBy("created_at", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return row ? view(db, row) : undefined;
     },
 
     /** Host only: closes the session (idempotent). */

@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as initial from "./0001-initial.ts";
 import * as games from "./0002-games.ts";
 import * as outbox from "./0003-outbox.ts";
+import * as messenger from "./0004-messenger.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-initial": initial,
   "0002-games": games,
   "0003-outbox": outbox,
+  "0004-messenger": messenger,
 };

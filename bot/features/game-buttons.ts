@@ -1,0 +1,118 @@
+import { Composer } from "grammy";
+import type { ActionType } from "../../src/games/contract.ts";
+import type { ChatViewer } from "../../src/messenger/chat-view.ts";
+import { actionIdFor, type Move, parseButton } from "../callback-data.ts";
+import type { BotContext } from "../context.ts";
+import { isGroupChat } from "../current-session.ts";
+import { heldDice } from "../game-screen.ts";
+
+const ACTION_TYPES: Readonly<Record<Move["type"], ActionType>> = {
+  roll: "roll_dice",
+  pass: "pass",
+  cell: "choose_cell",
+};
+
+/** Whose view a chat's game message shows: the group's mover, or the private chat's owner. */
+async function viewerOf(ctx: BotContext): Promise<ChatViewer> {
+  return isGroupChat(ctx) ? { mover: true } : { userId: (await ctx.principal()).userId };
+}
+
+/** Brings this chat's game message up to date (after a stale press or on request). */
+async function refreshBoard(ctx: BotContext, gameId: string, resend = false): Promise<void> {
+  const { core, delivery } = ctx.services;
+  const game = isGroupChat(ctx)
+    ? await core.games.findGame(gameId)
+    : await core.games.visibleGame(await ctx.principal(), gameId);
+  if (isGroupChat(ctx) && (await core.sessions.findByChat(String(ctx.chat?.id)))?.id !== game.session_id)
+    return;
+  await delivery.showGame(
+    {
+      chatId: String(ctx.chat?.id),
+      gameId,
+      sessionId: game.session_id,
+      viewer: await viewerOf(ctx),
+      language: ctx.t.language,
+    },
+    resend,
+  );
+}
+
+/**
+ * The buttons under a board: moves, yacht holds, and "show board". A press
+ * is answered as soon as the core has decided it; the boards of every chat
+ * are then edited by the delivery worker.
+ */
+export function gameButtonsFeature(): Composer<BotContext> {
+  const feature = new Composer<BotContext>();
+
+  feature.callbackQuery(/^a:/, async (ctx) => {
+    const data = parseButton(ctx.callbackQuery.data);
+    if (data?.kind !== "act") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
+    const { core, delivery } = ctx.services;
+    const principal = await ctx.principal();
+    const payload: Record<string, unknown> = {};
+    if (data.move.type === "cell") payload.cell = data.move.cell;
+    if (data.move.type === "roll" && data.move.hold) payload.hold = heldDice(data.move.hold);
+    const { outcome } = await core.games.act(
+      principal,
+      data.gameId,
+      { action_id: actionIdFor(ctx.callbackQuery.id), action_type: ACTION_TYPES[data.move.type], payload },
+      { channel: "messenger", expectedVersion: data.version },
+    );
+    if (outcome.ok) {
+      const board = outcome.state.board;
+      const die = board.kind === "dice-race" || board.kind === "track" ? board.last_roll : null;
+      await ctx.answerCallbackQuery({
+        text: data.move.type === "roll" && die ? ctx.t.t("rolled", { value: die }) : ctx.t.t("moved"),
+      });
+      delivery.kick();
+    } else if (outcome.code === "stale_version") {
+      await ctx.answerCallbackQuery({ text: ctx.t.error("stale_version") });
+      await refreshBoard(ctx, data.gameId);
+    } else {
+      await ctx.answerCallbackQuery({ text: ctx.t.error(outcome.code), show_alert: true });
+    }
+  });
+
+  feature.callbackQuery(/^h:/, async (ctx) => {
+    const data = parseButton(ctx.callbackQuery.data);
+    if (data?.kind !== "hold") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
+    const { core, delivery } = ctx.services;
+    const game = await core.games.findGame(data.gameId);
+    const result = await delivery.toggleHold(
+      {
+        chatId: String(ctx.chat?.id),
+        gameId: data.gameId,
+        sessionId: game.session_id,
+        viewer: { userId: (await ctx.principal()).userId },
+        language: ctx.t.language,
+      },
+      data.version,
+      data.die,
+    );
+    if (result.kind === "toggled") {
+      const dice = heldDice(result.mask).map((i) => i + 1);
+      await ctx.answerCallbackQuery({
+        text: dice.length ? ctx.t.t("keeping", { dice: dice.join(", ") }) : ctx.t.t("keeping_none"),
+      });
+    } else if (result.kind === "stale") {
+      await ctx.answerCallbackQuery({ text: ctx.t.error("stale_version") });
+      await refreshBoard(ctx, data.gameId);
+    } else if (result.kind === "not_mover") {
+      await ctx.answerCallbackQuery({ text: ctx.t.error("not_your_turn"), show_alert: true });
+    } else {
+      await ctx.answerCallbackQuery({ text: ctx.t.t("one_moment") });
+    }
+  });
+
+  feature.callbackQuery(/^b:/, async (ctx) => {
+    const data = parseButton(ctx.callbackQuery.data);
+    if (data?.kind !== "board") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
+    await ctx.answerCallbackQuery();
+    await refreshBoard(ctx, data.gameId, true);
+  });
+
+  feature.callbackQuery("x", (ctx) => ctx.answerCallbackQuery({ text: ctx.t.t("cell_taken") }));
+
+  return feature;
+}

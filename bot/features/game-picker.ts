@@ -1,0 +1,43 @@
+import { Composer, InlineKeyboard } from "grammy";
+import { encodeButton, parseButton } from "../callback-data.ts";
+import type { BotContext } from "../context.ts";
+
+/** The game list as buttons, from the same plugin list `GET /plugins` serves. */
+export function pickerKeyboard(ctx: BotContext, sessionId: string): InlineKeyboard {
+  return InlineKeyboard.from(
+    ctx.services.core.games
+      .listPlugins()
+      .map((plugin) => [
+        InlineKeyboard.text(
+          `${plugin.name} (${plugin.min_players}–${plugin.max_players})`,
+          encodeButton({ kind: "pick", sessionId, pluginId: plugin.id }),
+        ),
+      ]),
+  );
+}
+
+/** The host's game picker; anyone else who presses it gets an alert from the error table. */
+export function gamePickerFeature(): Composer<BotContext> {
+  const feature = new Composer<BotContext>();
+
+  feature.callbackQuery(/^k:/, async (ctx) => {
+    const data = parseButton(ctx.callbackQuery.data);
+    if (data?.kind !== "games") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
+    await ctx.answerCallbackQuery();
+    await ctx.reply(ctx.t.t("pick_game"), { reply_markup: pickerKeyboard(ctx, data.sessionId) });
+  });
+
+  feature.callbackQuery(/^g:/, async (ctx) => {
+    const data = parseButton(ctx.callbackQuery.data);
+    if (data?.kind !== "pick") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
+    const { core, delivery } = ctx.services;
+    const principal = await ctx.principal();
+    const game = await core.games.start(principal, data.sessionId, data.pluginId, {}, "messenger");
+    const name = core.games.listPlugins().find((p) => p.id === game.plugin_id)?.name ?? game.plugin_id;
+    await ctx.answerCallbackQuery({ text: ctx.t.t("game_starting", { game: name }) });
+    delivery.kick();
+    await ctx.editMessageText(ctx.t.t("game_started", { game: name }));
+  });
+
+  return feature;
+}

@@ -1,0 +1,47 @@
+import { Composer, InlineKeyboard } from "grammy";
+import { encodeButton, parseButton } from "../callback-data.ts";
+import type { BotContext } from "../context.ts";
+import type { Translator } from "../i18n.ts";
+import { replyWithHelp } from "./help.ts";
+import { JOIN_BY_CODE, joinWithCode } from "./join.ts";
+import { NEW_SESSION } from "./new-session.ts";
+import { replyWithSessions } from "./session-commands.ts";
+
+function welcomeKeyboard(t: Translator): InlineKeyboard {
+  const item = (item: "new" | "join" | "mine" | "help") => encodeButton({ kind: "menu", item });
+  return new InlineKeyboard()
+    .text(t.t("btn_new"), item("new"))
+    .text(t.t("btn_join"), item("join"))
+    .row()
+    .text(t.t("btn_mine"), item("mine"))
+    .text(t.t("btn_help"), item("help"));
+}
+
+/** /start: the welcome menu, or a join when it carries an invite code (the deep link). */
+export function welcomeFeature(): Composer<BotContext> {
+  const feature = new Composer<BotContext>();
+
+  feature.command("start", async (ctx) => {
+    const code = ctx.match.trim();
+    if (code) return joinWithCode(ctx, code);
+    await ctx.reply(ctx.t.t("welcome", { name: ctx.from?.first_name ?? "" }), {
+      reply_markup: welcomeKeyboard(ctx.t),
+    });
+  });
+
+  feature.callbackQuery(/^m:/, async (ctx) => {
+    const data = parseButton(ctx.callbackQuery.data);
+    await ctx.answerCallbackQuery();
+    if (data?.kind !== "menu") return;
+    if (data.item === "new" || data.item === "join") {
+      await ctx.conversation.exitAll();
+      await ctx.conversation.enter(data.item === "new" ? NEW_SESSION : JOIN_BY_CODE);
+    } else if (data.item === "mine") {
+      await replyWithSessions(ctx);
+    } else {
+      await replyWithHelp(ctx);
+    }
+  });
+
+  return feature;
+}

@@ -1,0 +1,50 @@
+import type { Kysely } from "kysely";
+import type { Database, GameRow } from "../db/schema.ts";
+import { findPlugin } from "../games/registry.ts";
+import { seatsOf } from "../play/game-record.ts";
+import { findGame } from "../play/game-repository.ts";
+import { buildStateDocument, type StateDocument } from "../play/state-document.ts";
+import { findParticipantByUser, findSession } from "../sessions/session-repository.ts";
+
+/**
+ * Whose eyes a chat's game message uses: a participant (their private chat),
+ * a user looked up in the game's session, or whoever moves now (a group's
+ * shared message, whose buttons are the mover's; presses are checked per user).
+ */
+export type ChatViewer =
+  | { readonly participantId: string }
+  | { readonly userId: string }
+  | { readonly mover: true };
+
+/** A game as one chat shows it. */
+export interface ChatView {
+  readonly game: GameRow;
+  readonly doc: StateDocument;
+  /** The seat the buttons belong to, or null when nobody can move. */
+  readonly viewerParticipantId: string | null;
+}
+
+/** Loads a game and its state document for a chat's viewer; undefined when the game is gone. */
+export async function loadChatView(
+  db: Kysely<Database>,
+  gameId: string,
+  viewer: ChatViewer,
+): Promise<ChatView | undefined> {
+  const game = await findGame(db, gameId);
+  if (!game) return undefined;
+  const plugin = findPlugin(game.plugin_id);
+  if (!plugin) return undefined;
+  const session = await findSession(db, game.session_id);
+  const state = JSON.parse(game.state);
+  let viewerParticipantId: string | null;
+  if ("mover" in viewer) {
+    const turn = plugin.view(state, null).turn;
+    viewerParticipantId = turn === null ? null : (seatsOf(game)[turn]?.id ?? null);
+  } else if ("userId" in viewer) {
+    viewerParticipantId = (await findParticipantByUser(db, game.session_id, viewer.userId))?.id ?? null;
+  } else {
+    viewerParticipantId = viewer.participantId;
+  }
+  const doc = buildStateDocument(game, plugin, state, viewerParticipantId, session?.status === "Paused");
+  return { game, doc, viewerParticipantId };
+}

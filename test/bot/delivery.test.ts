@@ -1,0 +1,152 @@
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { describe, test } from "node:test";
+import pino from "pino";
+import { createDelivery } from "../../bot/delivery.ts";
+import { createHeartbeatCheck } from "../../src/messenger/health-checks.ts";
+import { claimOutbox } from "../../src/outbox/outbox.ts";
+import { type BotHarness, createBotHarness } from "../support/bot-harness.ts";
+import { NOT_MODIFIED, TOO_MANY_REQUESTS } from "../support/fake-telegram.ts";
+import { boardIn, principalOf, telegramTable } from "../support/telegram-table.ts";
+import { telegramUser } from "../support/telegram-updates.ts";
+
+const alice = telegramUser(101, "Alice");
+const bob = telegramUser(202, "Bob");
+
+/** Makes `count` pig moves straight through the core (as the API would), leaving the outbox full. */
+async function movePig(h: BotHarness, gameId: string, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    for (const user of [alice, bob]) {
+      const principal = await principalOf(h, user);
+      const state = await h.core.games.state(principal, gameId);
+      if (state.allowed_actions.length === 0) continue;
+      const bank = state.board.kind === "dice-race" && state.board.turn_total >= 10;
+      await h.core.games.act(
+        principal,
+        gameId,
+        { action_id: randomUUID(), action_type: bank ? "pass" : "roll_dice" },
+        { channel: "web" },
+      );
+      break;
+    }
+  }
+}
+
+const pending = (h: BotHarness) =>
+  h.core.db.selectFrom("outbox").select("id").where("delivered_at", "is", null).execute();
+
+describe("outbox delivery", () => {
+  test("a row leased by a crashed worker is delivered by the next one once the lease runs out", async (t) => {
+    const h = await createBotHarness(t);
+    const table = await telegramTable(h, "pig", [alice, bob]);
+    await movePig(h, table.gameId, 3);
+    const leased = await claimOutbox(h.core.db, "crashed-worker", h.clock.now(), 60_000, 100);
+    assert.ok(leased.length >= 3);
+    assert.equal(await h.delivery.drain(), 0, "leased rows are not offered while the lease runs");
+    h.clock.advance(60_001);
+    assert.equal(await h.delivery.drain(), leased.length);
+    const game = await h.core.games.findGame(table.gameId);
+    assert.match(
+      (await boardIn(h, alice.id, table.gameId)).caption ?? "",
+      new RegExp(`move ${game.version}\\b`),
+    );
+    assert.equal((await pending(h)).length, 0);
+
+    // A crash after the edit but before the row was marked delivered: the redelivery edits nothing.
+    const edits = h.fake.callsTo("editMessageMedia").length;
+    await h.core.db.updateTable("outbox").set({ delivered_at: null, claimed_until: null }).execute();
+    await h.delivery.drain();
+    assert.equal(h.fake.callsTo("editMessageMedia").length, edits);
+  });
+
+  test("two workers on one database never deliver a message version twice", async (t) => {
+    const h = await createBotHarness(t);
+    const table = await telegramTable(h, "pig", [alice, bob]);
+    const second = createDelivery({
+      api: h.bot.api,
+      core: h.core,
+      logger: pino({ level: "silent" }),
+      workerId: "second-worker",
+      batchSize: 2,
+    });
+    for (let round = 0; round < 4; round++) {
+      await movePig(h, table.gameId, 3);
+      await Promise.all([h.delivery.drain(), second.drain(), h.delivery.drain(), second.drain()]);
+      h.clock.advance(1_000);
+      await Promise.all([h.delivery.drain(), second.drain()]);
+    }
+    assert.equal((await pending(h)).length, 0);
+    const game = await h.core.games.findGame(table.gameId);
+    for (const user of [alice, bob]) {
+      const edits = h.fake
+        .callsTo("editMessageMedia")
+        .filter((c) => c.ok && c.params.chat_id === user.id)
+        .map((c) => String((c.params.media as { caption: string }).caption).split("\n")[0]);
+      assert.equal(new Set(edits).size, edits.length, `chat ${user.id} saw a version twice: ${edits}`);
+      assert.match(
+        (await boardIn(h, user.id, table.gameId)).caption ?? "",
+        new RegExp(`move ${game.version}\\b`),
+      );
+    }
+  });
+
+  test("'message is not modified' counts as done; a deleted message is sent anew", async (t) => {
+    const h = await createBotHarness(t);
+    const table = await telegramTable(h, "pig", [alice, bob]);
+    const original = await boardIn(h, alice.id, table.gameId);
+    await movePig(h, table.gameId, 1);
+    h.fake.failNext("editMessageMedia", NOT_MODIFIED);
+    await h.delivery.drain();
+    assert.equal((await pending(h)).length, 0);
+    await movePig(h, table.gameId, 1);
+    h.fake.failNext("editMessageMedia", {
+      error_code: 400,
+      description: "Bad Request: message to edit not found",
+    });
+    await h.delivery.drain();
+    const replaced = await boardIn(h, alice.id, table.gameId);
+    assert.notEqual(replaced.messageId, original.messageId);
+    assert.match(replaced.caption ?? "", /move 3/);
+  });
+
+  test("a chat that blocked the bot is skipped; the others still get their board", async (t) => {
+    const h = await createBotHarness(t);
+    const session = await h.core.sessions.create(await principalOf(h, alice), {
+      max_players: 2,
+      channel: "messenger",
+    });
+    await h.core.sessions.join(await principalOf(h, bob), {
+      invite_code: session.invite_code,
+      channel: "messenger",
+    });
+    await h.delivery.drain();
+    await h.core.games.start(await principalOf(h, alice), session.id, "pig", {}, "messenger");
+    h.fake.failNext("sendPhoto", { error_code: 403, description: "Forbidden: bot was blocked by the user" });
+    await h.delivery.drain();
+    assert.equal((await pending(h)).length, 0);
+    assert.equal(h.fake.messagesIn(alice.id).filter((m) => m.photo).length, 0);
+    assert.equal(h.fake.messagesIn(bob.id).filter((m) => m.photo).length, 1);
+  });
+
+  test("a 429 is retried after retry_after (auto-retry) and the edit lands", async (t) => {
+    const h = await createBotHarness(t);
+    const table = await telegramTable(h, "pig", [alice, bob]);
+    await movePig(h, table.gameId, 1);
+    h.fake.failNext("editMessageMedia", TOO_MANY_REQUESTS(1));
+    const started = Date.now();
+    await h.delivery.drain();
+    assert.ok(Date.now() - started >= 900, "waited for retry_after");
+    assert.equal(h.fake.callsTo("editMessageMedia").filter((c) => !c.ok).length, 1);
+    assert.match((await boardIn(h, alice.id, table.gameId)).caption ?? "", /move 2/);
+  });
+
+  test("the worker's heartbeat feeds the outbox_worker health check", async (t) => {
+    const h = await createBotHarness(t);
+    const check = createHeartbeatCheck(h.core.db, h.clock.now, 30_000);
+    assert.equal((await check()).status, "fail");
+    await h.delivery.drain();
+    assert.deepEqual(await check(), { status: "ok" });
+    h.clock.advance(31_000);
+    assert.deepEqual(await check(), { status: "fail", detail: "last heartbeat 31 s ago" });
+  });
+});

@@ -1,0 +1,80 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { createBotHarness } from "../support/bot-harness.ts";
+import { boardIn, principalOf } from "../support/telegram-table.ts";
+import { buttonsOf, dataOf, groupChat, telegramUser } from "../support/telegram-updates.ts";
+
+const alice = telegramUser(101, "Alice");
+const bob = telegramUser(202, "Bob");
+const carol = telegramUser(303, "Carol");
+const group = groupChat(-100777);
+
+test("a group session: Join button, one shared game message, presses checked per user", async (t) => {
+  const h = await createBotHarness(t);
+  await h.send(h.updates.command(alice, group, "/new@dice_table_bot"));
+  const ask = h.fake.lastBotMessage(group.id);
+  await h.send(h.updates.pressLabel(bob, group.id, ask?.messageId ?? 0, "2"));
+  assert.equal(h.fake.callsTo("answerCallbackQuery").at(-1)?.params.text, "This button has expired.");
+  await h.send(h.updates.pressLabel(alice, group.id, ask?.messageId ?? 0, "2"));
+  const turn = h.fake.lastBotMessage(group.id);
+  await h.send(h.updates.pressLabel(alice, group.id, turn?.messageId ?? 0, "No limit"));
+  const invite = h.fake.lastBotMessage(group.id);
+  assert.match(invite?.text ?? "", /Session created for this group/);
+  assert.deepEqual(
+    buttonsOf(h.fake, group.id, invite?.messageId ?? 0).map((b) => b.text),
+    ["✋ Join", "📨 Share invite", "🎮 Pick a game"],
+  );
+  const session = await h.core.sessions.findByChat(String(group.id));
+  assert.ok(session);
+
+  await h.send(h.updates.pressLabel(bob, group.id, invite?.messageId ?? 0, "✋ Join"));
+  assert.match(String(h.fake.callsTo("answerCallbackQuery").at(-1)?.params.text), /You joined session/);
+  await h.delivery.drain();
+  assert.match(h.fake.lastBotMessage(group.id)?.text ?? "", /Bob joined\. The table is full/);
+  assert.equal(
+    h.fake.messagesIn(alice.id).length + h.fake.messagesIn(bob.id).length,
+    0,
+    "nothing goes to private chats",
+  );
+
+  await h.send(h.updates.pressLabel(carol, group.id, invite?.messageId ?? 0, "✋ Join"));
+  assert.equal(h.fake.callsTo("answerCallbackQuery").at(-1)?.params.text, "Sorry, this session is full.");
+
+  await h.send(h.updates.command(bob, group, "/status"));
+  assert.match(h.fake.lastBotMessage(group.id)?.text ?? "", /Seats: 2\/2/);
+  await h.send(h.updates.pressLabel(alice, group.id, invite?.messageId ?? 0, "🎮 Pick a game"));
+  const picker = h.fake.lastBotMessage(group.id);
+  await h.send(h.updates.pressLabel(bob, group.id, picker?.messageId ?? 0, /^Tic-tac-toe/));
+  assert.equal(h.fake.callsTo("answerCallbackQuery").at(-1)?.params.show_alert, true);
+  await h.send(h.updates.pressLabel(alice, group.id, picker?.messageId ?? 0, /^Tic-tac-toe/));
+  await h.delivery.drain();
+  const gameId = (await h.core.sessions.findByChat(String(group.id)))?.current_game_id ?? "";
+  const board = await boardIn(h, group.id, gameId);
+  assert.equal(h.fake.callsTo("sendPhoto").length, 1, "one shared game message");
+  assert.match(board.caption ?? "", /Alice to move/);
+
+  const cell = (i: number) => dataOf(board.replyMarkup?.inline_keyboard[Math.floor(i / 3)]?.[i % 3]);
+  await h.send(h.updates.press(bob, group.id, board.messageId, cell(0)));
+  assert.deepEqual(
+    [
+      h.fake.callsTo("answerCallbackQuery").at(-1)?.params.text,
+      h.fake.callsTo("answerCallbackQuery").at(-1)?.params.show_alert,
+    ],
+    ["Wait for your turn.", true],
+  );
+  await h.send(h.updates.press(carol, group.id, board.messageId, cell(0)));
+  assert.match(
+    String(h.fake.callsTo("answerCallbackQuery").at(-1)?.params.text),
+    /You are not in this session/,
+  );
+  await h.send(h.updates.press(alice, group.id, board.messageId, cell(0)));
+  await h.delivery.drain();
+  const shared = await boardIn(h, group.id, gameId);
+  assert.equal(shared.messageId, board.messageId);
+  assert.match(shared.caption ?? "", /Bob to move/);
+  assert.equal(shared.replyMarkup?.inline_keyboard[0]?.[0]?.text, "❌");
+
+  await h.send(h.updates.command(bob, group, "/pause"));
+  assert.equal(h.fake.lastBotMessage(group.id)?.text, "Only the host can do that.");
+  assert.equal((await h.core.sessions.get(await principalOf(h, alice), session.id)).status, "InGame");
+});

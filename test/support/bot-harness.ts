@@ -1,0 +1,43 @@
+import type { TestContext } from "node:test";
+import type { Update } from "grammy/types";
+import pino from "pino";
+import { createBot, type TelegramBot } from "../../bot/create-bot.ts";
+import type { ThrottleOptions } from "../../bot/throttle.ts";
+import { createFakeTelegram, type FakeTelegram } from "./fake-telegram.ts";
+import { createUpdateFactory, type UpdateFactory } from "./telegram-updates.ts";
+import { createTestApp, TEST_BOT_TOKEN, type TestHarness } from "./test-app.ts";
+
+export interface BotHarness extends TestHarness, TelegramBot {
+  readonly fake: FakeTelegram;
+  readonly updates: UpdateFactory;
+  /** Hands one update to the bot, as polling or the webhook would. */
+  send(update: Update): Promise<void>;
+}
+
+export interface BotHarnessOptions {
+  readonly env?: Record<string, string>;
+  readonly throttle?: ThrottleOptions | false;
+}
+
+/** The API and the bot over one in-memory core, talking to a fake Telegram; no network. */
+export async function createBotHarness(t: TestContext, options: BotHarnessOptions = {}): Promise<BotHarness> {
+  const harness = await createTestApp(t, options.env);
+  const fake = createFakeTelegram();
+  const telegram = createBot(TEST_BOT_TOKEN, {
+    core: harness.core,
+    config: harness.config,
+    logger: pino({ level: "silent" }),
+    botInfo: fake.botInfo,
+    fetch: fake.fetch,
+    throttle: options.throttle ?? false,
+    delivery: { workerId: "test-worker" },
+  });
+  t.after(() => telegram.delivery.stop());
+  return {
+    ...harness,
+    ...telegram,
+    fake,
+    updates: createUpdateFactory(fake),
+    send: (update) => telegram.bot.handleUpdate(update),
+  };
+}

@@ -1,0 +1,47 @@
+import type { User } from "grammy/types";
+import type { Principal } from "../../src/auth/auth-service.ts";
+import { findGameMessage } from "../../src/messenger/game-messages.ts";
+import type { BotHarness } from "./bot-harness.ts";
+import type { FakeMessage } from "./fake-telegram.ts";
+import { privateChat } from "./telegram-updates.ts";
+
+/** The account the bot resolves for a Telegram user. */
+export function principalOf(h: BotHarness, user: User): Promise<Principal> {
+  return h.core.auth.principalForTelegram({ id: String(user.id), first_name: user.first_name });
+}
+
+export interface TelegramTable {
+  readonly sessionId: string;
+  readonly inviteCode: string;
+  readonly gameId: string;
+}
+
+/**
+ * A session hosted by `users[0]`, everyone else joined through the deep link
+ * in their private chat, `pluginId` started, and every board delivered.
+ */
+export async function telegramTable(
+  h: BotHarness,
+  pluginId: string,
+  users: readonly User[],
+): Promise<TelegramTable> {
+  const [host, ...guests] = users as [User, ...User[]];
+  const hostPrincipal = await principalOf(h, host);
+  const session = await h.core.sessions.create(hostPrincipal, {
+    max_players: Math.max(2, users.length),
+    channel: "messenger",
+  });
+  for (const guest of guests)
+    await h.send(h.updates.command(guest, privateChat(guest), `/start ${session.invite_code}`));
+  const game = await h.core.games.start(hostPrincipal, session.id, pluginId, {}, "messenger");
+  await h.delivery.drain();
+  return { sessionId: session.id, inviteCode: session.invite_code, gameId: game.id };
+}
+
+/** The game message a chat shows for a game, as the fake Telegram holds it now. */
+export async function boardIn(h: BotHarness, chatId: number, gameId: string): Promise<FakeMessage> {
+  const row = await findGameMessage(h.core.db, { chatId: String(chatId), gameId });
+  const message = row?.message_id ? h.fake.message(chatId, row.message_id) : undefined;
+  if (!message) throw new Error(`chat ${chatId} has no board for game ${gameId}`);
+  return message;
+}
