@@ -11,13 +11,13 @@ interface BenchGame {
   host: string;
 }
 
-async function post(url: string, path: string, body: unknown, auth?: string) {
+async function post<T>(url: string, path: string, body: unknown, auth?: string): Promise<T> {
   const res = await fetch(`${url}/api/v1${path}`, {
     method: "POST",
     headers: { ...JSON_HEADERS, ...(auth ? { authorization: auth } : {}) },
     body: JSON.stringify(body),
   });
-  return res.json() as Promise<Record<string, any>>;
+  return res.json() as Promise<T>;
 }
 
 /** Seats two guests per session and starts `count` games of pig. */
@@ -26,17 +26,34 @@ async function createGames(url: string, count: number): Promise<BenchGame[]> {
   for (let i = 0; i < count; i += 25) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(25, count - i) }, async () => {
-        const host = `Guest ${(await post(url, "/auth/guest", {})).guest_token}`;
-        const other = `Guest ${(await post(url, "/auth/guest", {})).guest_token}`;
-        const session = await post(url, "/sessions", {}, host);
-        const joined = await post(url, "/sessions/join", { invite_code: session.invite_code }, other);
-        const game = await post(url, `/sessions/${session.id}/games`, { plugin_id: "pig" }, host);
-        const hostId = session.participants[0].id as string;
+        const guest = async () =>
+          `Guest ${(await post<{ guest_token: string }>(url, "/auth/guest", {})).guest_token}`;
+        const host = await guest();
+        const other = await guest();
+        const session = await post<{ id: string; invite_code: string; participants: { id: string }[] }>(
+          url,
+          "/sessions",
+          {},
+          host,
+        );
+        const joined = await post<{ participant: { id: string } }>(
+          url,
+          "/sessions/join",
+          { invite_code: session.invite_code },
+          other,
+        );
+        const game = await post<{ id: string }>(
+          url,
+          `/sessions/${session.id}/games`,
+          { plugin_id: "pig" },
+          host,
+        );
+        const hostId = session.participants[0]?.id as string;
         return {
-          id: game.id as string,
+          id: game.id,
           auth: new Map([
             [hostId, host],
-            [joined.participant.id as string, other],
+            [joined.participant.id, other],
           ]),
           mover: hostId,
           host,
