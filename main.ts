@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { type RunnerHandle, run } from "@grammyjs/runner";
 import type { FastifyPluginAsync } from "fastify";
 import { createApp } from "./api/create-app.ts";
@@ -7,10 +5,8 @@ import { createBotTokenCheck } from "./bot/bot-health.ts";
 import { registerCommands } from "./bot/commands.ts";
 import { ALLOWED_UPDATES, createBot, type TelegramBot } from "./bot/create-bot.ts";
 import { webhookPlugin, webhookSecret } from "./bot/webhook.ts";
-import { ConfigError, parseConfig } from "./src/config.ts";
-import { createCore, type HealthCheck } from "./src/core.ts";
-import { migrateToLatest, openDatabase } from "./src/db/open-database.ts";
-import { loadOrCreateJwtSecret } from "./src/jwt-secret.ts";
+import { loadConfigOrExit, onShutdown, openCore, startTurnSweeper } from "./src/boot.ts";
+import type { HealthCheck } from "./src/core.ts";
 import { createLogger } from "./src/logger.ts";
 import { createHeartbeatCheck } from "./src/messenger/health-checks.ts";
 
@@ -20,25 +16,10 @@ import { createHeartbeatCheck } from "./src/messenger/health-checks.ts";
  * its webhook is a route of this server. The API never imports the bot: this
  * file hands the bot's route and health checks to it.
  */
-if (existsSync(".env")) process.loadEnvFile(".env");
-
-let config: ReturnType<typeof parseConfig>;
-try {
-  config = parseConfig(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`Invalid configuration: ${error.message}\n`);
-  process.exit(78);
-}
-
+const config = loadConfigOrExit(process.env);
 const logger = createLogger(config.LOG_LEVEL);
-const db = openDatabase(config.DATABASE_FILE ?? join(config.DATA_DIR, "app.db"));
-await migrateToLatest(db);
-const core = createCore({
-  config,
-  db,
-  jwtSecret: config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR),
-});
+const core = await openCore(config);
+const { db } = core;
 
 const token = config.MESSENGER_BOT_TOKEN;
 let telegram: TelegramBot | undefined;
@@ -76,11 +57,7 @@ const app = await createApp({
   plugins,
 });
 
-// Turn deadlines live in the database; this sweep applies timeouts that fell due.
-const sweeper = setInterval(() => {
-  core.games.expireDueTurns().catch((error) => logger.error({ err: error }, "turn sweep failed"));
-}, 1000);
-sweeper.unref();
+const stopSweeper = startTurnSweeper(core, logger);
 
 await app.listen({ host: config.HOST, port: config.PORT });
 
@@ -104,22 +81,10 @@ if (telegram && token) {
   );
 }
 
-let stopping = false;
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down");
-  const timer = setTimeout(() => {
-    logger.error("shutdown timed out; exiting");
-    process.exit(1);
-  }, config.SHUTDOWN_TIMEOUT_MS);
-  timer.unref();
-  clearInterval(sweeper);
+onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
+  stopSweeper();
   if (runner?.isRunning()) await runner.stop();
   await telegram?.delivery.stop();
   await app.close();
   await db.destroy();
-  logger.info("stopped");
-}
-process.once("SIGINT", () => void shutdown("SIGINT"));
-process.once("SIGTERM", () => void shutdown("SIGTERM"));
+});

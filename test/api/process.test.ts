@@ -66,4 +66,15 @@ describe("the API process", () => {
     assert.match(stdout, /"msg":"stopped"/);
     for (const line of stdout.trim().split("\n")) JSON.parse(line);
   });
+
+  test("npm start without a bot token says the bot is off and serves the API alone", async (t) => {
+    const dir = mkdtempSync(join(tmpdir(), "main-process-"));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    const port = 19_000 + Math.floor(Math.random() * 1000);
+    const proc = run("main.ts", { DATA_DIR: dir, PORT: String(port), MESSENGER_BOT_TOKEN: "" });
+    await waitForLive(`http://127.0.0.1:${port}/api/v1/health/live`);
+    proc.child.kill("SIGINT");
+    assert.equal(await proc.exited, 0);
+    assert.match(proc.output().stdout, /the Telegram bot is off and the API runs alone/);
+  });
 });

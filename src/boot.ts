@@ -1,0 +1,61 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { Logger } from "pino";
+import { type Config, ConfigError, parseConfig } from "./config.ts";
+import { type Core, createCore } from "./core.ts";
+import { migrateToLatest, openDatabase } from "./db/open-database.ts";
+import { loadOrCreateJwtSecret } from "./jwt-secret.ts";
+
+/**
+ * What every process entry (`main.ts`, `api/main.ts`, `bot/main.ts`,
+ * `storefront/main.ts`) does the same way: read `.env`, parse the config or
+ * stop with a message naming the bad variable, open the core, and shut down
+ * in order on SIGINT/SIGTERM.
+ */
+
+/** Loads `.env` if present, then parses `env`; a bad value prints its message and exits 78 (EX_CONFIG). */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv): Config {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`Invalid configuration: ${error.message}\n`);
+    process.exit(78);
+  }
+}
+
+/** Opens the game database, applies pending migrations and builds the shared core. */
+export async function openCore(config: Config): Promise<Core> {
+  const db = openDatabase(config.DATABASE_FILE ?? join(config.DATA_DIR, "app.db"));
+  await migrateToLatest(db);
+  return createCore({ config, db, jwtSecret: config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR) });
+}
+
+/** Applies turn timeouts as they fall due (deadlines live in the database); returns the stop function. */
+export function startTurnSweeper(core: Core, logger: Logger): () => void {
+  const sweeper = setInterval(() => {
+    core.games.expireDueTurns().catch((error) => logger.error({ err: error }, "turn sweep failed"));
+  }, 1000);
+  sweeper.unref();
+  return () => clearInterval(sweeper);
+}
+
+/** On the first SIGINT/SIGTERM runs `stop` (stop accepting, finish in-flight work, close), bounded by `timeoutMs`. */
+export function onShutdown(logger: Logger, timeoutMs: number, stop: () => Promise<void>): void {
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const timer = setTimeout(() => {
+      logger.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, timeoutMs);
+    timer.unref();
+    await stop();
+    logger.info("stopped");
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+}
