@@ -1,0 +1,78 @@
+import type SQLite from "better-sqlite3";
+import { createSketch, estimateSketch, mergeSketch } from "../hyperloglog.ts";
+import { daysBetween, weekStart } from "../utc-day.ts";
+import { ratio } from "./report-range.ts";
+import type { ReportRange, TimeseriesPoint, TimeseriesReport } from "./report-schemas.ts";
+
+type DayTotals = Omit<TimeseriesPoint, "start" | "end" | "visitors" | "bounce_rate"> & {
+  day: string;
+  bounces: number;
+};
+
+const COUNTERS = [
+  "sessions",
+  "page_views",
+  "api_requests",
+  "api_2xx",
+  "api_3xx",
+  "api_4xx",
+  "api_5xx",
+  "api_failed",
+  "client_errors",
+  "user_errors",
+] as const;
+
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+
+/** Per-day or per-week points; a week's visitors merge its days' sketches, so they are not double counted. */
+export function createTimeseriesReport(sqlite: SQLite.Database) {
+  const totals = sqlite.prepare(
+    `select day, sessions, bounces, page_views, api_requests, api_2xx, api_3xx, api_4xx, api_5xx, api_failed,
+       client_errors, user_errors from daily_totals where day between ? and ?`,
+  );
+  const sketches = sqlite.prepare(
+    "select day, registers from daily_visitor_sketches where day between ? and ?",
+  );
+  return (range: ReportRange): TimeseriesReport => {
+    const byDay = new Map((totals.all(range.from, range.to) as DayTotals[]).map((row) => [row.day, row]));
+    const sketchByDay = new Map(
+      (sketches.all(range.from, range.to) as { day: string; registers: Buffer }[]).map((r) => [
+        r.day,
+        r.registers,
+      ]),
+    );
+    const points: (TimeseriesPoint & { bounces: number; sketch: Buffer })[] = [];
+    for (const day of daysBetween(range.from, range.to)) {
+      const start = range.interval === "day" ? day : maxDay(weekStart(day), range.from);
+      let point = points[points.length - 1];
+      if (!point || point.start !== start) {
+        point = {
+          start,
+          end: day,
+          visitors: 0,
+          bounce_rate: 0,
+          bounces: 0,
+          sketch: createSketch(),
+          ...(Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Record<(typeof COUNTERS)[number], number>),
+        };
+        points.push(point);
+      }
+      point.end = day;
+      const row = byDay.get(day);
+      if (row) {
+        for (const c of COUNTERS) point[c] += row[c];
+        point.bounces += row.bounces;
+      }
+      const registers = sketchByDay.get(day);
+      if (registers) mergeSketch(point.sketch, registers);
+    }
+    return {
+      range,
+      points: points.map(({ sketch, bounces, ...point }) => ({
+        ...point,
+        visitors: estimateSketch(sketch),
+        bounce_rate: ratio(bounces, point.sessions),
+      })),
+    };
+  };
+}

@@ -1,0 +1,354 @@
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import type SQLite from "better-sqlite3";
+import { ANALYTICS_LIMITS as L } from "./analytics-limits.ts";
+import { createRollupAccumulator, prepareRollupWrites, type VisitDimensions } from "./rollup-accumulator.ts";
+import type { StoredEvent, StoredPageView } from "./stored-event.ts";
+import { dayOf } from "./utc-day.ts";
+
+/** A server-side session ("visit") while the worker updates it. */
+interface Visit {
+  id: number | null;
+  readonly visitorId: string;
+  readonly day: string;
+  readonly startTs: number;
+  lastTs: number;
+  pageViews: number;
+  engagedMs: number;
+  entryPath: string | null;
+  entryTs: number | null;
+  exitPath: string | null;
+  exitTs: number | null;
+  readonly dims: VisitDimensions;
+  readonly source: { channel: string; referrerHost: string | null; utm: StoredPageView["utm"] };
+  readonly tech: { browser: string; os: string; device: string; screen: string };
+}
+
+interface BatchRow {
+  id: number;
+  visitor_id: string;
+  consent: string;
+  browser: string;
+  os: string;
+  device: string;
+  screen: string;
+  events: string;
+}
+
+interface VisitRow {
+  id: number;
+  visitor_id: string;
+  day: string;
+  start_ts: number;
+  last_ts: number;
+  page_views: number;
+  engaged_ms: number;
+  entry_path: string | null;
+  entry_ts: number | null;
+  exit_path: string | null;
+  exit_ts: number | null;
+  channel: string;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  browser: string;
+  os: string;
+  device: string;
+  screen: string;
+}
+
+/** The share of each worker interval that draining may use. */
+const WORKER_SHARE = 0.3;
+
+export interface DrainResult {
+  readonly batches: number;
+  readonly events: number;
+  /** More batches were waiting when this drain stopped. */
+  readonly pending: boolean;
+}
+
+export interface RollupWorkerDeps {
+  readonly sqlite: SQLite.Database;
+  /** Called when a scheduled drain fails; the next tick retries from the same cursor. */
+  readonly onError?: (error: unknown) => void;
+}
+
+export type RollupWorker = ReturnType<typeof createRollupWorker>;
+
+function dimensionsOf(source: Visit["source"], tech: Visit["tech"]): VisitDimensions {
+  const dims: [string, string][] = [["channel", source.channel]];
+  if (source.referrerHost) dims.push(["referrer", source.referrerHost]);
+  if (source.utm?.source) dims.push(["utm_source", source.utm.source]);
+  if (source.utm?.medium) dims.push(["utm_medium", source.utm.medium]);
+  if (source.utm?.campaign) dims.push(["utm_campaign", source.utm.campaign]);
+  dims.push(["browser", tech.browser], ["os", tech.os], ["device", tech.device], ["screen", tech.screen]);
+  return dims;
+}
+
+function visitFromRow(row: VisitRow): Visit {
+  const source = {
+    channel: row.channel,
+    referrerHost: row.referrer_host,
+    utm: {
+      ...(row.utm_source ? { source: row.utm_source } : {}),
+      ...(row.utm_medium ? { medium: row.utm_medium } : {}),
+      ...(row.utm_campaign ? { campaign: row.utm_campaign } : {}),
+    },
+  };
+  const tech = { browser: row.browser, os: row.os, device: row.device, screen: row.screen };
+  return {
+    id: row.id,
+    visitorId: row.visitor_id,
+    day: row.day,
+    startTs: row.start_ts,
+    lastTs: row.last_ts,
+    pageViews: row.page_views,
+    engagedMs: row.engaged_ms,
+    entryPath: row.entry_path,
+    entryTs: row.entry_ts,
+    exitPath: row.exit_path,
+    exitTs: row.exit_ts,
+    dims: dimensionsOf(source, tech),
+    source,
+    tech,
+  };
+}
+
+/**
+ * Folds the event log into the rollups, batch by batch, behind a cursor kept
+ * in the same database: a drain reads the batches after the cursor, applies
+ * them and moves the cursor in one transaction, so a crash never counts a
+ * batch twice or skips one. Sessions are split here (see `applyEvent`).
+ */
+export function createRollupWorker({ sqlite, onError }: RollupWorkerDeps) {
+  const writes = prepareRollupWrites(sqlite);
+  const readCursor = sqlite.prepare("select value from rollup_state where name = 'cursor'").pluck();
+  const writeCursor = sqlite.prepare(
+    "insert into rollup_state (name, value) values ('cursor', ?) on conflict (name) do update set value = excluded.value",
+  );
+  const readBatches = sqlite.prepare(
+    "select id, visitor_id, consent, browser, os, device, screen, events from event_batches where id > ? order by id limit ?",
+  );
+  const readLatestVisit = sqlite.prepare(
+    "select * from visits where visitor_id = ? order by start_ts desc limit 1",
+  );
+  const insertVisit = sqlite.prepare(
+    `insert into visits (visitor_id, day, start_ts, last_ts, page_views, engaged_ms, entry_path, entry_ts, exit_path, exit_ts,
+       channel, referrer_host, utm_source, utm_medium, utm_campaign, browser, os, device, screen)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const updateVisit = sqlite.prepare(
+    `update visits set last_ts = ?, page_views = ?, engaged_ms = ?, entry_path = ?, entry_ts = ?, exit_path = ?, exit_ts = ?
+     where id = ?`,
+  );
+
+  const drain = sqlite.transaction((maxBatches: number): DrainResult => {
+    const cursor = (readCursor.get() as number | undefined) ?? 0;
+    const rows = readBatches.all(cursor, maxBatches) as BatchRow[];
+    const last = rows[rows.length - 1];
+    if (!last) return { batches: 0, events: 0, pending: false };
+    const acc = createRollupAccumulator(writes);
+    const current = new Map<string, Visit | null>();
+    const touched = new Set<Visit>();
+    let events = 0;
+
+    const visitOf = (visitorId: string): Visit | null => {
+      let visit = current.get(visitorId);
+      if (visit === undefined) {
+        const row = readLatestVisit.get(visitorId) as VisitRow | undefined;
+        visit = row ? visitFromRow(row) : null;
+        current.set(visitorId, visit);
+      }
+      return visit;
+    };
+
+    const startVisit = (visitorId: string, event: StoredEvent, tech: Visit["tech"]): Visit => {
+      const landing = event.kind === "page_view" ? event : null;
+      const source = {
+        channel: landing?.channel ?? "Direct",
+        referrerHost: landing?.referrer_host ?? null,
+        utm: landing?.utm,
+      };
+      const visit: Visit = {
+        id: null,
+        visitorId,
+        day: dayOf(event.ts),
+        startTs: event.ts,
+        lastTs: event.ts,
+        pageViews: 0,
+        engagedMs: 0,
+        entryPath: null,
+        entryTs: null,
+        exitPath: null,
+        exitTs: null,
+        dims: dimensionsOf(source, tech),
+        source,
+        tech,
+      };
+      acc.visitStarted(visit.day, visit.dims);
+      current.set(visitorId, visit);
+      return visit;
+    };
+
+    /**
+     * Session rules: page views, API calls and client errors are activity; one
+     * that comes more than 30 minutes after the visitor's last activity starts a
+     * new visit, attributed (sessions, bounces, entries, exits, engaged time,
+     * source and technology) to the UTC day it started. A page_leave never
+     * starts a visit: it closes a page, and a tab left open for hours must not
+     * count as a second visit. Late events join the visitor's current visit.
+     */
+    const applyEvent = (row: BatchRow, event: StoredEvent, tech: Visit["tech"]) => {
+      const day = dayOf(event.ts);
+      if (event.kind === "user_error") {
+        acc.userError(day, event);
+        return;
+      }
+      // Ingest keeps only user_error without consent; this guards older or hand-written rows.
+      if (row.consent !== "granted") return;
+      acc.visitor(day, row.visitor_id);
+      let visit = visitOf(row.visitor_id);
+      const idle = visit === null || event.ts - visit.lastTs > L.sessionTimeoutMs;
+      if (event.kind !== "page_leave" && idle) visit = startVisit(row.visitor_id, event, tech);
+      if (visit && !idle) visit.lastTs = Math.max(visit.lastTs, event.ts);
+      if (visit) touched.add(visit);
+
+      switch (event.kind) {
+        case "page_view": {
+          acc.pageView(day, event.path, visit);
+          if (!visit) break;
+          visit.pageViews++;
+          if (visit.pageViews === 2) acc.unbounced(visit.day, visit.dims);
+          if (visit.entryTs === null || event.ts < visit.entryTs) {
+            acc.moveEdge(visit.day, "entries", visit.entryPath, event.path);
+            visit.entryPath = event.path;
+            visit.entryTs = event.ts;
+          }
+          if (visit.exitTs === null || event.ts >= visit.exitTs) {
+            acc.moveEdge(visit.day, "exits", visit.exitPath, event.path);
+            visit.exitPath = event.path;
+            visit.exitTs = event.ts;
+          }
+          break;
+        }
+        case "page_leave":
+          acc.pageLeave(day, event.path, event.duration_ms, visit?.day ?? null);
+          if (visit) visit.engagedMs += event.duration_ms;
+          break;
+        case "api_request":
+          acc.apiRequest(day, event);
+          break;
+        case "client_error":
+          acc.clientError(day, event);
+          break;
+      }
+    };
+
+    for (const row of rows) {
+      const tech = { browser: row.browser, os: row.os, device: row.device, screen: row.screen };
+      const batchEvents = JSON.parse(row.events) as StoredEvent[];
+      for (const event of batchEvents) applyEvent(row, event, tech);
+      events += batchEvents.length;
+    }
+
+    acc.flush();
+    for (const v of touched) {
+      if (v.id === null) {
+        const { source, tech } = v;
+        const result = insertVisit.run(
+          v.visitorId,
+          v.day,
+          v.startTs,
+          v.lastTs,
+          v.pageViews,
+          v.engagedMs,
+          v.entryPath,
+          v.entryTs,
+          v.exitPath,
+          v.exitTs,
+          source.channel,
+          source.referrerHost,
+          source.utm?.source ?? null,
+          source.utm?.medium ?? null,
+          source.utm?.campaign ?? null,
+          tech.browser,
+          tech.os,
+          tech.device,
+          tech.screen,
+        );
+        v.id = Number(result.lastInsertRowid);
+      } else {
+        updateVisit.run(
+          v.lastTs,
+          v.pageViews,
+          v.engagedMs,
+          v.entryPath,
+          v.entryTs,
+          v.exitPath,
+          v.exitTs,
+          v.id,
+        );
+      }
+    }
+    writeCursor.run(last.id);
+    return { batches: rows.length, events, pending: rows.length === maxBatches };
+  });
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  /**
+   * Drains until caught up or `budgetMs` is spent, yielding between drains so
+   * requests keep flowing; 100 batches (~5,000 events) hold the event loop ~10 ms.
+   */
+  async function catchUp(budgetMs = 200, maxBatches = 100): Promise<number> {
+    const deadline = performance.now() + budgetMs;
+    let events = 0;
+    for (;;) {
+      const result = drain.immediate(maxBatches);
+      events += result.events;
+      if (!result.pending || performance.now() >= deadline) return events;
+      await yieldToEventLoop();
+    }
+  }
+
+  return {
+    /** One drain of up to `maxBatches` batches, in one transaction. */
+    drainOnce(maxBatches = 200): DrainResult {
+      return drain.immediate(maxBatches);
+    },
+    /** Drains everything pending (tests, shutdown, the seeding script). */
+    drainAll(maxBatches = 200): number {
+      let events = 0;
+      for (;;) {
+        const result = drain.immediate(maxBatches);
+        events += result.events;
+        if (!result.pending) return events;
+      }
+    },
+    catchUp,
+    /**
+     * Runs `catchUp` every `intervalMs` until `stop`, with at most 30% of each
+     * interval to spend: under a flood of ingest the rollups fall behind
+     * rather than the ingest stalling, and they catch up once the flood ends.
+     */
+    start(intervalMs: number): void {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = catchUp(intervalMs * WORKER_SHARE)
+          .catch((error: unknown) => onError?.(error))
+          .finally(() => {
+            running = undefined;
+          });
+      }, intervalMs);
+      timer.unref();
+    },
+    /** Stops the schedule and waits for a drain in progress. */
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

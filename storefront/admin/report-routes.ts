@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import SQLite from "better-sqlite3";
+import { type TSchema, Type } from "typebox";
+import { problems } from "../../api/schemas.ts";
+import { pagesReportCsv } from "../../src/analytics/reports/pages-report.ts";
+import { resolveReportRange } from "../../src/analytics/reports/report-range.ts";
+import {
+  ApiReport,
+  ErrorsReport,
+  OverviewReport,
+  PagesReport,
+  RealtimeReport,
+  ReportQuery,
+  type ReportRange,
+  SourcesReport,
+  TechnologyReport,
+  TimeseriesReport,
+} from "../../src/analytics/reports/report-schemas.ts";
+import type { ReportService } from "../../src/analytics/reports/report-service.ts";
+import type { Core } from "../../src/core.ts";
+import { DomainError } from "../../src/errors.ts";
+import type { AnalyticsGateway } from "./analytics-gateway.ts";
+import { createRequireStaff } from "./require-staff.ts";
+
+export const REPORT_PREFIX = "/api/admin/dashboard/web";
+
+const PagesQuery = Type.Object({
+  ...ReportQuery.properties,
+  format: Type.Optional(
+    Type.Union([Type.Literal("json"), Type.Literal("csv")], {
+      description: "csv = RFC 4180 with a header row.",
+    }),
+  ),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
+});
+
+const REPORTS: ReadonlyArray<{
+  readonly name: Exclude<keyof ReportService, "pages">;
+  readonly schema: TSchema;
+  readonly summary: string;
+}> = [
+  {
+    name: "overview",
+    schema: OverviewReport,
+    summary: "KPIs: visitors, sessions, views, engagement, bounce, API and errors",
+  },
+  { name: "timeseries", schema: TimeseriesReport, summary: "The traffic KPIs per day or week" },
+  { name: "sources", schema: SourcesReport, summary: "Channels, referrers and UTM values" },
+  {
+    name: "technology",
+    schema: TechnologyReport,
+    summary: "Browsers, operating systems, devices and screens",
+  },
+  { name: "errors", schema: ErrorsReport, summary: "JS errors by hash, API errors and the user_error log" },
+  { name: "api", schema: ApiReport, summary: "Per-service API figures and the slowest endpoints" },
+  { name: "realtime", schema: RealtimeReport, summary: "Active sessions (5 minutes) and the latest events" },
+];
+
+/** SQLite failing under a report (file gone, handle closed) means analytics is unavailable, not a bug. */
+function unavailableOnDatabaseError<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (
+      error instanceof SQLite.SqliteError ||
+      (error instanceof TypeError && /database connection/.test(error.message))
+    )
+      throw new DomainError("analytics_unavailable", "The analytics database cannot be read.");
+    throw error;
+  }
+}
+
+/** GET /api/admin/dashboard/web/<report>/ for the eight staff reports. */
+export function reportRoutes(core: Core, gateway: AnalyticsGateway): FastifyPluginAsyncTypebox {
+  const requireStaff = createRequireStaff(core);
+  const common = {
+    tags: ["reports"],
+    security: [{ bearerAuth: [] }],
+    description:
+      "Staff only. Reads rollups maintained by the analytics worker (at most a second behind ingest). Days are UTC.",
+  };
+  return async (app) => {
+    for (const report of REPORTS) {
+      app.get(
+        `${REPORT_PREFIX}/${report.name}/`,
+        {
+          preHandler: requireStaff,
+          schema: {
+            ...common,
+            summary: report.summary,
+            querystring: ReportQuery,
+            response: { 200: report.schema, ...problems(400, 401, 403, 503) },
+          },
+        },
+        async (request) => {
+          const { reports, now } = await gateway.module();
+          const range: ReportRange = resolveReportRange(request.query, now());
+          return unavailableOnDatabaseError(() =>
+            report.name === "realtime" ? reports.realtime() : reports[report.name](range),
+          );
+        },
+      );
+    }
+
+    app.get(
+      `${REPORT_PREFIX}/pages/`,
+      {
+        preHandler: requireStaff,
+        schema: {
+          ...common,
+          summary: "Top pages with entries and exits (JSON or CSV)",
+          querystring: PagesQuery,
+          response: {
+            200: {
+              description: "The report; text/csv when format=csv.",
+              content: {
+                "application/json": { schema: PagesReport },
+                "text/csv": { schema: Type.String() },
+              },
+            } as unknown as TSchema,
+            ...problems(400, 401, 403, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { reports, now } = await gateway.module();
+        const range = resolveReportRange(request.query, now());
+        const report = unavailableOnDatabaseError(() => reports.pages(range, request.query.limit ?? 100));
+        if (request.query.format !== "csv") return reply.type("application/json").send(report);
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="pages-${range.from}-${range.to}.csv"`)
+          .send(pagesReportCsv(report));
+      },
+    );
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import { problems } from "../../api/schemas.ts";
+import type { AnalyticsModule } from "../../src/analytics/analytics-module.ts";
+import type { IpAllowlist } from "../../src/analytics/ip-allowlist.ts";
+import { DomainError } from "../../src/errors.ts";
+
+const HealthDocument = Type.Object({
+  service: Type.Literal("analytics"),
+  status: Type.Union([Type.Literal("ok"), Type.Literal("fail")]),
+});
+
+/** GET /api/analytics/health/, answered only to the internal allow-list. */
+export function analyticsHealthRoutes(
+  analytics: AnalyticsModule,
+  allowlist: IpAllowlist,
+): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const ping = analytics.database.sqlite.prepare("select 1").pluck();
+    app.get(
+      "/api/analytics/health/",
+      {
+        schema: {
+          tags: ["health"],
+          summary: "Health of the analytics service (internal network only)",
+          description:
+            "Answers only to ANALYTICS_INTERNAL_ALLOWLIST (loopback by default); 403 to anyone else.",
+          response: { 200: HealthDocument, 503: HealthDocument, ...problems(403) },
+        },
+      },
+      async (request, reply) => {
+        if (!allowlist.contains(request.ip))
+          throw new DomainError(
+            "internal_only",
+            "The analytics health check is for the internal network only.",
+          );
+        let ok = false;
+        try {
+          ok = ping.get() === 1;
+        } catch {
+          ok = false;
+        }
+        return reply.status(ok ? 200 : 503).send({ service: "analytics", status: ok ? "ok" : "fail" });
+      },
+    );
+  };
+}

@@ -1,0 +1,37 @@
+import type { Logger } from "pino";
+import { ANALYTICS_LIMITS } from "../../src/analytics/analytics-limits.ts";
+import type { AnalyticsModule } from "../../src/analytics/analytics-module.ts";
+import type { Config } from "../../src/config.ts";
+import type { BrowserBundles } from "../browser-bundles.ts";
+import { createServiceApp } from "../create-service-app.ts";
+import { analyticsHealthRoutes } from "./analytics-health-routes.ts";
+import { ingestRoutes } from "./ingest-routes.ts";
+import { sdkRoutes } from "./sdk-routes.ts";
+
+export interface AnalyticsAppDeps {
+  readonly analytics: AnalyticsModule;
+  readonly config: Pick<Config, "TRUST_PROXY" | "ANALYTICS_INTERNAL_ALLOWLIST" | "ANALYTICS_ALLOWED_ORIGINS">;
+  readonly logger: Logger;
+  readonly bundles: BrowserBundles;
+}
+
+/** The analytics service (port 8008): health, event ingest, the SDK and its OpenAPI document. */
+export async function createAnalyticsApp({ analytics, config, logger, bundles }: AnalyticsAppDeps) {
+  const app = await createServiceApp({
+    service: "analytics",
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: ANALYTICS_LIMITS.maxBatchBytes,
+    openapiPath: "/api/analytics/openapi.json",
+    title: "Storefront analytics service",
+    description:
+      "First-party visit events sent by the browser SDK after cookie consent. Errors are application/problem+json with a stable `code`.",
+    plainJsonParsing: true,
+  });
+  await app.register(analyticsHealthRoutes(analytics, config.ANALYTICS_INTERNAL_ALLOWLIST));
+  await app.register(ingestRoutes(analytics, config.ANALYTICS_ALLOWED_ORIGINS));
+  await app.register(sdkRoutes(bundles));
+  return app;
+}
+
+export type AnalyticsApp = Awaited<ReturnType<typeof createAnalyticsApp>>;

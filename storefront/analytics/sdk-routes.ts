@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { BrowserBundles } from "../browser-bundles.ts";
+import { sendAsset } from "../send-asset.ts";
+
+/** GET /api/analytics/sdk.js: the browser SDK, built from storefront/browser/sdk with esbuild. */
+export function sdkRoutes(bundles: BrowserBundles): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      "/api/analytics/sdk.js",
+      {
+        schema: {
+          tags: ["sdk"],
+          summary: "The browser SDK (IIFE exposing SiteAnalytics.init)",
+          produces: ["application/javascript"],
+        },
+      },
+      async (request, reply) => {
+        reply.header("access-control-allow-origin", "*");
+        return sendAsset(request, reply, await bundles.sdk(), 300);
+      },
+    );
+  };
+}

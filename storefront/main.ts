@@ -1,0 +1,127 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import {
+  type AnalyticsModule,
+  analyticsDatabaseFile,
+  openAnalyticsModule,
+} from "../src/analytics/analytics-module.ts";
+import { ConfigError, parseConfig } from "../src/config.ts";
+import { createCore } from "../src/core.ts";
+import { migrateToLatest, openDatabase } from "../src/db/open-database.ts";
+import { loadOrCreateJwtSecret } from "../src/jwt-secret.ts";
+import { createLogger } from "../src/logger.ts";
+import { createAnalyticsGateway, staticAnalyticsGateway } from "./admin/analytics-gateway.ts";
+import { createAdminApp } from "./admin/create-admin-app.ts";
+import { createAnalyticsApp } from "./analytics/create-analytics-app.ts";
+import { createBrowserBundles } from "./browser-bundles.ts";
+import { scheduleDaily } from "./daily-schedule.ts";
+import { parseServiceArgs } from "./service-args.ts";
+
+/**
+ * `npm run storefront [-- --service analytics|admin]`: the storefront
+ * platform's services in one process, each on its own port. The analytics
+ * service also runs the rollup worker and the daily purge.
+ */
+if (existsSync(".env")) process.loadEnvFile(".env");
+
+let config: ReturnType<typeof parseConfig>;
+let services: ReturnType<typeof parseServiceArgs>;
+try {
+  config = parseConfig(process.env);
+  services = parseServiceArgs(process.argv.slice(2));
+} catch (error) {
+  process.stderr.write(
+    `${error instanceof ConfigError ? "Invalid configuration" : "Usage"}: ${(error as Error).message}\n`,
+  );
+  process.exit(error instanceof ConfigError ? 78 : 64);
+}
+
+const logger = createLogger(config.LOG_LEVEL);
+const bundles = createBrowserBundles();
+const analyticsFile = analyticsDatabaseFile(config);
+const stops: (() => Promise<unknown>)[] = [];
+const apps: FastifyInstance[] = [];
+
+let analytics: AnalyticsModule | null = null;
+if (services.has("analytics")) {
+  if (!config.ANALYTICS_ENABLED) {
+    logger.warn("ANALYTICS_ENABLED=false: the analytics service is not started");
+  } else {
+    try {
+      analytics = await openAnalyticsModule({
+        file: analyticsFile,
+        onWorkerError: (err) => logger.error({ err }, "analytics rollup drain failed"),
+      });
+      const app = await createAnalyticsApp({ analytics, config, logger, bundles });
+      await app.listen({ host: config.STOREFRONT_HOST, port: config.ANALYTICS_PORT });
+      apps.push(app);
+      analytics.worker.start(config.ANALYTICS_ROLLUP_INTERVAL_MS);
+      const module = analytics;
+      const purge = scheduleDaily(config.ANALYTICS_PURGE_HOUR_UTC, async () => {
+        try {
+          const result = await module.purge(config.ANALYTICS_RETENTION_DAYS);
+          logger.info({ purge: result }, "purged old analytics events");
+        } catch (err) {
+          logger.error({ err }, "analytics purge failed");
+        }
+      });
+      stops.push(() => purge.stop());
+    } catch (err) {
+      logger.error({ err }, "the analytics service could not start");
+      await analytics?.close();
+      analytics = null;
+    }
+  }
+}
+
+let closeCore: (() => Promise<void>) | undefined;
+if (services.has("admin")) {
+  const db = openDatabase(config.DATABASE_FILE ?? join(config.DATA_DIR, "app.db"));
+  await migrateToLatest(db);
+  closeCore = () => db.destroy();
+  const core = createCore({
+    config,
+    db,
+    jwtSecret: config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR),
+  });
+  const gateway =
+    analytics !== null
+      ? staticAnalyticsGateway(analytics)
+      : createAnalyticsGateway({
+          enabled: config.ANALYTICS_ENABLED,
+          open: () => openAnalyticsModule({ file: analyticsFile }),
+          onOpenError: (err) => logger.error({ err }, "the analytics database cannot be opened"),
+        });
+  const app = await createAdminApp({ core, analytics: gateway, config, logger, bundles });
+  await app.listen({ host: config.STOREFRONT_HOST, port: config.ADMIN_PORT });
+  apps.push(app);
+}
+
+if (apps.length === 0) {
+  logger.fatal("no storefront service could start");
+  process.exit(1);
+}
+// Build the browser bundles now rather than on the first request.
+void Promise.all([bundles.sdk(), bundles.dashboardScript()]).catch((err) =>
+  logger.error({ err }, "browser bundles failed to build"),
+);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  const timer = setTimeout(() => {
+    logger.error("shutdown timed out; exiting");
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  timer.unref();
+  await Promise.all(apps.map((app) => app.close()));
+  for (const stop of stops) await stop();
+  await analytics?.close();
+  await closeCore?.();
+  logger.info("stopped");
+}
+process.once("SIGINT", () => void shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,0 +1,22 @@
+import type { StorefrontServiceName } from "./create-service-app.ts";
+
+/** The services this issue brings; the storefront platform's others (auth, user, ...) live elsewhere. */
+export const STOREFRONT_SERVICES: readonly StorefrontServiceName[] = ["analytics", "admin"];
+
+/**
+ * Reads `--service analytics`, `--service=admin` or `--service analytics,admin`
+ * (repeatable). No flag means every service. Throws on an unknown name.
+ */
+export function parseServiceArgs(argv: readonly string[]): Set<StorefrontServiceName> {
+  const names: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === "--service") names.push(...(argv[++i] ?? "").split(","));
+    else if (arg.startsWith("--service=")) names.push(...arg.slice("--service=".length).split(","));
+    else throw new Error(`unknown argument "${arg}"; use --service ${STOREFRONT_SERVICES.join("|")}`);
+  }
+  for (const name of names)
+    if (!(STOREFRONT_SERVICES as readonly string[]).includes(name))
+      throw new Error(`unknown service "${name}"; known: ${STOREFRONT_SERVICES.join(", ")}`);
+  return new Set((names.length ? names : STOREFRONT_SERVICES) as StorefrontServiceName[]);
+}

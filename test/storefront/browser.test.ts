@@ -1,0 +1,196 @@
+import assert from "node:assert/strict";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { chromium, type Page } from "playwright-core";
+import type { AnalyticsModule } from "../../src/analytics/analytics-module.ts";
+import { createTestStorefront, STAFF_EMAIL, STAFF_PASSWORD } from "./storefront-support.ts";
+
+const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+// Headless Chromium says "HeadlessChrome", which isbot rightly calls a bot; the test plays a person.
+const USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
+const KINDS = ["page_view", "page_leave", "api_request", "client_error", "user_error"];
+
+const missing = !existsSync(CHROMIUM);
+const skip =
+  missing && !process.env.CI
+    ? `${CHROMIUM} is missing: apt-get install chromium to run the browser test (in CI it is installed and required)`
+    : false;
+
+/** The demo shop: every path serves the single-page app; /api/demo/* answers like a backend. */
+function startDemoShop(analyticsOrigin: string): Promise<{ server: Server; origin: string }> {
+  const html = readFileSync(new URL("./fixtures/demo-shop.html", import.meta.url), "utf8").replaceAll(
+    "{{ANALYTICS_ORIGIN}}",
+    analyticsOrigin,
+  );
+  const server = createServer((req, res) => {
+    if (req.url?.startsWith("/api/demo/items/")) {
+      res.writeHead(200, { "content-type": "application/json" }).end('{"id":42}');
+    } else if (req.url?.startsWith("/api/demo/broken")) {
+      res.writeHead(500, { "content-type": "application/json" }).end('{"error":"boom"}');
+    } else if (req.url === "/favicon.ico") {
+      res.writeHead(404).end();
+    } else {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html);
+    }
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      resolve({
+        server,
+        origin: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+      });
+    }),
+  );
+}
+
+async function titleIs(page: Page, title: string): Promise<void> {
+  // Page-side code is passed as strings: this file is type-checked without DOM types.
+  await page.waitForFunction(`document.getElementById("title")?.textContent === ${JSON.stringify(title)}`);
+}
+
+async function openTab(page: Page, tab: string): Promise<string> {
+  await page.click(`[data-tab="${tab}"]`);
+  await page.waitForSelector(`#panel[data-tab="${tab}"]:not([aria-busy])`);
+  await page.waitForSelector("#panel .card, #panel .kpis");
+  return (await page.textContent("#panel")) ?? "";
+}
+
+/** The shop, as a visitor: consent, routes, API calls, an uncaught error and a user error. */
+async function visitShop(page: Page, shopOrigin: string, analytics: AnalyticsModule): Promise<void> {
+  const storedKinds = () => {
+    const rows = analytics.database.sqlite
+      .prepare("select events from event_batches")
+      .pluck()
+      .all() as string[];
+    return new Set(rows.flatMap((row) => (JSON.parse(row) as { kind: string }[]).map((e) => e.kind)));
+  };
+  const batches: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/analytics/events/batch/")) batches.push(request.method());
+  });
+
+  // Landing from a newsletter: nothing is sent while consent is pending.
+  await page.goto(`${shopOrigin}/?utm_source=newsletter&utm_medium=email&utm_campaign=launch`);
+  await page.waitForSelector("text=This demo shop counts visits.");
+  await page.click("#load-item");
+  await page.waitForSelector("text=item 200");
+  await page.waitForTimeout(800);
+  assert.deepEqual(batches, [], "no event leaves the browser before consent");
+
+  await page.click("text=Accept");
+  assert.equal(await page.evaluate('localStorage.getItem("site_analytics_consent")'), "granted");
+  await page.click("text=Product 42");
+  await titleIs(page, "/products/42");
+  await page.click("text=About");
+  await titleIs(page, "/about");
+  await page.goBack();
+  await titleIs(page, "/products/42");
+  await page.click("#load-item");
+  await page.waitForSelector("text=item 200");
+  await page.click("#broken-api");
+  await page.waitForSelector("text=broken 500");
+  await page.click("#crash");
+  await page.click("#report-problem");
+
+  for (let i = 0; i < 100 && KINDS.some((kind) => !storedKinds().has(kind)); i++)
+    await page.waitForTimeout(100);
+  assert.deepEqual([...storedKinds()].sort(), [...KINDS].sort());
+  const keys = (await page.evaluate("Object.keys(localStorage)")) as string[];
+  for (const key of [
+    "site_analytics_consent",
+    "site_analytics_visitor_id",
+    "site_analytics_session_id",
+    "site_analytics_session_started_at",
+  ])
+    assert.ok(keys.includes(key), `${key} is in localStorage`);
+}
+
+/** The dashboard, as staff: every tab shows the visit. */
+async function checkDashboard(page: Page, adminOrigin: string): Promise<void> {
+  await page.goto(`${adminOrigin}/admin/analytics/`);
+  await page.fill("input[name=email]", STAFF_EMAIL);
+  await page.fill("input[name=password]", STAFF_PASSWORD);
+  await page.click("button:has-text('Sign in')");
+  const kpi = (name: string) => page.textContent(`[data-kpi="${name}"] .value`);
+
+  await openTab(page, "traffic");
+  assert.equal(await kpi("visitors"), "1");
+  assert.equal(await kpi("sessions"), "1");
+  assert.equal(await kpi("page_views"), "4");
+  assert.equal(await kpi("api_2xx"), "1");
+  assert.equal(await kpi("api_5xx"), "1");
+  assert.equal(await kpi("client_errors"), "1");
+  assert.equal(await kpi("user_errors"), "1");
+  await page.waitForSelector(".uplot canvas");
+
+  const pages = await openTab(page, "pages");
+  for (const path of ["/products/42", "/about"]) assert.ok(pages.includes(path), path);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.click("[data-action=download-csv]"),
+  ]);
+  const csv = readFileSync((await download.path()) as string, "utf8");
+  assert.match(csv, /^path,views,entries,exits,exit_rate,avg_engaged_ms,is_admin_area\r\n/);
+  assert.match(csv, /\r\n\/products\/42,2,0,1,/);
+
+  const expectations: Record<string, string[]> = {
+    sources: ["Email", "newsletter", "email", "launch"],
+    technology: ["Chrome", "Linux", "desktop", "large"],
+    errors: ["Demo crash", "POST /api/demo/broken", "SF-PAYMENT_DECLINED", "user-7", "inc-demo-1"],
+    api: ["demo", "GET /api/demo/items/:id", "POST /api/demo/broken"],
+    realtime: ["page_view", "user_error", "refreshes every 30 s"],
+  };
+  for (const [tab, texts] of Object.entries(expectations)) {
+    const text = await openTab(page, tab);
+    for (const expected of texts) assert.ok(text.includes(expected), `the ${tab} tab shows ${expected}`);
+  }
+  assert.equal(await kpi("active_sessions"), "1");
+}
+
+test("the SDK records a visit in a real browser and every dashboard tab shows it", {
+  skip,
+  timeout: 90_000,
+}, async (t) => {
+  assert.ok(!missing, `${CHROMIUM} is required in CI (.ci/run installs Debian's chromium)`);
+  const s = await createTestStorefront(t, { realTime: true });
+  assert.ok(s.analytics);
+  await s.staffAuthorization();
+  const analyticsOrigin = await s.analyticsApp.listen({ host: "127.0.0.1", port: 0 });
+  const adminOrigin = await s.adminApp.listen({ host: "127.0.0.1", port: 0 });
+  const shop = await startDemoShop(analyticsOrigin);
+  const profile = mkdtempSync(join(tmpdir(), "chromium-profile-"));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    userAgent: USER_AGENT,
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+  });
+  try {
+    await visitShop(await browser.newPage(), shop.origin, s.analytics);
+    s.analytics.worker.drainAll();
+    await checkDashboard(await browser.newPage(), adminOrigin);
+  } finally {
+    // The browser goes first: closing the servers waits for its keep-alive connections.
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+    shop.server.closeAllConnections();
+    await new Promise<void>((resolve) => shop.server.close(() => resolve()));
+  }
+});

@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestContext } from "node:test";
+import pino from "pino";
+import { type AnalyticsModule, openAnalyticsModule } from "../../src/analytics/analytics-module.ts";
+import { createOrPromoteStaff } from "../../src/analytics/staff-accounts.ts";
+import { type Config, parseConfig } from "../../src/config.ts";
+import { type Core, createCore } from "../../src/core.ts";
+import { migrateToLatest, openDatabase } from "../../src/db/open-database.ts";
+import { createAnalyticsGateway, staticAnalyticsGateway } from "../../storefront/admin/analytics-gateway.ts";
+import { type AdminApp, createAdminApp } from "../../storefront/admin/create-admin-app.ts";
+import { type AnalyticsApp, createAnalyticsApp } from "../../storefront/analytics/create-analytics-app.ts";
+import { createBrowserBundles } from "../../storefront/browser-bundles.ts";
+import { createSettableClock, type SettableClock } from "../analytics/analytics-support.ts";
+import { TEST_JWT_SECRET } from "../support/test-app.ts";
+
+export const STAFF_EMAIL = "staff@shop.example";
+export const STAFF_PASSWORD = "correct horse battery staple";
+export const VISITOR = "5f0c8d2e-8a3b-4b8e-9d1c-1a2b3c4d5e6f";
+export const BATCH_URL = "/api/analytics/events/batch/";
+
+export interface TestStorefront {
+  readonly analyticsApp: AnalyticsApp;
+  readonly adminApp: AdminApp;
+  /** Null when analytics is disabled or broken. */
+  readonly analytics: AnalyticsModule | null;
+  readonly core: Core;
+  readonly clock: SettableClock;
+  readonly config: Config;
+  /** Every log line both services wrote, parsed. */
+  readonly logs: Record<string, unknown>[];
+  /** Creates (or promotes) a staff account and returns its Authorization header. */
+  staffAuthorization(email?: string): Promise<string>;
+  /** Registers a non-staff account and returns its Authorization header. */
+  userAuthorization(email: string): Promise<string>;
+}
+
+export interface TestStorefrontOptions {
+  readonly env?: Record<string, string>;
+  /** "broken": the admin service's analytics database cannot be opened. */
+  readonly analytics?: "on" | "broken";
+  /** The wall clock instead of the fixed test clock (a real browser sends real times). */
+  readonly realTime?: boolean;
+}
+
+/** Both storefront services over in-memory databases, closed when the test ends. */
+export async function createTestStorefront(
+  t: TestContext,
+  options: TestStorefrontOptions = {},
+): Promise<TestStorefront> {
+  const config = parseConfig({
+    DATABASE_FILE: ":memory:",
+    ANALYTICS_DATABASE_FILE: ":memory:",
+    ...options.env,
+  });
+  const clock = createSettableClock("2026-03-10T12:00:00Z");
+  if (options.realTime) clock.now = Date.now;
+  const db = openDatabase(":memory:");
+  await migrateToLatest(db);
+  const core = createCore({ config, db, jwtSecret: TEST_JWT_SECRET, now: clock.now });
+  const logs: Record<string, unknown>[] = [];
+  const logger = pino({ level: "info" }, { write: (line: string) => logs.push(JSON.parse(line)) });
+  const analytics =
+    config.ANALYTICS_ENABLED && options.analytics !== "broken"
+      ? await openAnalyticsModule({ file: ":memory:", now: clock.now })
+      : null;
+  let gateway = staticAnalyticsGateway(analytics);
+  if (options.analytics === "broken") {
+    // A regular file where the database's directory should be: SQLite cannot open it.
+    const dir = mkdtempSync(join(tmpdir(), "analytics-broken-"));
+    writeFileSync(join(dir, "not-a-dir"), "");
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    gateway = createAnalyticsGateway({
+      enabled: true,
+      open: () => openAnalyticsModule({ file: join(dir, "not-a-dir", "analytics.db") }),
+    });
+  }
+  const bundles = createBrowserBundles();
+  const analyticsModule = analytics ?? (await openAnalyticsModule({ file: ":memory:", now: clock.now }));
+  const analyticsApp = await createAnalyticsApp({ analytics: analyticsModule, config, logger, bundles });
+  const adminApp = await createAdminApp({ core, analytics: gateway, config, logger, bundles });
+  t.after(async () => {
+    await analyticsApp.close();
+    await adminApp.close();
+    await analyticsModule.close();
+    await db.destroy();
+  });
+
+  async function login(email: string, password: string): Promise<string> {
+    const res = await adminApp.inject({
+      method: "POST",
+      url: "/api/admin/auth/login",
+      payload: { email, password },
+    });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    return `Bearer ${(JSON.parse(res.body) as { access_token: string }).access_token}`;
+  }
+
+  return {
+    analyticsApp,
+    adminApp,
+    analytics,
+    core,
+    clock,
+    config,
+    logs,
+    async staffAuthorization(email = STAFF_EMAIL) {
+      await createOrPromoteStaff(db, email, async () => STAFF_PASSWORD, clock.now);
+      return login(email, STAFF_PASSWORD);
+    },
+    async userAuthorization(email) {
+      await core.auth.register(email, STAFF_PASSWORD);
+      const pair = await core.auth.login(email, STAFF_PASSWORD, "127.0.0.1");
+      return `Bearer ${pair.access_token}`;
+    },
+  };
+}
+
+/** Parses a JSON response body. */
+export function json<T = Record<string, unknown>>(res: { body: string }): T {
+  return JSON.parse(res.body) as T;
+}
