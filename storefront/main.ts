@@ -1,15 +1,10 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import {
   type AnalyticsModule,
   analyticsDatabaseFile,
   openAnalyticsModule,
 } from "../src/analytics/analytics-module.ts";
-import { ConfigError, parseConfig } from "../src/config.ts";
-import { createCore } from "../src/core.ts";
-import { migrateToLatest, openDatabase } from "../src/db/open-database.ts";
-import { loadOrCreateJwtSecret } from "../src/jwt-secret.ts";
+import { loadConfigOrExit, onShutdown, openCore } from "../src/boot.ts";
 import { createLogger } from "../src/logger.ts";
 import { createAnalyticsGateway, staticAnalyticsGateway } from "./admin/analytics-gateway.ts";
 import { createAdminApp } from "./admin/create-admin-app.ts";
@@ -23,18 +18,13 @@ import { parseServiceArgs } from "./service-args.ts";
  * platform's services in one process, each on its own port. The analytics
  * service also runs the rollup worker and the daily purge.
  */
-if (existsSync(".env")) process.loadEnvFile(".env");
-
-let config: ReturnType<typeof parseConfig>;
+const config = loadConfigOrExit(process.env);
 let services: ReturnType<typeof parseServiceArgs>;
 try {
-  config = parseConfig(process.env);
   services = parseServiceArgs(process.argv.slice(2));
 } catch (error) {
-  process.stderr.write(
-    `${error instanceof ConfigError ? "Invalid configuration" : "Usage"}: ${(error as Error).message}\n`,
-  );
-  process.exit(error instanceof ConfigError ? 78 : 64);
+  process.stderr.write(`Usage: ${(error as Error).message}\n`);
+  process.exit(64);
 }
 
 const logger = createLogger(config.LOG_LEVEL);
@@ -77,14 +67,8 @@ if (services.has("analytics")) {
 
 let closeCore: (() => Promise<void>) | undefined;
 if (services.has("admin")) {
-  const db = openDatabase(config.DATABASE_FILE ?? join(config.DATA_DIR, "app.db"));
-  await migrateToLatest(db);
-  closeCore = () => db.destroy();
-  const core = createCore({
-    config,
-    db,
-    jwtSecret: config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR),
-  });
+  const core = await openCore(config);
+  closeCore = () => core.db.destroy();
   const gateway =
     analytics !== null
       ? staticAnalyticsGateway(analytics)
@@ -107,21 +91,9 @@ void Promise.all([bundles.sdk(), bundles.dashboardScript()]).catch((err) =>
   logger.error({ err }, "browser bundles failed to build"),
 );
 
-let stopping = false;
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down");
-  const timer = setTimeout(() => {
-    logger.error("shutdown timed out; exiting");
-    process.exit(1);
-  }, config.SHUTDOWN_TIMEOUT_MS);
-  timer.unref();
+onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   await Promise.all(apps.map((app) => app.close()));
   for (const stop of stops) await stop();
   await analytics?.close();
   await closeCore?.();
-  logger.info("stopped");
-}
-process.once("SIGINT", () => void shutdown("SIGINT"));
-process.once("SIGTERM", () => void shutdown("SIGTERM"));
+});
