@@ -5,20 +5,7 @@ import { isAdminArea } from "./page-location.ts";
 import type { StoredApiRequest, StoredClientError, StoredUserError } from "./stored-event.ts";
 
 /** Counter increments (and decrements) gathered over one drain, keyed like the rollup tables. */
-interface Totals {
-  sessions: number;
-  bounces: number;
-  engaged_ms: number;
-  page_views: number;
-  api_requests: number;
-  api_2xx: number;
-  api_3xx: number;
-  api_4xx: number;
-  api_5xx: number;
-  api_failed: number;
-  client_errors: number;
-  user_errors: number;
-}
+type Totals = DailyTotals;
 
 interface PageCounters {
   day: string;
@@ -65,7 +52,8 @@ interface ClientErrorCounters {
 /** A visit's dimension values, as [dimension, value] pairs; absent ones are left out. */
 export type VisitDimensions = ReadonlyArray<readonly [string, string]>;
 
-const TOTAL_COLUMNS = [
+/** The counters of a `daily_totals` row; reports sum the same columns. */
+export const TOTAL_COLUMNS = [
   "sessions",
   "bounces",
   "engaged_ms",
@@ -79,6 +67,9 @@ const TOTAL_COLUMNS = [
   "client_errors",
   "user_errors",
 ] as const;
+
+/** One day's (or a range's summed) `daily_totals` counters. */
+export type DailyTotals = Record<(typeof TOTAL_COLUMNS)[number], number>;
 const BUCKET_COLUMNS = LATENCY_BUCKETS_MS.map((_, i) => `b${i}`);
 const SEP = "\u0000";
 

@@ -1,30 +1,11 @@
 import type SQLite from "better-sqlite3";
 import { createSketch, estimateSketch, mergeSketch } from "../hyperloglog.ts";
+import { type DailyTotals, TOTAL_COLUMNS } from "../rollup-accumulator.ts";
 import { ratio } from "./report-range.ts";
 import type { OverviewReport, ReportRange } from "./report-schemas.ts";
 
-interface TotalsSum {
-  sessions: number;
-  bounces: number;
-  engaged_ms: number;
-  page_views: number;
-  api_requests: number;
-  api_2xx: number;
-  api_3xx: number;
-  api_4xx: number;
-  api_5xx: number;
-  api_failed: number;
-  client_errors: number;
-  user_errors: number;
-}
-
-/** Sums of `daily_totals` over a day range. */
-export const TOTALS_SUMS = `coalesce(sum(sessions), 0) as sessions, coalesce(sum(bounces), 0) as bounces,
-  coalesce(sum(engaged_ms), 0) as engaged_ms, coalesce(sum(page_views), 0) as page_views,
-  coalesce(sum(api_requests), 0) as api_requests, coalesce(sum(api_2xx), 0) as api_2xx,
-  coalesce(sum(api_3xx), 0) as api_3xx, coalesce(sum(api_4xx), 0) as api_4xx, coalesce(sum(api_5xx), 0) as api_5xx,
-  coalesce(sum(api_failed), 0) as api_failed, coalesce(sum(client_errors), 0) as client_errors,
-  coalesce(sum(user_errors), 0) as user_errors`;
+/** Sums of `daily_totals` over a day range, one per counter column. */
+const TOTALS_SUMS = TOTAL_COLUMNS.map((c) => `coalesce(sum(${c}), 0) as ${c}`).join(", ");
 
 /** KPIs: sums of the day totals, merged visitor sketches, drop counters. */
 export function createOverviewReport(sqlite: SQLite.Database) {
@@ -36,7 +17,7 @@ export function createOverviewReport(sqlite: SQLite.Database) {
     "select reason, sum(events) as events from daily_drops where day between ? and ? group by reason",
   );
   return (range: ReportRange): OverviewReport => {
-    const t = totals.get(range.from, range.to) as TotalsSum;
+    const t = totals.get(range.from, range.to) as DailyTotals;
     const visitors = createSketch();
     for (const registers of sketches.all(range.from, range.to) as Buffer[]) mergeSketch(visitors, registers);
     const dropped = { consent: 0, bot: 0, invalid: 0 };
