@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
+import { runAnalyticsBench } from "./analytics-bench.ts";
 import { runApiBench } from "./api-bench.ts";
 import { runBotBench } from "./bot-bench.ts";
 import { runGameBench } from "./game-bench.ts";
@@ -11,6 +12,8 @@ import { runRulesBench } from "./rules-bench.ts";
  * `npm run bench`: starts the real server, drives it with autocannon and prints
  * every figure as a ratio to a baseline taken in the same run (the machines
  * are noisy; ratios travel, absolute numbers do not). Writes bench/results/latest.json.
+ * BENCH_SECONDS sets each load's length; ANALYTICS_SEED_EVENTS the size of the
+ * seeded analytics database (10 million by default; cached in the temp dir).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, seconds };
@@ -46,9 +49,11 @@ report.render = await runRenderBench();
 console.log("\nFirst render at 800 px (median ms)");
 console.table(report.render);
 
+// Prints its own table.
 report.bot = await runBotBench();
-console.log("\nBot: callback-button moves in-process against the fake Bot API");
-console.table(report.bot);
+
+// Prints its own tables: ingest against its own same-run baseline, and reports over a seeded database.
+report.analytics = await runAnalyticsBench();
 
 mkdirSync("bench/results", { recursive: true });
 writeFileSync("bench/results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
