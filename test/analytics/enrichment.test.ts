@@ -134,7 +134,8 @@ describe("HyperLogLog", () => {
     mergeSketch(a, b);
     assert.equal(estimateSketch(a), 75);
     const big = createSketch();
-    for (let i = 0; i < 100_000; i++) addToSketch(big, crypto.randomUUID());
+    // Fixed inputs keep the estimate deterministic: random ids would fail a 2% bound about once in 80 runs.
+    for (let i = 0; i < 100_000; i++) addToSketch(big, `big-visitor-${i}`);
     assert.ok(Math.abs(estimateSketch(big) - 100_000) < 2000, String(estimateSketch(big)));
   });
 });
