@@ -127,6 +127,11 @@ export const ERRORS = {
     reply: "This board is out of date. Here is the current one.",
   },
   payload_too_large: { status: 413, title: "Request body too large", reply: "That message is too large." },
+  action_id_reused: {
+    status: 422,
+    title: "action_id was already used by another player or with a different action",
+    reply: "That move was already made differently.",
+  },
   idempotency_key_reused: {
     status: 422,
     title: "Idempotency-Key was already used with a different request",

@@ -11,7 +11,7 @@ declare module "fastify" {
 
 const CREDENTIAL = /^(Bearer|Guest)\s+(\S+)\s*$/i;
 
-/** A preHandler that resolves `Authorization` to `request.principal`, or answers 401. */
+/** An onRequest hook that resolves `Authorization` to `request.principal`, or answers 401. */
 export function createAuthenticate(core: Core) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;

@@ -90,7 +90,7 @@ const AuditEntry = Type.Object({
   channel: Type.String({ description: "web, messenger or system." }),
   kind: Type.String({
     description:
-      "session_created, participant_joined, game_started, action, game_finished, game_aborted, session_paused, session_resumed, session_closed.",
+      "session_created, participant_joined, participant_left, game_started, action, late_action (a move aimed at an ended game), game_finished, game_aborted, session_paused, session_resumed, session_closed.",
   }),
   action_id: Type.Optional(Type.String()),
   action_type: Type.Optional(Type.String()),
@@ -148,7 +148,7 @@ export function gameRoutes(core: Core): FastifyPluginAsyncTypebox {
     app.post(
       "/sessions/:session_id/games",
       {
-        preHandler: authenticate,
+        onRequest: authenticate,
         schema: {
           tags: ["games"],
           summary: "Start a game (host only)",
@@ -183,7 +183,7 @@ export function gameRoutes(core: Core): FastifyPluginAsyncTypebox {
     app.get(
       "/games/:game_id/state",
       {
-        preHandler: authenticate,
+        onRequest: authenticate,
         schema: {
           tags: ["games"],
           summary: "The game state as the caller sees it (participants, spectators included)",
@@ -198,7 +198,7 @@ export function gameRoutes(core: Core): FastifyPluginAsyncTypebox {
     app.post(
       "/games/:game_id/actions",
       {
-        preHandler: authenticate,
+        onRequest: authenticate,
         schema: {
           tags: ["games"],
           summary: "Apply a game action (exactly once)",
@@ -248,7 +248,7 @@ export function gameRoutes(core: Core): FastifyPluginAsyncTypebox {
     app.get(
       "/games/:game_id/audit",
       {
-        preHandler: authenticate,
+        onRequest: authenticate,
         schema: {
           tags: ["games"],
           summary: "The game's audit log (participants only)",

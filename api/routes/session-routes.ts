@@ -14,7 +14,8 @@ const HOST_ACTIONS = {
 /** /sessions: create, join, read, and the host's close/pause/resume. */
 export function sessionRoutes(core: Core): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.addHook("preHandler", createAuthenticate(core));
+    // onRequest, so a missing credential is 401 before any body or parameter is validated.
+    app.addHook("onRequest", createAuthenticate(core));
 
     app.post(
       "/sessions",

@@ -188,14 +188,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       const keys = [`email:${normalised}`, `addr:${address}`];
       const wait = Math.max(...keys.map((k) => limiter.retryAfter(k, now())));
       if (wait > 0) throw new DomainError("rate_limited", "Too many failed logins; try again later.", wait);
+      // Counted before the (slow, off-thread) hash check, so parallel guesses cannot all slip under the limit.
+      for (const key of keys) limiter.recordFailure(key, now());
       const user = await findUserByEmail(db, normalised);
       decoyHash ??= createDecoyHash();
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
-      if (!user || !valid) {
-        for (const key of keys) limiter.recordFailure(key, now());
-        throw new DomainError("invalid_credentials", "Wrong email or password.");
-      }
+      if (!user || !valid) throw new DomainError("invalid_credentials", "Wrong email or password.");
       limiter.reset(keys[0] as string);
+      limiter.forgive(keys[1] as string);
       return writeTransaction(db, (trx) => issuePair(trx, user.id, randomUUID()));
     },
 

@@ -8,6 +8,8 @@ export interface FailureLimiter {
   /** Seconds until `key` may try again, or 0 when it may try now. */
   retryAfter(key: string, nowMs: number): number;
   recordFailure(key: string, nowMs: number): void;
+  /** Takes back one recorded failure (an attempt counted up front that succeeded). */
+  forgive(key: string): void;
   reset(key: string): void;
 }
 
@@ -42,6 +44,10 @@ export function createFailureLimiter(
         if (oldest !== undefined) windows.delete(oldest);
       }
       windows.set(key, { count: 1, resetAt: nowMs + windowSeconds * 1000 });
+    },
+    forgive(key) {
+      const entry = windows.get(key);
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     reset(key) {
       windows.delete(key);

@@ -101,6 +101,8 @@ export interface GameTable {
   rng_commitment: string;
   /** JSON: the last applied action, for the state document. */
   last_action: string | null;
+  /** This game's turn timer; null = off. */
+  turn_seconds: number | null;
   turn_deadline: string | null;
   /** Time left on the turn while the session is paused. */
   turn_remaining_ms: number | null;
@@ -113,6 +115,9 @@ export interface GameTable {
 export interface GameActionTable {
   game_id: string;
   action_id: string;
+  /** Participant who sent it and the hash of what was sent (null for rows older than migration 0005). */
+  actor: string | null;
+  request_hash: string | null;
   outcome: string;
   created_at: string;
 }

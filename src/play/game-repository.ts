@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database, GameRow, SessionRow } from "../db/schema.ts";
 
 /** The parts of a session that rules about a game need. */
-export type SessionGate = Pick<SessionRow, "id" | "status" | "turn_seconds">;
+export type SessionGate = Pick<SessionRow, "id" | "status" | "turn_seconds" | "current_game_id">;
 
 /** Finds a game row by id. */
 export function findGame(db: Kysely<Database>, id: string): Promise<GameRow | undefined> {
@@ -48,15 +48,21 @@ export async function findGameForUser(
     .select([
       "sessions.status as session_status",
       "sessions.turn_seconds as session_turn_seconds",
+      "sessions.current_game_id as session_current_game_id",
       "participants.id as participant_id",
     ])
     .where("games.id", "=", gameId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { session_status, session_turn_seconds, participant_id, ...game } = row;
+  const { session_status, session_turn_seconds, session_current_game_id, participant_id, ...game } = row;
   return {
     game,
-    session: { id: game.session_id, status: session_status, turn_seconds: session_turn_seconds },
+    session: {
+      id: game.session_id,
+      status: session_status,
+      turn_seconds: session_turn_seconds,
+      current_game_id: session_current_game_id,
+    },
     participantId: participant_id,
   };
 }

@@ -61,6 +61,11 @@ function requestHash(input: ActionInput): string {
     .digest("hex");
 }
 
+/** The game a session is playing now, if any. */
+function runningGameOf(session: SessionGate): string | null {
+  return session.status === "InGame" || session.status === "Paused" ? session.current_game_id : null;
+}
+
 function pluginOf(game: GameRow): GamePlugin {
   const plugin = findPlugin(game.plugin_id);
   if (!plugin) throw new Error(`plugin ${game.plugin_id} of game ${game.id} is not installed`);
@@ -86,10 +91,10 @@ export function createGameService({
     return { game: found.game, session: found.session, participantId: found.participantId };
   }
 
-  function deadlineAfter(session: SessionGate, game: GameRow, moverChanged: boolean, running: boolean) {
-    if (!running || !session.turn_seconds) return null;
+  function deadlineAfter(game: GameRow, moverChanged: boolean, running: boolean) {
+    if (!running || !game.turn_seconds) return null;
     if (!moverChanged && game.turn_deadline) return game.turn_deadline;
-    return new Date(now() + session.turn_seconds * 1000).toISOString();
+    return new Date(now() + game.turn_seconds * 1000).toISOString();
   }
 
   /**
@@ -129,7 +134,7 @@ export function createGameService({
       state: stateJson,
       rng_state: JSON.stringify(next.rng),
       last_action: JSON.stringify(lastAction),
-      turn_deadline: deadlineAfter(session, game, moverChanged, !finished),
+      turn_deadline: deadlineAfter(game, moverChanged, !finished),
       updated_at: at,
       finished_at: finished ? at : null,
     };
@@ -190,11 +195,13 @@ export function createGameService({
     const rejectWith = async (code: ErrorCode, detail: string) => {
       await appendAudit(trx, {
         session_id: session.id,
-        game_id: game.id,
+        // An ended game's slice is closed: a move aimed at it is recorded as a session
+        // event, inside whichever game runs now, so every slice stays contiguous.
+        game_id: game.status === "running" ? game.id : runningGameOf(session),
         at: iso(),
         actor: participantId,
         channel: options.channel,
-        kind: "action",
+        kind: game.status === "running" ? "action" : "late_action",
         action_id: input.action_id,
         action_type: input.action_type,
         payload: input.payload ?? {},
@@ -289,6 +296,7 @@ export function createGameService({
           rng_seed: seed,
           rng_commitment: seedCommitment(seed),
           last_action: null,
+          turn_seconds: turnSeconds ?? null,
           turn_deadline: turnSeconds ? new Date(now() + turnSeconds * 1000).toISOString() : null,
           turn_remaining_ms: null,
           created_at: at,
@@ -309,7 +317,7 @@ export function createGameService({
         );
         await trx
           .updateTable("sessions")
-          .set({ status: next, current_game_id: row.id, turn_seconds: turnSeconds ?? null, updated_at: at })
+          .set({ status: next, current_game_id: row.id, updated_at: at })
           .where("id", "=", sessionId)
           .execute();
         await appendAudit(trx, {
@@ -392,10 +400,13 @@ export function createGameService({
         }
         const prior = await trx
           .selectFrom("game_actions")
-          .select("outcome")
+          .select(["outcome", "actor", "request_hash"])
           .where("game_id", "=", gameId)
           .where("action_id", "=", input.action_id)
           .executeTakeFirst();
+        if (prior && (prior.actor !== loaded.participantId || prior.request_hash !== hash)) {
+          throw new DomainError("action_id_reused", "This action_id was already used for another action.");
+        }
         const decided = prior
           ? { outcome: JSON.parse(prior.outcome) as ActionOutcome }
           : await decide(trx, loaded, input, options);
@@ -404,7 +415,14 @@ export function createGameService({
         if (!prior) {
           await trx
             .insertInto("game_actions")
-            .values({ game_id: gameId, action_id: input.action_id, outcome: outcomeJson, created_at: at })
+            .values({
+              game_id: gameId,
+              action_id: input.action_id,
+              actor: loaded.participantId,
+              request_hash: hash,
+              outcome: outcomeJson,
+              created_at: at,
+            })
             .execute();
         }
         if (key) {
@@ -440,10 +458,13 @@ export function createGameService({
         .where("turn_deadline", "is not", null)
         .where("turn_deadline", "<=", iso())
         .where("status", "=", "running")
+        .orderBy("turn_deadline")
         .limit(limit)
         .execute();
       let expired = 0;
+      const failures: unknown[] = [];
       for (const { id } of due) {
+        // One broken game (say, its plugin was uninstalled) must not hold up every other game's timer.
         const changed = await writeTransaction(db, async (trx) => {
           const game = await findGame(trx, id);
           if (game?.status !== "running" || !game.turn_deadline || game.turn_deadline > iso()) return null;
@@ -465,9 +486,13 @@ export function createGameService({
             "system",
             "system",
           );
+        }).catch((error: unknown) => {
+          failures.push(new Error(`turn timeout of game ${id} failed`, { cause: error }));
+          return null;
         });
         if (changed) expired++;
       }
+      if (failures.length) throw new AggregateError(failures, `${failures.length} turn timeouts failed`);
       return expired;
     },
   };

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
 import { seatColor } from "../../src/games/palette.ts";
+import { createLogger } from "../../src/logger.ts";
 import { renderInputOf } from "../../src/play/board-images.ts";
 import { createBoardRenderer } from "../../src/render/render-board.ts";
 import { centerOf } from "../../src/render/theme.ts";
@@ -131,6 +132,20 @@ describe("GET /media/render/{game_id}", () => {
     assert.equal(json(tampered).code, "media_url_invalid");
     clock.advance(61_000);
     assert.equal((await app.inject({ method: "GET", url: path })).statusCode, 403);
+  });
+
+  test("a signed URL's signature never reaches the request log", async (t) => {
+    const lines: string[] = [];
+    const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
+    const { app } = await createTestApp(t, {}, logger);
+    const { gameId, players } = await startGame(app, "pig", 2);
+    const res = await image(app, players[0] as string, gameId, "", { accept: "application/json" });
+    const url = new URL(json<{ url: string }>(res).url);
+    const sig = url.searchParams.get("sig") as string;
+    assert.equal((await app.inject({ method: "GET", url: url.pathname + url.search })).statusCode, 200);
+    const log = lines.join("");
+    assert.match(log, /sig=\[redacted\]/);
+    assert.ok(!log.includes(sig));
   });
 
   test("concurrent requests for one version share one render", async (t) => {

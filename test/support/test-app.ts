@@ -1,5 +1,5 @@
 import type { TestContext } from "node:test";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { type App, createApp } from "../../api/create-app.ts";
 import { type Config, parseConfig } from "../../src/config.ts";
 import { createCore } from "../../src/core.ts";
@@ -33,13 +33,17 @@ export interface TestHarness {
 }
 
 /** An API over a fresh in-memory database, closed when the test ends. */
-export async function createTestApp(t: TestContext, env: Record<string, string> = {}): Promise<TestHarness> {
+export async function createTestApp(
+  t: TestContext,
+  env: Record<string, string> = {},
+  logger: Logger = pino({ level: "silent" }),
+): Promise<TestHarness> {
   const config = parseConfig({ DATABASE_FILE: ":memory:", MESSENGER_BOT_TOKEN: TEST_BOT_TOKEN, ...env });
   const db = openDatabase(":memory:");
   await migrateToLatest(db);
   const clock = createTestClock();
   const core = createCore({ config, db, jwtSecret: TEST_JWT_SECRET, now: clock.now });
-  const app = await createApp({ core, config, logger: pino({ level: "silent" }) });
+  const app = await createApp({ core, config, logger });
   t.after(async () => {
     await app.close();
     await db.destroy();

@@ -3,6 +3,7 @@ import * as initial from "./0001-initial.ts";
 import * as games from "./0002-games.ts";
 import * as outbox from "./0003-outbox.ts";
 import * as messenger from "./0004-messenger.ts";
+import * as gameTimers from "./0005-game-timers-and-action-owners.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -10,4 +11,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0002-games": games,
   "0003-outbox": outbox,
   "0004-messenger": messenger,
+  "0005-game-timers-and-action-owners": gameTimers,
 };
