@@ -73,7 +73,8 @@ async function drain(db: Kysely<Database>, committer: Committer): Promise<void> 
  * step of a small write, so grouping is what lets concurrent actions scale.
  * IMMEDIATE takes the write lock up front, so two processes on one file queue
  * on the busy timeout instead of deadlocking. `fn` must use the `trx` it is
- * given, never the outer `db`.
+ * given, never the outer `db`, and must not call `writeTransaction` itself:
+ * either would wait on the batch it is part of.
  */
 export function writeTransaction<T>(
   db: Kysely<Database>,
