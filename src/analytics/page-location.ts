@@ -22,7 +22,8 @@ const BASE = "http://site.invalid";
 
 /** Splits a page path into path, query parameter names and UTM values. */
 export function parsePageLocation(raw: string): PageLocation {
-  const url = new URL(raw, BASE);
+  // Appended, not resolved: "//host/x" must stay a path, and "//[" must not make the URL throw.
+  const url = new URL(BASE + raw);
   const keys = new Set<string>();
   const utm: Record<string, string> = {};
   for (const [key, value] of url.searchParams) {

@@ -2,6 +2,9 @@ import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type SQLite from "better-sqlite3";
 import { addDays, type Day, dayOf, dayStart } from "./utc-day.ts";
 
+/** Only batches the rollup worker has folded in may go: deleting one before that would lose its counts. */
+const ROLLED_UP = "id <= coalesce((select value from rollup_state where name = 'cursor'), 0)";
+
 export type PurgePhase = "events" | "visits" | "user_errors" | "rollups";
 
 export interface PurgeProgress {
@@ -82,11 +85,11 @@ export async function purgeOldEvents(sqlite: SQLite.Database, options: PurgeOpti
 
   const pending = sqlite
     .prepare(
-      "select count(*) as batches, coalesce(sum(event_count), 0) as events from event_batches where last_ts < ?",
+      `select count(*) as batches, coalesce(sum(event_count), 0) as events from event_batches where last_ts < ? and ${ROLLED_UP}`,
     )
     .get(cutoff) as { batches: number; events: number };
   const deleteBatches = sqlite.prepare(
-    "delete from event_batches where id in (select id from event_batches where last_ts < ? order by last_ts limit ?) returning event_count",
+    `delete from event_batches where id in (select id from event_batches where last_ts < ? and ${ROLLED_UP} order by last_ts limit ?) returning event_count`,
   );
   let batches = 0;
   const events = await inChunks("events", pending.events, () => {

@@ -65,6 +65,14 @@ describe("page locations", () => {
       },
     );
   });
+  test("paths that look like protocol-relative URLs stay paths and never throw", () => {
+    assert.deepEqual(parsePageLocation("//evil.example/x?a=1"), {
+      path: "//evil.example/x",
+      queryKeys: ["a"],
+      utm: {},
+    });
+    assert.equal(parsePageLocation("//[").path, "//[");
+  });
   test("referrer host without www, null when absent or garbage", () => {
     assert.equal(referrerHost("https://www.Example.com/a?b=c"), "example.com");
     assert.equal(referrerHost(""), null);

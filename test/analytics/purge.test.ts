@@ -125,4 +125,34 @@ describe("purge_old_analytics_events", () => {
       6,
     );
   });
+
+  test("a purge that empties the event log does not make later batches invisible to the worker", async (t) => {
+    const h = await createTestAnalytics(t);
+    for (const path of ["/a", "/b"]) {
+      h.send({
+        visitor_id: "33333333-3333-4333-8333-333333333333",
+        events: [{ kind: "page_view", ts: at(OLD, "10:00"), path }],
+      });
+    }
+    h.analytics.worker.drainAll();
+    h.clock.set("2026-03-02T08:00:00Z");
+    await h.analytics.purge(1);
+    assert.equal(count(h, "event_batches"), 0);
+    h.send({
+      visitor_id: "44444444-4444-4444-8444-444444444444",
+      events: [{ kind: "page_view", ts: at("2026-03-02", "07:00"), path: "/after" }],
+    });
+    assert.equal(h.analytics.worker.drainAll(), 1);
+  });
+
+  test("a batch the worker has not folded in yet is never purged", async (t) => {
+    const h = await createTestAnalytics(t);
+    h.send({
+      visitor_id: "55555555-5555-4555-8555-555555555555",
+      events: [{ kind: "page_view", ts: at(OLD, "10:00"), path: "/pending" }],
+    });
+    h.clock.set("2026-03-02T08:00:00Z");
+    await h.analytics.purge(1);
+    assert.equal(count(h, "event_batches"), 1);
+  });
 });
