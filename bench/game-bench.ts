@@ -92,20 +92,31 @@ export async function runGameBench(url: string, seconds: number, gameCount = 500
       },
     ],
   });
-  let r = 0;
-  const state = await load("GET /games/{id}/state", {
-    url,
-    seconds,
-    requests: [
-      {
-        method: "GET",
-        setupRequest: (req) => {
-          const game = games[r++ % games.length] as BenchGame;
-          return { ...req, path: `/api/v1/games/${game.id}/state`, headers: { authorization: game.host } };
+  /** GETs cycling through `items`, each request's path and headers built from the next item. */
+  const cycle = <T>(
+    name: string,
+    items: readonly T[],
+    build: (item: T, i: number) => { path: string; headers: Record<string, string> },
+  ) => {
+    let n = 0;
+    return load(name, {
+      url,
+      seconds,
+      requests: [
+        {
+          method: "GET",
+          setupRequest: (req) => {
+            const i = n++ % items.length;
+            return { ...req, ...build(items[i] as T, i) };
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
+  };
+  const state = await cycle("GET /games/{id}/state", games, (game) => ({
+    path: `/api/v1/games/${game.id}/state`,
+    headers: { authorization: game.host },
+  }));
   // A handful of games so every image is rendered once, then served from the cache.
   const hot = games.slice(0, 20);
   const etags = await Promise.all(
@@ -115,38 +126,13 @@ export async function runGameBench(url: string, seconds: number, gameCount = 500
       return res.headers.get("etag") as string;
     }),
   );
-  let m = 0;
-  const cached = await load("GET /media/render/{id} (cached png)", {
-    url,
-    seconds,
-    requests: [
-      {
-        method: "GET",
-        setupRequest: (req) => {
-          const game = hot[m++ % hot.length] as BenchGame;
-          return { ...req, path: `/api/v1/media/render/${game.id}`, headers: { authorization: game.host } };
-        },
-      },
-    ],
-  });
-  let e = 0;
-  const revalidate = await load("GET /media/render/{id} (304)", {
-    url,
-    seconds,
-    requests: [
-      {
-        method: "GET",
-        setupRequest: (req) => {
-          const i = e++ % hot.length;
-          const game = hot[i] as BenchGame;
-          return {
-            ...req,
-            path: `/api/v1/media/render/${game.id}`,
-            headers: { authorization: game.host, "if-none-match": etags[i] as string },
-          };
-        },
-      },
-    ],
-  });
+  const cached = await cycle("GET /media/render/{id} (cached png)", hot, (game) => ({
+    path: `/api/v1/media/render/${game.id}`,
+    headers: { authorization: game.host },
+  }));
+  const revalidate = await cycle("GET /media/render/{id} (304)", hot, (game, i) => ({
+    path: `/api/v1/media/render/${game.id}`,
+    headers: { authorization: game.host, "if-none-match": etags[i] as string },
+  }));
   return [act, state, cached, revalidate];
 }
