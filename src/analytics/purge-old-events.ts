@@ -98,31 +98,23 @@ export async function purgeOldEvents(sqlite: SQLite.Database, options: PurgeOpti
     return [rows.length, rows.reduce((sum, row) => sum + row.event_count, 0)];
   });
 
-  const visitCount = sqlite
-    .prepare("select count(*) from visits where last_ts < ?")
-    .pluck()
-    .get(cutoff) as number;
-  const deleteVisits = sqlite.prepare(
-    "delete from visits where id in (select id from visits where last_ts < ? order by last_ts limit ?)",
-  );
-  const visits = await inChunks(
-    "visits",
-    visitCount,
-    rowsOnly(() => deleteVisits.run(cutoff, chunk).changes),
-  );
-
-  const logCount = sqlite
-    .prepare("select count(*) from user_error_log where ts < ?")
-    .pluck()
-    .get(cutoff) as number;
-  const deleteLog = sqlite.prepare(
-    "delete from user_error_log where id in (select id from user_error_log where ts < ? order by ts limit ?)",
-  );
-  const userErrors = await inChunks(
-    "user_errors",
-    logCount,
-    rowsOnly(() => deleteLog.run(cutoff, chunk).changes),
-  );
+  /** Deletes, in chunks, the rows of `table` whose `column` is older than the cutoff. */
+  const purgeOlder = async (phase: PurgePhase, table: string, column: string) => {
+    const total = sqlite
+      .prepare(`select count(*) from ${table} where ${column} < ?`)
+      .pluck()
+      .get(cutoff) as number;
+    const remove = sqlite.prepare(
+      `delete from ${table} where id in (select id from ${table} where ${column} < ? order by ${column} limit ?)`,
+    );
+    return inChunks(
+      phase,
+      total,
+      rowsOnly(() => remove.run(cutoff, chunk).changes),
+    );
+  };
+  const visits = await purgeOlder("visits", "visits", "last_ts");
+  const userErrors = await purgeOlder("user_errors", "user_error_log", "ts");
 
   let rollupTotal = 0;
   for (const [table] of ROLLUPS)

@@ -1,5 +1,6 @@
 import type SQLite from "better-sqlite3";
 import { createSketch, estimateSketch, mergeSketch } from "../hyperloglog.ts";
+import { TOTAL_COLUMNS } from "../rollup-accumulator.ts";
 import { daysBetween, weekStart } from "../utc-day.ts";
 import { ratio } from "./report-range.ts";
 import type { ReportRange, TimeseriesPoint, TimeseriesReport } from "./report-schemas.ts";
@@ -9,18 +10,11 @@ type DayTotals = Omit<TimeseriesPoint, "start" | "end" | "visitors" | "bounce_ra
   bounces: number;
 };
 
-const COUNTERS = [
-  "sessions",
-  "page_views",
-  "api_requests",
-  "api_2xx",
-  "api_3xx",
-  "api_4xx",
-  "api_5xx",
-  "api_failed",
-  "client_errors",
-  "user_errors",
-] as const;
+// Every daily counter but the two that only feed rates (bounce rate, engaged time).
+const COUNTERS = TOTAL_COLUMNS.filter(
+  (c): c is Exclude<(typeof TOTAL_COLUMNS)[number], "bounces" | "engaged_ms"> =>
+    c !== "bounces" && c !== "engaged_ms",
+);
 
 const maxDay = (a: string, b: string) => (a > b ? a : b);
 
