@@ -86,5 +86,5 @@ onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   if (runner?.isRunning()) await runner.stop();
   await telegram?.delivery.stop();
   await app.close();
-  await db.destroy();
+  await core.store.close();
 });

@@ -17,6 +17,6 @@ const stopSweeper = startTurnSweeper(core, logger);
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   stopSweeper();
   await app.close();
-  await core.db.destroy();
+  await core.store.close();
 });
 await app.listen({ host: config.HOST, port: config.PORT });

@@ -1,6 +1,6 @@
 import { type TSchema, Type } from "typebox";
 import { ERRORS } from "../src/errors.ts";
-import { SESSION_LIMITS } from "../src/sessions/session-service.ts";
+import { SESSION_LIMITS } from "../src/sessions/session-limits.ts";
 
 export const Problem = Type.Object(
   {

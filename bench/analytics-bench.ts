@@ -8,7 +8,7 @@ import autocannon, { type Request } from "autocannon";
 import SQLite from "better-sqlite3";
 import { createOrPromoteStaff } from "../src/analytics/staff-accounts.ts";
 import { addDays } from "../src/analytics/utc-day.ts";
-import { migrateToLatest, openDatabase } from "../src/db/open-database.ts";
+import { migrateToLatest, openStore } from "../src/db/open-database.ts";
 import { buildSdk } from "../storefront/browser-bundles.ts";
 import { type LoadResult, load } from "./load.ts";
 import { cachedSeed } from "./seed-analytics.ts";
@@ -269,10 +269,10 @@ export async function runAnalyticsBench(options: AnalyticsBenchOptions = {}): Pr
   const seed = await cachedSeed(seedEvents);
   const seedSeconds = performance.now() - seedStarted > 5_000 ? seed.seconds : null;
   const reportServer = await startStorefront({ ANALYTICS_DATABASE_FILE: seed.file }, async (dataDir) => {
-    const db = openDatabase(join(dataDir, "app.db"));
-    await migrateToLatest(db);
-    await createOrPromoteStaff(db, STAFF.email, async () => STAFF.password);
-    await db.destroy();
+    const store = openStore(join(dataDir, "app.db"));
+    await migrateToLatest(store);
+    await createOrPromoteStaff(store, STAFF.email, async () => STAFF.password);
+    await store.close();
   });
   const reports: ReportTiming[] = [];
   try {

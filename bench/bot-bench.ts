@@ -7,7 +7,7 @@ import pino from "pino";
 import { createBot } from "../bot/create-bot.ts";
 import { parseConfig } from "../src/config.ts";
 import { createCore } from "../src/core.ts";
-import { migrateToLatest, openDatabase } from "../src/db/open-database.ts";
+import { migrateToLatest, openStore } from "../src/db/open-database.ts";
 import { findGameMessage } from "../src/messenger/game-messages.ts";
 import type { StateDocument } from "../src/play/state-document.ts";
 import { createFakeTelegram } from "../test/support/fake-telegram.ts";
@@ -80,11 +80,11 @@ async function benchOn(
 ): Promise<BotBenchResult[]> {
   const total = options.updates ?? 6000;
   const concurrency = options.concurrency ?? 8;
-  const db = openDatabase(file);
+  const store = openStore(file);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(store);
     const config = parseConfig({ MESSENGER_BOT_TOKEN: TOKEN });
-    const real = createCore({ config, db, jwtSecret: "bench-secret-bench-secret-bench-secret-0123" });
+    const real = createCore({ config, store, jwtSecret: "bench-secret-bench-secret-bench-secret-0123" });
     // The bot's share alone: every move "rolls a 4" without touching the database.
     const stubbedAct: typeof real.games.act = async (_principal, gameId, _input, options) => {
       const version = (options.expectedVersion ?? 0) + 1;
@@ -120,7 +120,7 @@ async function benchOn(
       const messageIds = await Promise.all(
         players.map(
           async (p) =>
-            (await findGameMessage(db, { chatId: String(p.id), gameId: game.id }))?.message_id ?? 0,
+            (await findGameMessage(store.db, { chatId: String(p.id), gameId: game.id }))?.message_id ?? 0,
         ),
       );
       return {
@@ -238,7 +238,7 @@ async function benchOn(
 
     return results;
   } finally {
-    await db.destroy();
+    await store.close();
   }
 }
 

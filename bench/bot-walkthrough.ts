@@ -6,7 +6,7 @@ import pino from "pino";
 import { createBot } from "../bot/create-bot.ts";
 import { parseConfig } from "../src/config.ts";
 import { createCore } from "../src/core.ts";
-import { migrateToLatest, openDatabase } from "../src/db/open-database.ts";
+import { migrateToLatest, openStore } from "../src/db/open-database.ts";
 import { findGameMessage } from "../src/messenger/game-messages.ts";
 import { registerBoardFonts } from "../src/render/register-fonts.ts";
 import { FONT_FAMILY } from "../src/render/theme.ts";
@@ -140,13 +140,13 @@ const snapshot = (message: FakeMessage | undefined): Entry => {
 registerBoardFonts(fileURLToPath(new URL("../data/fonts/", import.meta.url)));
 mkdirSync(OUT, { recursive: true });
 const token = "123456:WALKTHROUGH-token-for-the-fake-api-xx";
-const db = openDatabase(":memory:");
-await migrateToLatest(db);
+const store = openStore(":memory:");
+await migrateToLatest(store);
 const config = parseConfig({ MESSENGER_BOT_TOKEN: token });
 let seed = 0;
 const core = createCore({
   config,
-  db,
+  store,
   jwtSecret: "walkthrough-secret-walkthrough-secret-0123",
   newSeed: () => `seed-${seed++}`,
 });
@@ -206,7 +206,7 @@ const [session] = await core.sessions.listForUser(
 );
 const gameId = session?.current_game_id ?? "";
 const boardOf = async (user: User) => {
-  const row = await findGameMessage(db, { chatId: String(user.id), gameId });
+  const row = await findGameMessage(store.db, { chatId: String(user.id), gameId });
   return fake.message(user.id, row?.message_id ?? 0);
 };
 const players = [alice, bob];
@@ -227,4 +227,4 @@ for (let i = 0; i < 500; i++) {
   }
 }
 await screenshot("06-final.png", "Dice Table · Bob", [snapshot(await boardOf(bob))]);
-await db.destroy();
+await store.close();

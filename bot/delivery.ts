@@ -124,7 +124,7 @@ export function createDelivery(options: DeliveryOptions) {
     );
     if (!lease) return "busy";
     try {
-      const view = await loadChatView(db, target.gameId, target.viewer);
+      const view = await loadChatView(core.store, target.gameId, target.viewer);
       if (!view) {
         await releaseGameMessage(db, key, owner);
         return "gone";
@@ -199,7 +199,7 @@ export function createDelivery(options: DeliveryOptions) {
     );
     if (!lease) return { kind: "busy" };
     try {
-      const view = await loadChatView(db, target.gameId, target.viewer);
+      const view = await loadChatView(core.store, target.gameId, target.viewer);
       const messageId = lease.message_id;
       if (!view || messageId === null || view.game.version !== version || lease.shown_version !== version) {
         return { kind: "stale" };

@@ -38,5 +38,5 @@ logger.info({ bot: bot.botInfo.username, mode: "polling" }, "bot started");
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   if (runner.isRunning()) await runner.stop();
   await delivery.stop();
-  await core.db.destroy();
+  await core.store.close();
 });

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { createOrPromoteStaff } from "../src/analytics/staff-accounts.ts";
 import { ConfigError, parseConfig } from "../src/config.ts";
-import { migrateToLatest, openDatabase } from "../src/db/open-database.ts";
+import { migrateToLatest, openStore } from "../src/db/open-database.ts";
 import { isDomainError } from "../src/errors.ts";
 
 /**
@@ -57,10 +57,10 @@ if (!email || process.argv.length > 3) {
 }
 try {
   const config = parseConfig(process.env);
-  const db = openDatabase(config.DATABASE_FILE ?? join(config.DATA_DIR, "app.db"));
-  await migrateToLatest(db);
+  const store = openStore(config.DATABASE_FILE ?? join(config.DATA_DIR, "app.db"));
+  await migrateToLatest(store);
   try {
-    const result = await createOrPromoteStaff(db, email, () =>
+    const result = await createOrPromoteStaff(store, email, () =>
       process.stdin.isTTY ? readHiddenLine(`Password for ${email}: `) : readPipedLine(),
     );
     const said = {
@@ -70,7 +70,7 @@ try {
     };
     process.stdout.write(`${said[result.outcome]}\n`);
   } finally {
-    await db.destroy();
+    await store.close();
   }
 } catch (error) {
   if (error instanceof ConfigError) process.stderr.write(`Invalid configuration: ${error.message}\n`);

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseConfig } from "../src/config.ts";
-import { openDatabase } from "../src/db/open-database.ts";
+import { openStore } from "../src/db/open-database.ts";
+import { listGameAudit } from "../src/db/repositories/audit-repository.ts";
 import { verifyGameLog } from "../src/play/verify-game.ts";
 
 /** `npm run verify-game -- <game_id>`: replays a finished game from its revealed seed. */
@@ -12,14 +13,9 @@ if (!gameId) {
   process.exit(2);
 }
 const config = parseConfig(process.env);
-const db = openDatabase(config.DATABASE_FILE ?? join(config.DATA_DIR, "app.db"));
-const entries = await db
-  .selectFrom("audit_entries")
-  .selectAll()
-  .where("game_id", "=", gameId)
-  .orderBy("seq")
-  .execute();
-await db.destroy();
+const store = openStore(config.DATABASE_FILE ?? join(config.DATA_DIR, "app.db"));
+const entries = await listGameAudit(store, gameId);
+await store.close();
 if (entries.length === 0) {
   console.error(`no audit entries for game ${gameId}`);
   process.exit(1);

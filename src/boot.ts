@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Logger } from "pino";
 import { type Config, ConfigError, parseConfig } from "./config.ts";
 import { type Core, createCore } from "./core.ts";
-import { migrateToLatest, openDatabase } from "./db/open-database.ts";
+import { migrateToLatest, openStore } from "./db/open-database.ts";
 import { loadOrCreateJwtSecret } from "./jwt-secret.ts";
 
 /**
@@ -27,9 +27,13 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv): Config {
 
 /** Opens the game database, applies pending migrations and builds the shared core. */
 export async function openCore(config: Config): Promise<Core> {
-  const db = openDatabase(config.DATABASE_FILE ?? join(config.DATA_DIR, "app.db"));
-  await migrateToLatest(db);
-  return createCore({ config, db, jwtSecret: config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR) });
+  const store = openStore(config.DATABASE_FILE ?? join(config.DATA_DIR, "app.db"));
+  await migrateToLatest(store);
+  return createCore({
+    config,
+    store,
+    jwtSecret: config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR),
+  });
 }
 
 /** Applies turn timeouts as they fall due (deadlines live in the database); returns the stop function. */

@@ -1,13 +1,12 @@
 import { createHmac } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import { createAccessTokenSigner } from "./auth/access-tokens.ts";
 import { createAuthService } from "./auth/auth-service.ts";
 import { createFailureLimiter } from "./auth/failure-limiter.ts";
 import type { Config } from "./config.ts";
 import { createMigrator } from "./db/open-database.ts";
-import type { Database } from "./db/schema.ts";
+import type { Store } from "./db/store.ts";
 import { createBoardImages } from "./play/board-images.ts";
 import { createGameService } from "./play/game-service.ts";
 import { createBoardRenderer } from "./render/render-board.ts";
@@ -16,7 +15,7 @@ import { createSessionService } from "./sessions/session-service.ts";
 
 export interface CoreDeps {
   readonly config: Config;
-  readonly db: Kysely<Database>;
+  readonly store: Store;
   readonly jwtSecret: string;
   /** Milliseconds since the epoch; injected so tests control time. */
   readonly now?: () => number;
@@ -32,9 +31,10 @@ export interface HealthCheck {
 export type Core = ReturnType<typeof createCore>;
 
 /** Wires the services both channels share; the API and the bot are adapters over this. */
-export function createCore({ config, db, jwtSecret, now = Date.now, newSeed }: CoreDeps) {
+export function createCore({ config, store, jwtSecret, now = Date.now, newSeed }: CoreDeps) {
+  const { db } = store;
   const auth = createAuthService({
-    db,
+    store,
     now,
     signer: createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     limiter: createFailureLimiter(config.LOGIN_MAX_FAILURES, config.LOGIN_FAILURE_WINDOW_SECONDS),
@@ -43,8 +43,8 @@ export function createCore({ config, db, jwtSecret, now = Date.now, newSeed }: C
     botToken: config.MESSENGER_BOT_TOKEN,
     messengerMaxAgeSeconds: config.MESSENGER_AUTH_MAX_AGE_SECONDS,
   });
-  const sessions = createSessionService({ db, now });
-  const games = createGameService({ db, now, ...(newSeed ? { newSeed } : {}) });
+  const sessions = createSessionService({ store, now });
+  const games = createGameService({ store, now, ...(newSeed ? { newSeed } : {}) });
   const boards = createBoardImages({
     renderer: createBoardRenderer({ fontDir: fileURLToPath(new URL("../data/fonts/", import.meta.url)) }),
     cache: createRenderCache({ maxBytes: config.RENDER_CACHE_MAX_BYTES }),
@@ -69,5 +69,5 @@ export function createCore({ config, db, jwtSecret, now = Date.now, newSeed }: C
     return checks;
   }
 
-  return { db, now, auth, sessions, games, boards, checkHealth };
+  return { store, db, now, auth, sessions, games, boards, checkHealth };
 }

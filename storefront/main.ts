@@ -68,7 +68,7 @@ if (services.has("analytics")) {
 let closeCore: (() => Promise<void>) | undefined;
 if (services.has("admin")) {
   const core = await openCore(config);
-  closeCore = () => core.db.destroy();
+  closeCore = () => core.store.close();
   const gateway =
     analytics !== null
       ? staticAnalyticsGateway(analytics)

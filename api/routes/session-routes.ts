@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { Core } from "../../src/core.ts";
-import { SESSION_LIMITS } from "../../src/sessions/session-service.ts";
+import { SESSION_LIMITS } from "../../src/sessions/session-limits.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
 import { AUTHENTICATED, Channel, DisplayName, problems, SessionIdParams } from "../schemas.ts";
 

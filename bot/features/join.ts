@@ -1,7 +1,7 @@
 import type { Conversation } from "@grammyjs/conversations";
 import { Composer } from "grammy";
+import { findSession } from "../../src/db/repositories/session-repository.ts";
 import { type ErrorCode, isDomainError } from "../../src/errors.ts";
-import { findSession } from "../../src/sessions/session-repository.ts";
 import { parseButton } from "../callback-data.ts";
 import type { BotContext, ConversationContext } from "../context.ts";
 import { isGroupChat, setCurrentSession } from "../current-session.ts";
@@ -86,7 +86,7 @@ export function joinFeature(): Composer<BotContext> {
   feature.callbackQuery(/^j:/, async (ctx) => {
     const data = parseButton(ctx.callbackQuery.data);
     const session =
-      data?.kind === "join" ? await findSession(ctx.services.core.db, data.sessionId) : undefined;
+      data?.kind === "join" ? await findSession(ctx.services.core.store, data.sessionId) : undefined;
     if (!session || session.telegram_chat_id !== String(ctx.chat?.id)) {
       return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
     }

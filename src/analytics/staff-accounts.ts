@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
 import { hashPassword } from "../auth/passwords.ts";
-import { findUserByEmail, insertUser } from "../auth/users.ts";
-import type { Database } from "../db/schema.ts";
-import { writeTransaction } from "../db/write-transaction.ts";
+import { findUserByEmail, insertUser, promoteToStaff } from "../db/repositories/user-repository.ts";
+import type { Store } from "../db/store.ts";
 import { DomainError } from "../errors.ts";
 
 export interface StaffAccountResult {
@@ -24,7 +22,7 @@ export function checkStaffPassword(password: string): void {
  * `readPassword` supplies. The password is only asked for when needed.
  */
 export async function createOrPromoteStaff(
-  db: Kysely<Database>,
+  db: Store,
   email: string,
   readPassword: () => Promise<string>,
   now: () => number = Date.now,
@@ -35,16 +33,16 @@ export async function createOrPromoteStaff(
   const existing = await findUserByEmail(db, normalised);
   if (existing) {
     if (existing.is_staff === 1) return { outcome: "already_staff", userId: existing.id, email: normalised };
-    await db.updateTable("users").set({ is_staff: 1 }).where("id", "=", existing.id).execute();
+    await db.write((tx) => promoteToStaff(tx, existing.id));
     return { outcome: "promoted", userId: existing.id, email: normalised };
   }
   const password = await readPassword();
   checkStaffPassword(password);
   const passwordHash = await hashPassword(password);
-  return writeTransaction(db, async (trx) => {
-    if (await findUserByEmail(trx, normalised))
+  return db.write(async (tx) => {
+    if (await findUserByEmail(tx, normalised))
       throw new DomainError("email_taken", "The account was created meanwhile; run the command again.");
-    const user = await insertUser(trx, {
+    const user = await insertUser(tx, {
       id: randomUUID(),
       kind: "registered",
       display_name: (normalised.split("@")[0] ?? "Staff").slice(0, 64),

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { AuditEntryRow, Database } from "../db/schema.ts";
+import { findAuditHead, insertAuditEntry } from "../db/repositories/audit-repository.ts";
+import type { AuditEntryRow } from "../db/schema.ts";
+import type { WriteTx } from "../db/store.ts";
 
 export const GENESIS_HASH = "0".repeat(64);
 
@@ -33,15 +34,9 @@ export function auditHash(entry: Omit<AuditEntryRow, "hash">): string {
     .digest("hex");
 }
 
-/** Appends one entry to a session's chain; call inside the write transaction that made the change. */
-export async function appendAudit(trx: Kysely<Database>, input: AuditInput): Promise<AuditEntryRow> {
-  const last = await trx
-    .selectFrom("audit_entries")
-    .select(["seq", "hash"])
-    .where("session_id", "=", input.session_id)
-    .orderBy("seq", "desc")
-    .limit(1)
-    .executeTakeFirst();
+/** Appends one entry to a session's chain, inside the write unit that made the change. */
+export async function appendAudit(tx: WriteTx, input: AuditInput): Promise<AuditEntryRow> {
+  const last = await findAuditHead(tx, input.session_id);
   const unhashed = {
     ...input,
     payload: input.payload === undefined || input.payload === null ? null : JSON.stringify(input.payload),
@@ -50,7 +45,7 @@ export async function appendAudit(trx: Kysely<Database>, input: AuditInput): Pro
     prev_hash: last?.hash ?? GENESIS_HASH,
   };
   const row: AuditEntryRow = { ...unhashed, hash: auditHash(unhashed) };
-  await trx.insertInto("audit_entries").values(row).execute();
+  await insertAuditEntry(tx, row);
   return row;
 }
 

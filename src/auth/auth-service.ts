@@ -1,8 +1,23 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database, UserRow } from "../db/schema.ts";
-import { writeTransaction } from "../db/write-transaction.ts";
+import {
+  findGuestTokenUser,
+  findRefreshToken,
+  insertGuestToken,
+  insertRefreshToken,
+  markRefreshTokenUsed,
+  revokeRefreshFamily,
+} from "../db/repositories/token-repository.ts";
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByTelegramId,
+  insertUser,
+  updateTelegramNames,
+} from "../db/repositories/user-repository.ts";
+import type { UserRow } from "../db/schema.ts";
+import type { Store, WriteTx } from "../db/store.ts";
 import { DomainError } from "../errors.ts";
+import { isoAt as iso } from "../time.ts";
 import type { AccessTokenSigner } from "./access-tokens.ts";
 import { pickGuestName } from "./default-names.ts";
 import type { FailureLimiter } from "./failure-limiter.ts";
@@ -15,7 +30,6 @@ import {
   verifyLoginWidget,
   verifyMiniAppInitData,
 } from "./telegram-login.ts";
-import { findUserByEmail, findUserById, findUserByTelegramId, insertUser } from "./users.ts";
 
 /** Who is calling: the account behind a valid credential. */
 export interface Principal {
@@ -39,7 +53,7 @@ export interface GuestCredential {
 }
 
 export interface AuthServiceDeps {
-  readonly db: Kysely<Database>;
+  readonly store: Store;
   readonly now: () => number;
   readonly signer: AccessTokenSigner;
   readonly limiter: FailureLimiter;
@@ -53,7 +67,6 @@ export interface AuthServiceDeps {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const toPrincipal = (user: UserRow): Principal => ({
   userId: user.id,
   kind: user.kind,
@@ -63,25 +76,22 @@ const toPrincipal = (user: UserRow): Principal => ({
 
 /** Credentials: guests, registered accounts, Telegram logins, access and refresh tokens. */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, now, signer, limiter } = deps;
+  const { store, now, signer, limiter } = deps;
   let decoyHash: Promise<string> | undefined;
   const remembered = createPrincipalCache(deps.credentialCacheMs ?? 5_000);
 
-  async function issuePair(trx: Kysely<Database>, userId: string, familyId: string): Promise<TokenPair> {
+  async function issuePair(tx: WriteTx, userId: string, familyId: string): Promise<TokenPair> {
     const at = now();
     const refresh = createOpaqueToken("rt");
-    await trx
-      .insertInto("refresh_tokens")
-      .values({
-        token_hash: hashOpaqueToken(refresh),
-        family_id: familyId,
-        user_id: userId,
-        expires_at: iso(at + deps.refreshTtlSeconds * 1000),
-        used_at: null,
-        revoked_at: null,
-        created_at: iso(at),
-      })
-      .execute();
+    await insertRefreshToken(tx, {
+      token_hash: hashOpaqueToken(refresh),
+      family_id: familyId,
+      user_id: userId,
+      expires_at: iso(at + deps.refreshTtlSeconds * 1000),
+      used_at: null,
+      revoked_at: null,
+      created_at: iso(at),
+    });
     return {
       access_token: signer.sign(userId, at),
       refresh_token: refresh,
@@ -93,14 +103,14 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function upsertTelegramUser(profile: TelegramProfile): Promise<UserRow> {
     const name =
       [profile.first_name, profile.last_name].filter(Boolean).join(" ").trim().slice(0, 64) || "Player";
-    return writeTransaction(db, async (trx) => {
-      const existing = await findUserByTelegramId(trx, profile.id);
+    return store.write(async (tx) => {
+      const existing = await findUserByTelegramId(tx, profile.id);
       if (existing) {
         const changes = { display_name: name, telegram_username: profile.username ?? null };
-        await trx.updateTable("users").set(changes).where("id", "=", existing.id).execute();
+        await updateTelegramNames(tx, { id: existing.id, ...changes });
         return { ...existing, ...changes };
       }
-      return insertUser(trx, {
+      return insertUser(tx, {
         id: randomUUID(),
         kind: "telegram",
         display_name: name,
@@ -121,7 +131,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         : new DomainError("messenger_auth_invalid", "The hash does not match the data.");
     }
     const user = await upsertTelegramUser(check.profile);
-    return writeTransaction(db, (trx) => issuePair(trx, user.id, randomUUID()));
+    return store.write((tx) => issuePair(tx, user.id, randomUUID()));
   }
 
   function requireBotToken(): string {
@@ -135,8 +145,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     async createGuest(displayName: string | undefined): Promise<GuestCredential> {
       const at = now();
       const token = createOpaqueToken("g");
-      await writeTransaction(db, async (trx) => {
-        const user = await insertUser(trx, {
+      await store.write(async (tx) => {
+        const user = await insertUser(tx, {
           id: randomUUID(),
           kind: "guest",
           display_name: displayName ?? pickGuestName(),
@@ -147,14 +157,11 @@ export function createAuthService(deps: AuthServiceDeps) {
           is_staff: 0,
           created_at: iso(at),
         });
-        await trx
-          .insertInto("guest_tokens")
-          .values({
-            token_hash: hashOpaqueToken(token),
-            user_id: user.id,
-            expires_at: iso(at + deps.guestTtlSeconds * 1000),
-          })
-          .execute();
+        await insertGuestToken(tx, {
+          token_hash: hashOpaqueToken(token),
+          user_id: user.id,
+          expires_at: iso(at + deps.guestTtlSeconds * 1000),
+        });
       });
       return { guest_token: token, token_type: "Guest", expires_in: deps.guestTtlSeconds };
     },
@@ -163,11 +170,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     async register(email: string, password: string): Promise<{ id: string; email: string }> {
       const normalised = email.trim().toLowerCase();
       const passwordHash = await hashPassword(password);
-      return writeTransaction(db, async (trx) => {
-        if (await findUserByEmail(trx, normalised)) {
+      return store.write(async (tx) => {
+        if (await findUserByEmail(tx, normalised)) {
           throw new DomainError("email_taken", "An account with this email already exists.");
         }
-        const user = await insertUser(trx, {
+        const user = await insertUser(tx, {
           id: randomUUID(),
           kind: "registered",
           display_name: (normalised.split("@")[0] ?? "Player").slice(0, 64),
@@ -190,40 +197,27 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (wait > 0) throw new DomainError("rate_limited", "Too many failed logins; try again later.", wait);
       // Counted before the (slow, off-thread) hash check, so parallel guesses cannot all slip under the limit.
       for (const key of keys) limiter.recordFailure(key, now());
-      const user = await findUserByEmail(db, normalised);
+      const user = await findUserByEmail(store, normalised);
       decoyHash ??= createDecoyHash();
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
       if (!user || !valid) throw new DomainError("invalid_credentials", "Wrong email or password.");
       limiter.reset(keys[0] as string);
       limiter.forgive(keys[1] as string);
-      return writeTransaction(db, (trx) => issuePair(trx, user.id, randomUUID()));
+      return store.write((tx) => issuePair(tx, user.id, randomUUID()));
     },
 
     /** Rotates a refresh token; presenting a spent one revokes its whole family. */
     async refresh(refreshToken: string): Promise<TokenPair> {
-      const outcome = await writeTransaction(db, async (trx) => {
+      const outcome = await store.write(async (tx) => {
         const at = now();
-        const row = await trx
-          .selectFrom("refresh_tokens")
-          .selectAll()
-          .where("token_hash", "=", hashOpaqueToken(refreshToken))
-          .executeTakeFirst();
+        const row = await findRefreshToken(tx, hashOpaqueToken(refreshToken));
         if (!row || row.revoked_at !== null || row.expires_at <= iso(at)) return "invalid" as const;
         if (row.used_at !== null) {
-          await trx
-            .updateTable("refresh_tokens")
-            .set({ revoked_at: iso(at) })
-            .where("family_id", "=", row.family_id)
-            .where("revoked_at", "is", null)
-            .execute();
+          await revokeRefreshFamily(tx, row.family_id, iso(at));
           return "reused" as const;
         }
-        await trx
-          .updateTable("refresh_tokens")
-          .set({ used_at: iso(at) })
-          .where("token_hash", "=", row.token_hash)
-          .execute();
-        return issuePair(trx, row.user_id, row.family_id);
+        await markRefreshTokenUsed(tx, row.token_hash, iso(at));
+        return issuePair(tx, row.user_id, row.family_id);
       });
       // The revocation above must commit, so the error is raised outside the transaction.
       if (outcome === "invalid") throw new DomainError("refresh_token_invalid");
@@ -261,19 +255,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       const ttl = deps.credentialCacheMs ?? 5_000;
       if (scheme === "Bearer") {
         const claims = signer.verify(token, at);
-        const user = claims ? await findUserById(db, claims.userId) : undefined;
+        const user = claims ? await findUserById(store, claims.userId) : undefined;
         if (!claims || !user) return null;
         const principal = toPrincipal(user);
         remembered.set(key, principal, Math.min(at + ttl, claims.expiresAt));
         return principal;
       }
-      const row = await db
-        .selectFrom("guest_tokens")
-        .innerJoin("users", "users.id", "guest_tokens.user_id")
-        .selectAll("users")
-        .select("guest_tokens.expires_at")
-        .where("guest_tokens.token_hash", "=", hashOpaqueToken(token))
-        .executeTakeFirst();
+      const row = await findGuestTokenUser(store, hashOpaqueToken(token));
       if (!row || row.expires_at <= iso(at)) return null;
       const principal = toPrincipal(row);
       remembered.set(key, principal, Math.min(at + ttl, Date.parse(row.expires_at)));

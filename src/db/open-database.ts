@@ -1,13 +1,14 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, type MigrationResultSet, Migrator, SqliteDialect } from "kysely";
+import { type Kysely, type MigrationResultSet, Migrator } from "kysely";
 import { MIGRATIONS } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
-import { withStatementCache } from "./statement-cache.ts";
+import { createSqliteStore } from "./sqlite-store.ts";
+import type { Store } from "./store.ts";
 
 /**
- * Opens the SQLite file with the pragmas every process needs: WAL so readers
+ * Opens a SQLite file with the pragmas every process needs: WAL so readers
  * never block the writer, NORMAL sync (durable across crashes of the process,
  * which is what WAL guarantees), a busy timeout for a second process on the
  * same file, and foreign keys on.
@@ -22,11 +23,9 @@ export function openSqlite(file: string): SQLite.Database {
   return sqlite;
 }
 
-/** Opens the game database (see `openSqlite` for the pragmas) behind kysely. */
-export function openDatabase(file: string): Kysely<Database> {
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(openSqlite(file)) }),
-  });
+/** Opens the game database's store over a SQLite file (see `openSqlite` for the pragmas). */
+export function openStore(file: string): Store {
+  return createSqliteStore(openSqlite(file));
 }
 
 /** Builds the migrator over the project's static migration list. */
@@ -35,8 +34,8 @@ export function createMigrator(db: Kysely<Database>): Migrator {
 }
 
 /** Applies pending migrations; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
-  const result = await createMigrator(db).migrateToLatest();
+export async function migrateToLatest(store: Pick<Store, "db">): Promise<MigrationResultSet> {
+  const result = await createMigrator(store.db).migrateToLatest();
   if (result.error) throw result.error;
   return result;
 }

@@ -221,6 +221,7 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UserTable>;
+export type RefreshTokenRow = Selectable<RefreshTokenTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type ParticipantRow = Selectable<ParticipantTable>;
 export type AuditEntryRow = Selectable<AuditEntryTable>;

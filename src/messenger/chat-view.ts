@@ -1,10 +1,11 @@
-import type { Kysely } from "kysely";
-import type { Database, GameRow } from "../db/schema.ts";
+import { findGame } from "../db/repositories/game-repository.ts";
+import { findParticipantByUser } from "../db/repositories/participant-repository.ts";
+import { findSession } from "../db/repositories/session-repository.ts";
+import type { GameRow } from "../db/schema.ts";
+import type { Reader } from "../db/store.ts";
 import { findPlugin } from "../games/registry.ts";
 import { seatsOf } from "../play/game-record.ts";
-import { findGame } from "../play/game-repository.ts";
 import { buildStateDocument, type StateDocument } from "../play/state-document.ts";
-import { findParticipantByUser, findSession } from "../sessions/session-repository.ts";
 
 /**
  * Whose eyes a chat's game message uses: a participant (their private chat),
@@ -26,7 +27,7 @@ export interface ChatView {
 
 /** Loads a game and its state document for a chat's viewer; undefined when the game is gone. */
 export async function loadChatView(
-  db: Kysely<Database>,
+  db: Reader,
   gameId: string,
   viewer: ChatViewer,
 ): Promise<ChatView | undefined> {

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
+import { type Params, prepare } from "../db/prepared.ts";
 import type { Database, OutboxKind, OutboxRow } from "../db/schema.ts";
+import type { WriteTx } from "../db/store.ts";
 
 export interface OutboxEvent {
   readonly session_id: string;
@@ -7,27 +9,42 @@ export interface OutboxEvent {
   readonly kind: OutboxKind;
   readonly version: number | null;
   readonly payload?: unknown;
+  readonly at: string;
 }
 
-/** Records a change for chat delivery; call inside the transaction that made the change. */
-export async function enqueueOutbox(trx: Kysely<Database>, event: OutboxEvent, nowMs: number): Promise<void> {
-  const at = new Date(nowMs).toISOString();
-  await trx
-    .insertInto("outbox")
-    .values({
-      session_id: event.session_id,
-      game_id: event.game_id,
-      kind: event.kind,
-      version: event.version,
-      payload: event.payload === undefined ? null : JSON.stringify(event.payload),
-      created_at: at,
-      available_at: at,
+const insert = prepare(
+  (
+    db,
+    p: Params<{
+      session_id: string;
+      game_id: string | null;
+      kind: OutboxKind;
+      version: number | null;
+      payload: string | null;
+      at: string;
+    }>,
+  ) =>
+    db.insertInto("outbox").values({
+      session_id: p.session_id,
+      game_id: p.game_id,
+      kind: p.kind,
+      version: p.version,
+      payload: p.payload,
+      created_at: p.at,
+      available_at: p.at,
       claimed_by: null,
       claimed_until: null,
       delivered_at: null,
       last_error: null,
-    })
-    .execute();
+    }),
+);
+
+/** Records a change for chat delivery, inside the write unit that made the change. */
+export async function enqueueOutbox(tx: WriteTx, event: OutboxEvent): Promise<void> {
+  await tx.run(insert, {
+    ...event,
+    payload: event.payload === undefined ? null : JSON.stringify(event.payload),
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import type { GameRow } from "../db/schema.ts";
-import type { Seat } from "../games/contract.ts";
+import type { GamePlugin, Seat } from "../games/contract.ts";
 import { seatColor } from "../games/palette.ts";
+import { findPlugin } from "../games/registry.ts";
 
 /** A seat as clients see it: participant, name, turn position and colour. */
 export interface PlayerView {
@@ -60,7 +60,9 @@ export function toGameRecord(game: GameRow): GameRecord {
   };
 }
 
-/** SHA-256 of a state's JSON; the audit log carries it after every applied action. */
-export function stateHash(stateJson: string): string {
-  return createHash("sha256").update(stateJson).digest("hex");
+/** The installed plugin a stored game runs on. */
+export function pluginOf(game: Pick<GameRow, "id" | "plugin_id">): GamePlugin {
+  const plugin = findPlugin(game.plugin_id);
+  if (!plugin) throw new Error(`plugin ${game.plugin_id} of game ${game.id} is not installed`);
+  return plugin;
 }

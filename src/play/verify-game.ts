@@ -1,9 +1,9 @@
 import { findChainBreak } from "../audit/audit-log.ts";
+import { stateHash } from "../audit/state-hash.ts";
 import type { AuditEntryRow } from "../db/schema.ts";
 import type { ActionType, GameAction, Seat } from "../games/contract.ts";
 import { findPlugin } from "../games/registry.ts";
 import { createRng, rngStateFromSeed, seedCommitment } from "../games/rng.ts";
-import { stateHash } from "./game-record.ts";
 
 export interface VerifyReport {
   readonly ok: boolean;

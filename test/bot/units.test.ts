@@ -17,7 +17,7 @@ import { createChatThrottle } from "../../bot/throttle.ts";
 import type { Principal } from "../../src/auth/auth-service.ts";
 import { ERRORS } from "../../src/errors.ts";
 import { GAME_PLUGINS } from "../../src/games/registry.ts";
-import type { ActionInput } from "../../src/play/game-service.ts";
+import type { ActionInput } from "../../src/play/act.ts";
 import { createBotHarness } from "../support/bot-harness.ts";
 import { createFakeTelegram, LIMITS } from "../support/fake-telegram.ts";
 import { pickAction } from "../support/play.ts";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 import { openAnalyticsModule } from "../../src/analytics/analytics-module.ts";
-import { migrateToLatest, openDatabase } from "../../src/db/open-database.ts";
+import { migrateToLatest, openStore } from "../../src/db/open-database.ts";
 import { CHROME_LINUX } from "../analytics/analytics-support.ts";
 
 interface Run {
@@ -50,16 +50,16 @@ describe("npm run create-staff", () => {
     const again = await run("scripts/create-staff.ts", ["boss@shop.example"], env);
     assert.equal(again.stdout, "boss@shop.example is already a staff account.\n");
 
-    const db = openDatabase(join(dir, "app.db"));
-    await migrateToLatest(db);
-    const boss = await db
+    const store = openStore(join(dir, "app.db"));
+    await migrateToLatest(store);
+    const boss = await store.db
       .selectFrom("users")
       .selectAll()
       .where("email", "=", "boss@shop.example")
       .executeTakeFirstOrThrow();
     assert.equal(boss.is_staff, 1);
     assert.match(String(boss.password_hash), /^scrypt\$/);
-    await db
+    await store.db
       .insertInto("users")
       .values({
         ...boss,
@@ -68,7 +68,7 @@ describe("npm run create-staff", () => {
         is_staff: 0,
       })
       .execute();
-    await db.destroy();
+    await store.close();
     const promoted = await run("scripts/create-staff.ts", ["clerk@shop.example"], env);
     assert.equal(promoted.stdout, "Promoted clerk@shop.example to staff (password unchanged).\n");
 

@@ -7,7 +7,7 @@ import { type AnalyticsModule, openAnalyticsModule } from "../../src/analytics/a
 import { createOrPromoteStaff } from "../../src/analytics/staff-accounts.ts";
 import { type Config, parseConfig } from "../../src/config.ts";
 import { type Core, createCore } from "../../src/core.ts";
-import { migrateToLatest, openDatabase } from "../../src/db/open-database.ts";
+import { migrateToLatest, openStore } from "../../src/db/open-database.ts";
 import { createAnalyticsGateway, staticAnalyticsGateway } from "../../storefront/admin/analytics-gateway.ts";
 import { type AdminApp, createAdminApp } from "../../storefront/admin/create-admin-app.ts";
 import { type AnalyticsApp, createAnalyticsApp } from "../../storefront/analytics/create-analytics-app.ts";
@@ -56,9 +56,9 @@ export async function createTestStorefront(
   });
   const clock = createSettableClock("2026-03-10T12:00:00Z");
   if (options.realTime) clock.now = Date.now;
-  const db = openDatabase(":memory:");
-  await migrateToLatest(db);
-  const core = createCore({ config, db, jwtSecret: TEST_JWT_SECRET, now: clock.now });
+  const store = openStore(":memory:");
+  await migrateToLatest(store);
+  const core = createCore({ config, store, jwtSecret: TEST_JWT_SECRET, now: clock.now });
   const logs: Record<string, unknown>[] = [];
   const logger = pino({ level: "info" }, { write: (line: string) => logs.push(JSON.parse(line)) });
   const analytics =
@@ -84,7 +84,7 @@ export async function createTestStorefront(
     await analyticsApp.close();
     await adminApp.close();
     await analyticsModule.close();
-    await db.destroy();
+    await store.close();
   });
 
   async function login(email: string, password: string): Promise<string> {
@@ -106,7 +106,7 @@ export async function createTestStorefront(
     config,
     logs,
     async staffAuthorization(email = STAFF_EMAIL) {
-      await createOrPromoteStaff(db, email, async () => STAFF_PASSWORD, clock.now);
+      await createOrPromoteStaff(store, email, async () => STAFF_PASSWORD, clock.now);
       return login(email, STAFF_PASSWORD);
     },
     async userAuthorization(email) {

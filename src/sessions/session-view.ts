@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database, ParticipantRow, SessionRow } from "../db/schema.ts";
+import type { ParticipantRow, SessionRow } from "../db/schema.ts";
 
 /** A participant as the API and the bot show it. */
 export interface ParticipantView {
@@ -34,35 +33,6 @@ export function toParticipantView(row: ParticipantRow): ParticipantView {
     presence_messenger: row.presence_messenger === 1,
     joined_at: row.joined_at,
   };
-}
-
-/** Finds a session row by id. */
-export function findSession(db: Kysely<Database>, id: string): Promise<SessionRow | undefined> {
-  return db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
-/** All participants of a session in join order. */
-export function listParticipants(db: Kysely<Database>, sessionId: string): Promise<ParticipantRow[]> {
-  return db
-    .selectFrom("participants")
-    .selectAll()
-    .where("session_id", "=", sessionId)
-    .orderBy("join_seq")
-    .execute();
-}
-
-/** The caller's participant row in a session, if any. */
-export function findParticipantByUser(
-  db: Kysely<Database>,
-  sessionId: string,
-  userId: string,
-): Promise<ParticipantRow | undefined> {
-  return db
-    .selectFrom("participants")
-    .selectAll()
-    .where("session_id", "=", sessionId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
 }
 
 /** Builds the public view from a session row and its participants. */

@@ -1,0 +1,56 @@
+import type { OutboxKind } from "../db/schema.ts";
+import type { WriteTx } from "../db/store.ts";
+import { enqueueOutbox } from "../outbox/outbox.ts";
+import { appendAudit } from "./audit-log.ts";
+
+/** One change to a session or game, as the audit trail records it and chats are told of it. */
+export interface Change {
+  readonly session_id: string;
+  /** The game whose audit slice the change belongs to (null: the session's own trail). */
+  readonly game_id: string | null;
+  readonly at: string;
+  /** A participant id, or "system". */
+  readonly actor: string;
+  readonly channel: string;
+  readonly kind: string;
+  readonly action?: { readonly id: string | null; readonly type: string };
+  readonly payload?: unknown;
+  /** "ok" unless said otherwise ("applied", "rejected:<code>"). */
+  readonly outcome?: string;
+  readonly version?: number | null;
+  readonly state_hash?: string | null;
+  /** When chats must hear of it: the outbox row's kind and payload. */
+  readonly notify?: { readonly kind: OutboxKind; readonly payload?: unknown };
+}
+
+/**
+ * Records a change in the caller's write unit: its audit entry and, when
+ * chats must hear of it, its outbox row. Both commit with the change or not at all.
+ */
+export async function recordChange(tx: WriteTx, change: Change): Promise<void> {
+  const version = change.version ?? null;
+  if (change.notify) {
+    await enqueueOutbox(tx, {
+      session_id: change.session_id,
+      game_id: change.game_id,
+      kind: change.notify.kind,
+      version,
+      payload: change.notify.payload,
+      at: change.at,
+    });
+  }
+  await appendAudit(tx, {
+    session_id: change.session_id,
+    game_id: change.game_id,
+    at: change.at,
+    actor: change.actor,
+    channel: change.channel,
+    kind: change.kind,
+    action_id: change.action?.id ?? null,
+    action_type: change.action?.type ?? null,
+    payload: change.payload ?? null,
+    outcome: change.outcome ?? "ok",
+    version,
+    state_hash: change.state_hash ?? null,
+  });
+}

@@ -1,0 +1,54 @@
+import { type Params, prepare, slotsFor } from "../prepared.ts";
+import type { AuditEntryRow } from "../schema.ts";
+import type { Reader, WriteTx } from "../store.ts";
+
+const head = prepare((db, p: Params<{ sessionId: string }>) =>
+  db
+    .selectFrom("audit_entries")
+    .select(["seq", "hash"])
+    .where("session_id", "=", p.sessionId)
+    .orderBy("seq", "desc")
+    .limit(1),
+);
+const insert = prepare((db, _: Params<AuditEntryRow>) =>
+  db.insertInto("audit_entries").values(
+    slotsFor<AuditEntryRow>({
+      session_id: true,
+      seq: true,
+      game_id: true,
+      at: true,
+      actor: true,
+      channel: true,
+      kind: true,
+      action_id: true,
+      action_type: true,
+      payload: true,
+      outcome: true,
+      version: true,
+      state_hash: true,
+      prev_hash: true,
+      hash: true,
+    }),
+  ),
+);
+const ofGame = prepare((db, p: Params<{ gameId: string }>) =>
+  db.selectFrom("audit_entries").selectAll().where("game_id", "=", p.gameId).orderBy("seq"),
+);
+
+/** The newest entry of a session's chain (its seq and hash), if any. */
+export function findAuditHead(
+  r: Reader,
+  sessionId: string,
+): Promise<{ seq: number; hash: string } | undefined> {
+  return r.first(head, { sessionId });
+}
+
+/** Inserts one hashed audit entry. */
+export async function insertAuditEntry(tx: WriteTx, row: AuditEntryRow): Promise<void> {
+  await tx.run(insert, row);
+}
+
+/** A game's slice of its session's audit chain, in order. */
+export function listGameAudit(r: Reader, gameId: string): Promise<AuditEntryRow[]> {
+  return r.all(ofGame, { gameId });
+}

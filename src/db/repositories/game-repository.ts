@@ -1,0 +1,122 @@
+import { type Params, prepare, slotsFor } from "../prepared.ts";
+import type { GameRow, SessionRow } from "../schema.ts";
+import type { Reader, WriteTx } from "../store.ts";
+
+/** The parts of a session that rules about a game need. */
+export type SessionGate = Pick<SessionRow, "id" | "status" | "turn_seconds" | "current_game_id">;
+
+const GAME_COLUMNS = {
+  id: true,
+  session_id: true,
+  plugin_id: true,
+  status: true,
+  version: true,
+  seats: true,
+  state: true,
+  rng_state: true,
+  rng_seed: true,
+  rng_commitment: true,
+  last_action: true,
+  turn_seconds: true,
+  turn_deadline: true,
+  turn_remaining_ms: true,
+  created_at: true,
+  updated_at: true,
+  finished_at: true,
+} as const;
+const { id: _id, ...CHANGEABLE } = GAME_COLUMNS;
+
+const byId = prepare((db, p: Params<{ id: string }>) =>
+  db.selectFrom("games").selectAll().where("id", "=", p.id),
+);
+const insert = prepare((db, _: Params<GameRow>) =>
+  db.insertInto("games").values(slotsFor<GameRow>(GAME_COLUMNS)),
+);
+const updateAtVersion = prepare((db, p: Params<GameRow & { expected: number }>) =>
+  db
+    .updateTable("games")
+    .set(slotsFor<Omit<GameRow, "id">>(CHANGEABLE))
+    .where("id", "=", p.id)
+    .where("version", "=", p.expected),
+);
+const withSessionAndCaller = prepare((db, p: Params<{ gameId: string; userId: string }>) =>
+  db
+    .selectFrom("games")
+    .innerJoin("sessions", "sessions.id", "games.session_id")
+    .leftJoin("participants", (join) =>
+      join
+        .onRef("participants.session_id", "=", "games.session_id")
+        .on("participants.user_id", "=", p.userId),
+    )
+    .selectAll("games")
+    .select([
+      "sessions.status as session_status",
+      "sessions.turn_seconds as session_turn_seconds",
+      "sessions.current_game_id as session_current_game_id",
+      "participants.id as participant_id",
+    ])
+    .where("games.id", "=", p.gameId),
+);
+const due = prepare((db, p: Params<{ now: string; limit: number }>) =>
+  db
+    .selectFrom("games")
+    .select("id")
+    .where("turn_deadline", "is not", null)
+    .where("turn_deadline", "<=", p.now)
+    .where("status", "=", "running")
+    .orderBy("turn_deadline")
+    .limit(p.limit),
+);
+
+/** Finds a game row by id. */
+export function findGame(r: Reader, id: string): Promise<GameRow | undefined> {
+  return r.first(byId, { id });
+}
+
+/** Inserts a new game. */
+export async function insertGame(tx: WriteTx, row: GameRow): Promise<void> {
+  await tx.run(insert, row);
+}
+
+/**
+ * Writes a game's new row only if nobody changed it since `expectedVersion`:
+ * the optimistic check that keeps two writers (or two processes) from both
+ * applying an action against the same version.
+ */
+export async function updateGameAtVersion(
+  tx: WriteTx,
+  game: GameRow,
+  expectedVersion: number,
+): Promise<void> {
+  const changed = await tx.run(updateAtVersion, { ...game, expected: expectedVersion });
+  if (changed !== 1) throw new Error(`game ${game.id} changed under version ${expectedVersion}`);
+}
+
+/**
+ * A game, its session's gate and the caller's participant id (null when the
+ * caller is not in the session), in one query: every game request needs all three.
+ */
+export async function findGameForUser(
+  r: Reader,
+  gameId: string,
+  userId: string,
+): Promise<{ game: GameRow; session: SessionGate; participantId: string | null } | undefined> {
+  const row = await r.first(withSessionAndCaller, { gameId, userId });
+  if (!row) return undefined;
+  const { session_status, session_turn_seconds, session_current_game_id, participant_id, ...game } = row;
+  return {
+    game,
+    session: {
+      id: game.session_id,
+      status: session_status,
+      turn_seconds: session_turn_seconds,
+      current_game_id: session_current_game_id,
+    },
+    participantId: participant_id,
+  };
+}
+
+/** Ids of running games whose turn deadline is at or before `nowIso`, soonest first. */
+export async function listDueGames(r: Reader, nowIso: string, limit: number): Promise<string[]> {
+  return (await r.all(due, { now: nowIso, limit })).map((row) => row.id);
+}

@@ -1,0 +1,71 @@
+import { type Params, prepare, slotsFor } from "../prepared.ts";
+import type { ParticipantRow } from "../schema.ts";
+import type { Reader, WriteTx } from "../store.ts";
+
+const ofSession = prepare((db, p: Params<{ sessionId: string }>) =>
+  db.selectFrom("participants").selectAll().where("session_id", "=", p.sessionId).orderBy("join_seq"),
+);
+const byUser = prepare((db, p: Params<{ sessionId: string; userId: string }>) =>
+  db
+    .selectFrom("participants")
+    .selectAll()
+    .where("session_id", "=", p.sessionId)
+    .where("user_id", "=", p.userId),
+);
+const insert = prepare((db, _: Params<ParticipantRow>) =>
+  db.insertInto("participants").values(
+    slotsFor<ParticipantRow>({
+      id: true,
+      session_id: true,
+      user_id: true,
+      display_name: true,
+      role: true,
+      join_seq: true,
+      presence_web: true,
+      presence_messenger: true,
+      joined_at: true,
+    }),
+  ),
+);
+const setPresenceFlags = prepare(
+  (db, p: Params<{ id: string; presence_web: number; presence_messenger: number }>) =>
+    db
+      .updateTable("participants")
+      .set({ presence_web: p.presence_web, presence_messenger: p.presence_messenger })
+      .where("id", "=", p.id),
+);
+const remove = prepare((db, p: Params<{ id: string }>) =>
+  db.deleteFrom("participants").where("id", "=", p.id),
+);
+
+/** All participants of a session in join order. */
+export function listParticipants(r: Reader, sessionId: string): Promise<ParticipantRow[]> {
+  return r.all(ofSession, { sessionId });
+}
+
+/** The caller's participant row in a session, if any. */
+export function findParticipantByUser(
+  r: Reader,
+  sessionId: string,
+  userId: string,
+): Promise<ParticipantRow | undefined> {
+  return r.first(byUser, { sessionId, userId });
+}
+
+/** Inserts a participant. */
+export async function insertParticipant(tx: WriteTx, row: ParticipantRow): Promise<void> {
+  await tx.run(insert, row);
+}
+
+/** Stores a participant's presence flags. */
+export async function setPresence(
+  tx: WriteTx,
+  row: Pick<ParticipantRow, "id" | "presence_web" | "presence_messenger">,
+): Promise<void> {
+  await tx.run(setPresenceFlags, row);
+}
+
+/** Removes a participant from its session. */
+export async function deleteParticipant(tx: WriteTx, id: string): Promise<void> {
+  await tx.run(remove, { id });
+}

@@ -1,0 +1,110 @@
+import { type Params, prepare, slotsFor } from "../prepared.ts";
+import type { SessionRow, SessionStatus } from "../schema.ts";
+import type { Reader, WriteTx } from "../store.ts";
+
+const byId = prepare((db, p: Params<{ id: string }>) =>
+  db.selectFrom("sessions").selectAll().where("id", "=", p.id),
+);
+const byInvite = prepare((db, p: Params<{ code: string }>) =>
+  db.selectFrom("sessions").selectAll().where("invite_code", "=", p.code),
+);
+const insert = prepare((db, _: Params<SessionRow>) =>
+  db.insertInto("sessions").values(
+    slotsFor<SessionRow>({
+      id: true,
+      invite_code: true,
+      host_user_id: true,
+      status: true,
+      max_players: true,
+      turn_seconds: true,
+      current_game_id: true,
+      created_at: true,
+      updated_at: true,
+      telegram_chat_id: true,
+    }),
+  ),
+);
+const setStatus = prepare((db, p: Params<{ id: string; status: SessionStatus; at: string }>) =>
+  db.updateTable("sessions").set({ status: p.status, updated_at: p.at }).where("id", "=", p.id),
+);
+const setCurrentGame = prepare(
+  (db, p: Params<{ id: string; status: SessionStatus; gameId: string; at: string }>) =>
+    db
+      .updateTable("sessions")
+      .set({ status: p.status, current_game_id: p.gameId, updated_at: p.at })
+      .where("id", "=", p.id),
+);
+const setChat = prepare((db, p: Params<{ id: string; chatId: string; at: string }>) =>
+  db.updateTable("sessions").set({ telegram_chat_id: p.chatId, updated_at: p.at }).where("id", "=", p.id),
+);
+const openByChat = prepare((db, p: Params<{ chatId: string }>) =>
+  db
+    .selectFrom("sessions")
+    .selectAll()
+    .where("telegram_chat_id", "=", p.chatId)
+    .where("status", "!=", "Closed")
+    .orderBy("created_at", "desc")
+    .limit(1),
+);
+const openForUser = prepare((db, p: Params<{ userId: string; limit: number }>) =>
+  db
+    .selectFrom("sessions")
+    .innerJoin("participants", "participants.session_id", "sessions.id")
+    .selectAll("sessions")
+    .where("participants.user_id", "=", p.userId)
+    .where("sessions.status", "!=", "Closed")
+    .orderBy("sessions.updated_at", "desc")
+    .orderBy("sessions.created_at", "desc")
+    .limit(p.limit),
+);
+
+/** Finds a session row by id. */
+export function findSession(r: Reader, id: string): Promise<SessionRow | undefined> {
+  return r.first(byId, { id });
+}
+
+/** Finds a session by its (normalised) invite code. */
+export function findSessionByInvite(r: Reader, code: string): Promise<SessionRow | undefined> {
+  return r.first(byInvite, { code });
+}
+
+/** Inserts a new session row. */
+export async function insertSession(tx: WriteTx, row: SessionRow): Promise<void> {
+  await tx.run(insert, row);
+}
+
+/** Moves a session to `status`. */
+export async function setSessionStatus(
+  tx: WriteTx,
+  id: string,
+  status: SessionStatus,
+  at: string,
+): Promise<void> {
+  await tx.run(setStatus, { id, status, at });
+}
+
+/** Moves a session to `status` with `gameId` as its current game. */
+export async function setSessionGame(
+  tx: WriteTx,
+  id: string,
+  status: SessionStatus,
+  gameId: string,
+  at: string,
+): Promise<void> {
+  await tx.run(setCurrentGame, { id, status, gameId, at });
+}
+
+/** Binds a session to the Telegram group it was created in. */
+export async function setSessionChat(tx: WriteTx, id: string, chatId: string, at: string): Promise<void> {
+  await tx.run(setChat, { id, chatId, at });
+}
+
+/** The newest open session bound to a Telegram group chat. */
+export function findOpenSessionByChat(r: Reader, chatId: string): Promise<SessionRow | undefined> {
+  return r.first(openByChat, { chatId });
+}
+
+/** A user's open sessions, most recently changed first. */
+export function listOpenSessionsForUser(r: Reader, userId: string, limit: number): Promise<SessionRow[]> {
+  return r.all(openForUser, { userId, limit });
+}

@@ -1,0 +1,145 @@
+import { createConnectionGate } from "./connection-gate.ts";
+import type { CompiledStatement, Prepared } from "./prepared.ts";
+import { createKyselyOver, type SqliteHandle, type SqliteStatement } from "./sqlite-connection.ts";
+import { withStatementCache } from "./statement-cache.ts";
+import type { Store, WriteTx, WriteUnit } from "./store.ts";
+
+interface Unit {
+  readonly work: WriteUnit<unknown>;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/**
+ * The store over one SQLite connection (better-sqlite3 is synchronous, so one
+ * is all a process can use). Prepared queries run as cached statements,
+ * straight on the connection; kysely's builder shares the same statements.
+ *
+ * Group commit: units that arrive while a batch commits wait for the next
+ * `BEGIN IMMEDIATE … COMMIT`, each inside its own savepoint, so a failing
+ * unit rolls back alone and the others commit together. The commit is the
+ * dearest step of a small write; sharing it is what lets concurrent writes
+ * scale. IMMEDIATE takes the write lock up front, so two processes on one
+ * file queue on the busy timeout instead of deadlocking.
+ */
+export function createSqliteStore(handle: SqliteHandle): Store {
+  const cached = withStatementCache(handle);
+  const statement = (sql: string) => cached.prepare(sql);
+  const gate = createConnectionGate();
+  const db = createKyselyOver(statement, gate);
+  const unitDb = createKyselyOver(statement, null);
+  const prepared = new Map<object, { statement: SqliteStatement; compiled: CompiledStatement }>();
+
+  /** The statement of a prepared query and its values for `params`. */
+  function bound<P>(query: Prepared<P, unknown>, params: P): [SqliteStatement, unknown[]] {
+    let entry = prepared.get(query);
+    if (!entry) {
+      const compiled = query.compileFor(db);
+      entry = { statement: statement(compiled.sql), compiled };
+      prepared.set(query, entry);
+    }
+    return [entry.statement, query.bind(entry.compiled, params)];
+  }
+
+  function allNow<P, R>(query: Prepared<P, R>, params: P): R[] {
+    const [stmt, values] = bound(query, params);
+    return stmt.all(values) as R[];
+  }
+
+  function runNow<P>(query: Prepared<P, unknown>, params: P): number {
+    const [stmt, values] = bound(query, params);
+    return Number(stmt.run(values).changes);
+  }
+
+  /** Outside a batch a read runs at once; while one is open it waits, so it never sees uncommitted rows. */
+  async function outside<T>(read: () => T): Promise<T> {
+    if (!gate.held) return read();
+    await gate.acquire();
+    try {
+      return read();
+    } finally {
+      gate.release();
+    }
+  }
+
+  let pending: Unit[] = [];
+  let draining: Promise<void> | null = null;
+  const raw = (sql: string) => statement(sql).run([]);
+
+  async function runBatch(batch: readonly Unit[]): Promise<void> {
+    const outcomes: { ok: boolean; value: unknown }[] = [];
+    const committed: (() => void)[] = [];
+    await gate.acquire();
+    try {
+      raw("begin immediate");
+      try {
+        for (const unit of batch) {
+          const hooks: (() => void)[] = [];
+          const tx = {
+            db: unitDb,
+            all: async <P, R>(query: Prepared<P, R>, params: P) => allNow(query, params),
+            first: async <P, R>(query: Prepared<P, R>, params: P) => allNow(query, params)[0],
+            run: async <P>(query: Prepared<P, unknown>, params: P) => runNow(query, params),
+            afterCommit: (fn: () => void) => hooks.push(fn),
+          } as unknown as WriteTx;
+          raw("savepoint unit");
+          try {
+            outcomes.push({ ok: true, value: await unit.work(tx) });
+            raw("release unit");
+            committed.push(...hooks);
+          } catch (error) {
+            outcomes.push({ ok: false, value: error });
+            raw("rollback to unit");
+            raw("release unit");
+          }
+        }
+        raw("commit");
+      } catch (error) {
+        if (handle.inTransaction) raw("rollback");
+        throw error;
+      }
+    } catch (error) {
+      // Nothing of the batch was committed, so every unit fails, whatever it returned.
+      for (const unit of batch) unit.reject(error);
+      return;
+    } finally {
+      gate.release();
+    }
+    for (const hook of committed) hook();
+    batch.forEach((unit, i) => {
+      const outcome = outcomes[i] as { ok: boolean; value: unknown };
+      if (outcome.ok) unit.resolve(outcome.value);
+      else unit.reject(outcome.value);
+    });
+  }
+
+  async function drain(): Promise<void> {
+    while (pending.length > 0) {
+      // One turn of the event loop lets requests already received reach the
+      // queue, so they share the next commit instead of each paying for one.
+      await new Promise((resolve) => setImmediate(resolve));
+      const batch = pending;
+      pending = [];
+      await runBatch(batch);
+    }
+    draining = null;
+  }
+
+  return {
+    engine: "sqlite",
+    db,
+    all: (query, params) => outside(() => allNow(query, params)),
+    first: (query, params) => outside(() => allNow(query, params)[0]),
+    write<T>(work: WriteUnit<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        pending.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        draining ??= drain();
+      });
+    },
+    async close() {
+      while (draining) await draining;
+      await gate.acquire();
+      cached.close();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { Kysely } from "kysely";
+import type { Prepared } from "./prepared.ts";
+import type { Database } from "./schema.ts";
+
+/** Runs queries: prepared ones on the hot path, kysely's builder (`db`) elsewhere. */
+export interface Reader {
+  /** Kysely over the same connection, for queries off the hot path. */
+  readonly db: Kysely<Database>;
+  /** All rows of a prepared query. */
+  all<P, R>(query: Prepared<P, R>, params: P): Promise<R[]>;
+  /** The first row of a prepared query, or undefined. */
+  first<P, R>(query: Prepared<P, R>, params: P): Promise<R | undefined>;
+}
+
+declare const writeBrand: unique symbol;
+
+/**
+ * The handle a write unit receives. Repository functions that change rows
+ * take a `WriteTx`, which only `Store.write` hands out, so writing outside a
+ * unit does not type-check; and a `WriteTx` has no `write`, so a unit cannot
+ * start another one.
+ */
+export interface WriteTx extends Reader {
+  readonly [writeBrand]: true;
+  /** Runs a prepared statement; resolves to the number of rows it changed. */
+  run<P>(query: Prepared<P, unknown>, params: P): Promise<number>;
+  /** Runs `fn` once the unit's transaction has committed (e.g. to update a cache). */
+  afterCommit(fn: () => void): void;
+}
+
+/** A unit of writes: it receives only the transaction handle, never the store. */
+export type WriteUnit<T> = (tx: WriteTx) => Promise<T>;
+
+/** The database of one engine: reads, and write units committed atomically. */
+export interface Store extends Reader {
+  readonly engine: "sqlite";
+  /**
+   * Runs `unit` atomically and resolves after its changes are committed.
+   * Concurrent units may share one commit (group commit); each is still
+   * all-or-nothing on its own.
+   */
+  write<T>(unit: WriteUnit<T>): Promise<T>;
+  /** Closes the connection after pending units finish. */
+  close(): Promise<void>;
+}

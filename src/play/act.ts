@@ -1,0 +1,177 @@
+import { createHash } from "node:crypto";
+import { recordChange } from "../audit/record-change.ts";
+import type { Principal } from "../auth/auth-service.ts";
+import {
+  findActionOutcome,
+  findKeyedOutcome,
+  insertActionOutcome,
+  insertKeyedOutcome,
+} from "../db/repositories/action-repository.ts";
+import { findGameForUser } from "../db/repositories/game-repository.ts";
+import { DomainError, type ErrorCode } from "../errors.ts";
+import type { ActionType, GameAction } from "../games/contract.ts";
+import { createRng, type RngState } from "../games/rng.ts";
+import type { Channel } from "../sessions/channel.ts";
+import { runningGameOf } from "../sessions/session-status.ts";
+import { isoAt } from "../time.ts";
+import { pluginOf, seatsOf } from "./game-record.ts";
+import type { PlayDeps } from "./play-deps.ts";
+import { recordMove } from "./record-move.ts";
+import { buildStateDocument, type StateDocument } from "./state-document.ts";
+
+export interface ActionInput {
+  readonly action_id: string;
+  readonly action_type: ActionType;
+  readonly payload?: Readonly<Record<string, unknown>> | undefined;
+}
+
+export interface ActOptions {
+  readonly channel: Channel;
+  readonly idempotencyKey?: string | undefined;
+  /** Refuse with `stale_version` unless the game is still at this version (the bot's buttons). */
+  readonly expectedVersion?: number | undefined;
+}
+
+/** What an action came to; stored per action id and idempotency key and replayed verbatim. */
+export type ActionOutcome =
+  | { readonly ok: true; readonly version: number; readonly state: StateDocument }
+  | { readonly ok: false; readonly code: ErrorCode; readonly detail: string };
+
+export interface ActResult {
+  readonly outcome: ActionOutcome;
+  /** True when a stored outcome was returned and nothing was applied. */
+  readonly replayed: boolean;
+}
+
+/** Stable hash of an action request, to tell a retry from a different request under the same key. */
+function requestHash(input: ActionInput): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === "object"
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+          )
+        : value;
+  const body = { action_id: input.action_id, action_type: input.action_type, payload: input.payload ?? {} };
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(body)))
+    .digest("hex");
+}
+
+/**
+ * Applies one action exactly once. Every check on a move happens here, top
+ * to bottom: (1) the credential was resolved by the adapter into `principal`;
+ * (2) membership and role; (3) idempotency; (4) phase and version; (5) the
+ * plugin's rules. A refusal from (4) or (5) is an outcome, recorded in the
+ * audit trail and stored like an applied action, never dropped.
+ */
+export function act(
+  deps: PlayDeps,
+  principal: Principal,
+  gameId: string,
+  input: ActionInput,
+  options: ActOptions,
+): Promise<ActResult> {
+  const hash = requestHash(input);
+  const nowMs = deps.now();
+  return deps.store.write(async (tx) => {
+    // (2) Membership and role: a participant of the game's session, seated in this game.
+    const found = await findGameForUser(tx, gameId, principal.userId);
+    if (!found) throw new DomainError("game_not_found", `No game ${gameId}.`);
+    const { game, session, participantId } = found;
+    if (!participantId) throw new DomainError("not_participant");
+    if (!seatsOf(game).some((s) => s.id === participantId)) {
+      throw new DomainError("not_a_player", "Spectators cannot act in this game.");
+    }
+
+    // (3) Idempotency: a repeated key or action id replays its stored outcome.
+    const key = options.idempotencyKey;
+    const keyed = key ? await findKeyedOutcome(tx, gameId, key) : undefined;
+    if (keyed) {
+      if (keyed.request_hash !== hash) {
+        throw new DomainError(
+          "idempotency_key_reused",
+          "This Idempotency-Key was used with a different body.",
+        );
+      }
+      return { outcome: JSON.parse(keyed.outcome) as ActionOutcome, replayed: true };
+    }
+    const prior = await findActionOutcome(tx, gameId, input.action_id);
+    if (prior && (prior.actor !== participantId || prior.request_hash !== hash)) {
+      throw new DomainError("action_id_reused", "This action_id was already used for another action.");
+    }
+    const at = isoAt(nowMs);
+    const remember = async (outcomeJson: string) => {
+      if (!prior) {
+        await insertActionOutcome(tx, {
+          gameId,
+          actionId: input.action_id,
+          actor: participantId,
+          hash,
+          outcome: outcomeJson,
+          at,
+        });
+      }
+      if (key) await insertKeyedOutcome(tx, { gameId, key, hash, outcome: outcomeJson, at });
+    };
+    if (prior) {
+      await remember(prior.outcome);
+      return { outcome: JSON.parse(prior.outcome) as ActionOutcome, replayed: true };
+    }
+
+    const refuse = async (code: ErrorCode, detail: string): Promise<ActResult> => {
+      const running = game.status === "running";
+      await recordChange(tx, {
+        session_id: session.id,
+        // An ended game's slice is closed: a move aimed at it is recorded as a session
+        // event, inside whichever game runs now, so every slice stays contiguous.
+        game_id: running ? game.id : runningGameOf(session),
+        at,
+        actor: participantId,
+        channel: options.channel,
+        kind: running ? "action" : "late_action",
+        action: { id: input.action_id, type: input.action_type },
+        payload: input.payload ?? {},
+        outcome: `rejected:${code}`,
+        version: game.version,
+      });
+      const outcome: ActionOutcome = { ok: false, code, detail };
+      await remember(JSON.stringify(outcome));
+      return { outcome, replayed: false };
+    };
+
+    // (4) Phase and version.
+    if (game.status !== "running") return refuse("game_over", "This game is over.");
+    if (session.status === "Paused") return refuse("game_paused", "The host paused the game.");
+    if (options.expectedVersion !== undefined && options.expectedVersion !== game.version) {
+      return refuse(
+        "stale_version",
+        `The game is at version ${game.version}, not ${options.expectedVersion}.`,
+      );
+    }
+
+    // (5) The plugin's rules.
+    const plugin = pluginOf(game);
+    const rng = createRng(JSON.parse(game.rng_state) as RngState);
+    const action: GameAction = { action_type: input.action_type, payload: input.payload ?? {} };
+    const result = plugin.apply(JSON.parse(game.state), action, { actor: participantId, rng });
+    if (!result.ok) return refuse(result.code, result.detail);
+    const changed = await recordMove(tx, {
+      session,
+      game,
+      plugin,
+      next: { state: result.state, rng: rng.snapshot() },
+      action: { id: input.action_id, type: input.action_type, payload: action.payload },
+      actor: participantId,
+      channel: options.channel,
+      nowMs,
+    });
+    const state = buildStateDocument(changed, plugin, result.state, participantId, false);
+    const outcome: ActionOutcome = { ok: true, version: changed.version, state };
+    await remember(JSON.stringify(outcome));
+    return { outcome, replayed: false };
+  });
+}

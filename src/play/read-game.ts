@@ -1,0 +1,46 @@
+import type { Principal } from "../auth/auth-service.ts";
+import { listGameAudit } from "../db/repositories/audit-repository.ts";
+import { findGame, findGameForUser } from "../db/repositories/game-repository.ts";
+import type { AuditEntryRow, GameRow } from "../db/schema.ts";
+import type { Reader } from "../db/store.ts";
+import { DomainError } from "../errors.ts";
+import { pluginOf } from "./game-record.ts";
+import { buildStateDocument, type StateDocument } from "./state-document.ts";
+
+/** A game with its session gate, if the caller is a participant (spectators included). */
+async function loadForParticipant(r: Reader, principal: Principal, gameId: string) {
+  const found = await findGameForUser(r, gameId, principal.userId);
+  if (!found) throw new DomainError("game_not_found", `No game ${gameId}.`);
+  if (!found.participantId) throw new DomainError("not_participant");
+  return { ...found, participantId: found.participantId };
+}
+
+/** The stored game, if the caller may see it (participants, spectators included). */
+export async function visibleGame(r: Reader, principal: Principal, gameId: string): Promise<GameRow> {
+  return (await loadForParticipant(r, principal, gameId)).game;
+}
+
+/** The stored game by id, for callers already authorised another way (signed URLs, the bot). */
+export async function requireGame(r: Reader, gameId: string): Promise<GameRow> {
+  const game = await findGame(r, gameId);
+  if (!game) throw new DomainError("game_not_found", `No game ${gameId}.`);
+  return game;
+}
+
+/** The state document as the caller (a participant, spectators included) sees it. */
+export async function readState(r: Reader, principal: Principal, gameId: string): Promise<StateDocument> {
+  const { game, session, participantId } = await loadForParticipant(r, principal, gameId);
+  return buildStateDocument(
+    game,
+    pluginOf(game),
+    JSON.parse(game.state),
+    participantId,
+    session.status === "Paused",
+  );
+}
+
+/** The game's slice of its session's hash-chained audit trail, in order (participants only). */
+export async function readAudit(r: Reader, principal: Principal, gameId: string): Promise<AuditEntryRow[]> {
+  await loadForParticipant(r, principal, gameId);
+  return listGameAudit(r, gameId);
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import { recordChange } from "../audit/record-change.ts";
+import type { Principal } from "../auth/auth-service.ts";
+import { insertParticipant } from "../db/repositories/participant-repository.ts";
+import { findSessionByInvite, insertSession } from "../db/repositories/session-repository.ts";
+import type { ParticipantRow, SessionRow } from "../db/schema.ts";
+import type { WriteTx } from "../db/store.ts";
+import { DomainError } from "../errors.ts";
+import { isoAt } from "../time.ts";
+import { type Channel, presenceFlags } from "./channel.ts";
+import { createInviteCode } from "./invite-code.ts";
+import type { UseCaseDeps } from "./session-deps.ts";
+import { SESSION_LIMITS } from "./session-limits.ts";
+import { type SessionView, toSessionView } from "./session-view.ts";
+
+export interface CreateSessionInput {
+  readonly display_name?: string | undefined;
+  readonly max_players?: number | undefined;
+  readonly turn_seconds?: number | null | undefined;
+  readonly channel?: Channel | undefined;
+}
+
+/** An invite code no session uses yet (codes carry ~40 bits, so a retry is rare). */
+async function freshInviteCode(tx: WriteTx): Promise<string> {
+  let code = createInviteCode();
+  while (await findSessionByInvite(tx, code)) code = createInviteCode();
+  return code;
+}
+
+/** Creates a session in Lobby with the caller as its host participant. */
+export function createSession(
+  { store, now }: UseCaseDeps,
+  principal: Principal,
+  input: CreateSessionInput,
+): Promise<SessionView> {
+  const maxPlayers = input.max_players ?? SESSION_LIMITS.defaultMaxPlayers;
+  if (maxPlayers < SESSION_LIMITS.minPlayers || maxPlayers > SESSION_LIMITS.maxPlayers) {
+    throw new DomainError("invalid_request", "max_players must be between 2 and 10.");
+  }
+  const channel = input.channel ?? "web";
+  return store.write(async (tx) => {
+    const at = isoAt(now());
+    const session: SessionRow = {
+      id: randomUUID(),
+      invite_code: await freshInviteCode(tx),
+      host_user_id: principal.userId,
+      status: "Lobby",
+      max_players: maxPlayers,
+      turn_seconds: input.turn_seconds ?? null,
+      current_game_id: null,
+      created_at: at,
+      updated_at: at,
+      telegram_chat_id: null,
+    };
+    const host: ParticipantRow = {
+      id: randomUUID(),
+      session_id: session.id,
+      user_id: principal.userId,
+      display_name: input.display_name ?? principal.displayName,
+      role: "host",
+      join_seq: 1,
+      presence_web: 0,
+      presence_messenger: 0,
+      joined_at: at,
+      ...presenceFlags(channel),
+    };
+    await insertSession(tx, session);
+    await insertParticipant(tx, host);
+    await recordChange(tx, {
+      session_id: session.id,
+      game_id: null,
+      at,
+      actor: host.id,
+      channel,
+      kind: "session_created",
+      payload: { max_players: maxPlayers, turn_seconds: session.turn_seconds },
+    });
+    return toSessionView(session, [host]);
+  });
+}

@@ -1,0 +1,41 @@
+import { recordChange } from "../audit/record-change.ts";
+import type { Principal } from "../auth/auth-service.ts";
+import { deleteParticipant, listParticipants } from "../db/repositories/participant-repository.ts";
+import { DomainError } from "../errors.ts";
+import { isoAt } from "../time.ts";
+import type { Channel } from "./channel.ts";
+import { requireParticipant } from "./membership.ts";
+import type { UseCaseDeps } from "./session-deps.ts";
+import { runningGameOf } from "./session-status.ts";
+import { type SessionView, toSessionView } from "./session-view.ts";
+
+/**
+ * Leaves a session. The host closes instead of leaving, and a seated player
+ * stays until the running game ends, because seats are fixed once a game starts.
+ */
+export function leaveSession(
+  { store, now }: UseCaseDeps,
+  principal: Principal,
+  sessionId: string,
+  channel: Channel = "web",
+): Promise<SessionView> {
+  return store.write(async (tx) => {
+    const { session, participant } = await requireParticipant(tx, principal, sessionId);
+    if (participant.role === "host") throw new DomainError("host_cannot_leave");
+    if (runningGameOf(session) && participant.role !== "spectator")
+      throw new DomainError("leave_during_game");
+    await deleteParticipant(tx, participant.id);
+    const { display_name, role } = participant;
+    await recordChange(tx, {
+      session_id: session.id,
+      game_id: runningGameOf(session),
+      at: isoAt(now()),
+      actor: participant.id,
+      channel,
+      kind: "participant_left",
+      payload: { display_name, role },
+      notify: { kind: "participant_left", payload: { participant_id: participant.id, display_name, role } },
+    });
+    return toSessionView(session, await listParticipants(tx, session.id));
+  });
+}
