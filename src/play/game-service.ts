@@ -6,7 +6,7 @@ import type { AuditEntryRow, Database, GameRow, SessionRow } from "../db/schema.
 import { writeTransaction } from "../db/write-transaction.ts";
 import { DomainError, type ErrorCode } from "../errors.ts";
 import type { ActionType, GameAction, GamePlugin } from "../games/contract.ts";
-import { findPlugin, GAME_PLUGINS } from "../games/registry.ts";
+import { findPlugin, GAME_PLUGINS, type KnownPlugin } from "../games/registry.ts";
 import { createRng, type RngState, rngStateFromSeed, seedCommitment } from "../games/rng.ts";
 import { enqueueOutbox } from "../outbox/outbox.ts";
 import { findSession, listParticipants } from "../sessions/session-repository.ts";
@@ -66,7 +66,7 @@ function runningGameOf(session: SessionGate): string | null {
   return session.status === "InGame" || session.status === "Paused" ? session.current_game_id : null;
 }
 
-function pluginOf(game: GameRow): GamePlugin {
+function pluginOf(game: GameRow): KnownPlugin {
   const plugin = findPlugin(game.plugin_id);
   if (!plugin) throw new Error(`plugin ${game.plugin_id} of game ${game.id} is not installed`);
   return plugin;
