@@ -5,9 +5,10 @@
  */
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
-import type { AllowedAction, GameAction, GamePlugin, YachtBoard } from "../src/games/contract.ts";
-import { GAME_PLUGINS } from "../src/games/registry.ts";
+import type { AllowedAction, GameAction, GamePlugin } from "../src/games/contract.ts";
+import { GAME_PLUGINS, type KnownPlugin } from "../src/games/registry.ts";
 import { createRng, type Rng, type RngState, rngStateFromSeed } from "../src/games/rng.ts";
+import type { YachtBoard } from "../src/games/yacht/yacht-board.ts";
 
 interface RecordedGame {
   readonly rngState: RngState;
@@ -17,7 +18,7 @@ interface RecordedGame {
 
 type Policy = (
   allowed: readonly AllowedAction[],
-  view: ReturnType<GamePlugin["view"]>,
+  view: ReturnType<KnownPlugin["view"]>,
   choose: Rng,
 ) => GameAction;
 
@@ -55,7 +56,7 @@ const POLICIES: Record<string, Policy> = {
   "snakes-and-ladders": () => act("roll_dice"),
 };
 
-function record(plugin: GamePlugin, seed: string): RecordedGame {
+function record(plugin: KnownPlugin, seed: string): RecordedGame {
   const players = Math.min(plugin.max_players, Math.max(plugin.min_players, 4));
   const seats = Array.from({ length: players }, (_, i) => ({ id: `p${i}`, name: `Player ${i}` }));
   const rngState = rngStateFromSeed(seed);

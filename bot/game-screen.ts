@@ -1,6 +1,6 @@
 import type { InlineKeyboardButton, InlineKeyboardMarkup } from "grammy/types";
-import { YACHT_CATEGORIES, type YachtCategory } from "../src/games/contract.ts";
 import { findPlugin } from "../src/games/registry.ts";
+import { YACHT_CATEGORIES, type YachtCategory } from "../src/games/yacht/yacht-board.ts";
 import type { StateDocument } from "../src/play/state-document.ts";
 import { encodeButton, type Move } from "./callback-data.ts";
 import type { Translator } from "./i18n.ts";

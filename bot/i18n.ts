@@ -1,5 +1,5 @@
 import { ERRORS, type ErrorCode } from "../src/errors.ts";
-import type { YachtCategory } from "../src/games/contract.ts";
+import type { YachtCategory } from "../src/games/yacht/yacht-board.ts";
 
 /**
  * A small message catalog: English is the source, every other language must

@@ -66,68 +66,16 @@ export type Outcome =
       readonly winners: readonly string[];
     };
 
-/** Boards are described per kind; player-indexed arrays follow seat order. */
-export type BoardDescription = GridBoard | DiceRaceBoard | YachtBoard | TrackBoard;
-
-/** Tic-tac-toe: `cells[i]` is the seat index that marked cell i, or null. */
-export interface GridBoard {
-  readonly kind: "grid";
-  readonly rows: number;
-  readonly cols: number;
-  readonly cells: readonly (number | null)[];
-  readonly last_cell: number | null;
-  readonly winning_line: readonly number[] | null;
+/**
+ * What every board has. Each game defines its own board type in its folder,
+ * with a literal `kind`; player-indexed arrays follow seat order.
+ */
+export interface BoardBase {
+  readonly kind: string;
 }
 
-/** Pig: banked totals per seat, the running turn total and the last die. */
-export interface DiceRaceBoard {
-  readonly kind: "dice-race";
-  readonly target: number;
-  readonly banked: readonly number[];
-  readonly turn_total: number;
-  readonly last_roll: number | null;
-}
-
-export const YACHT_CATEGORIES = [
-  "ones",
-  "twos",
-  "threes",
-  "fours",
-  "fives",
-  "sixes",
-  "three_of_a_kind",
-  "four_of_a_kind",
-  "full_house",
-  "small_straight",
-  "large_straight",
-  "yacht",
-  "chance",
-] as const;
-export type YachtCategory = (typeof YACHT_CATEGORIES)[number];
-
-/** Yacht: five dice (0 = not rolled yet this turn), held marks, scorecards per seat. */
-export interface YachtBoard {
-  readonly kind: "yacht";
-  readonly dice: readonly number[];
-  readonly held: readonly boolean[];
-  readonly rolls_left: number;
-  readonly scorecards: readonly Readonly<Partial<Record<YachtCategory, number>>>[];
-  /** What each open category would score with the current dice, for the seat to move. */
-  readonly potential: Readonly<Partial<Record<YachtCategory, number>>>;
-}
-
-/** Snakes and ladders: squares 1..size*size, position 0 = not yet on the board. */
-export interface TrackBoard {
-  readonly kind: "track";
-  readonly size: number;
-  readonly positions: readonly number[];
-  readonly snakes: readonly (readonly [from: number, to: number])[];
-  readonly ladders: readonly (readonly [from: number, to: number])[];
-  readonly last_roll: number | null;
-}
-
-export interface GameView {
-  readonly board: BoardDescription;
+export interface GameView<B extends BoardBase = BoardBase> {
+  readonly board: B;
   /** Seat index whose turn it is, or null when the game is over. */
   readonly turn: number | null;
   /** Score per seat, in seat order. */
@@ -136,7 +84,8 @@ export interface GameView {
   readonly allowed_actions: readonly AllowedAction[];
 }
 
-export interface GamePlugin<S = unknown> {
+/** A game: `S` is its stored state, `B` the board its `view()` describes. */
+export interface GamePlugin<S = unknown, B extends BoardBase = BoardBase> {
   readonly id: string;
   readonly name: string;
   /** One line for lists and the bot's game picker. */
@@ -148,7 +97,7 @@ export interface GamePlugin<S = unknown> {
   setup(players: readonly Seat[], rng: Rng): S;
   apply(state: S, action: GameAction, ctx: ApplyContext): ApplyResult<S>;
   /** `viewer` is a participant id, or null for an anonymous/spectator view. */
-  view(state: S, viewer: string | null): GameView;
+  view(state: S, viewer: string | null): GameView<B>;
   outcome(state: S): Outcome;
   /** What the service applies (as actor "system") when the current turn times out. */
   timeoutAction(state: S): GameAction;

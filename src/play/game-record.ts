@@ -1,7 +1,7 @@
 import type { GameRow } from "../db/schema.ts";
-import type { GamePlugin, Seat } from "../games/contract.ts";
+import type { Seat } from "../games/contract.ts";
 import { seatColor } from "../games/palette.ts";
-import { findPlugin } from "../games/registry.ts";
+import { findPlugin, type KnownPlugin } from "../games/registry.ts";
 
 /** A seat as clients see it: participant, name, turn position and colour. */
 export interface PlayerView {
@@ -61,7 +61,7 @@ export function toGameRecord(game: GameRow): GameRecord {
 }
 
 /** The installed plugin a stored game runs on. */
-export function pluginOf(game: Pick<GameRow, "id" | "plugin_id">): GamePlugin {
+export function pluginOf(game: Pick<GameRow, "id" | "plugin_id">): KnownPlugin {
   const plugin = findPlugin(game.plugin_id);
   if (!plugin) throw new Error(`plugin ${game.plugin_id} of game ${game.id} is not installed`);
   return plugin;

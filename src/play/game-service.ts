@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Principal } from "../auth/auth-service.ts";
-import type { GamePlugin } from "../games/contract.ts";
-import { GAME_PLUGINS } from "../games/registry.ts";
+import { GAME_PLUGINS, type KnownPlugin } from "../games/registry.ts";
 import type { Channel } from "../sessions/channel.ts";
 import type { UseCaseDeps } from "../sessions/session-deps.ts";
 import { type ActionInput, type ActOptions, act } from "./act.ts";
@@ -18,7 +17,7 @@ export function createGameService(deps: UseCaseDeps & { readonly newSeed?: () =>
   const { store } = play;
   return {
     /** The installed game plugins. */
-    listPlugins: (): readonly GamePlugin[] => GAME_PLUGINS,
+    listPlugins: (): readonly KnownPlugin[] => GAME_PLUGINS,
     start: (
       principal: Principal,
       sessionId: string,

@@ -4,7 +4,7 @@ import { updateGameAtVersion } from "../db/repositories/game-repository.ts";
 import { setSessionStatus } from "../db/repositories/session-repository.ts";
 import type { GameRow, SessionStatus } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
-import type { GamePlugin } from "../games/contract.ts";
+import type { KnownPlugin } from "../games/registry.ts";
 import type { RngState } from "../games/rng.ts";
 import { nextSessionStatus } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";
@@ -13,7 +13,7 @@ import type { LastAction } from "./game-record.ts";
 export interface Move {
   readonly session: { readonly id: string; readonly status: SessionStatus };
   readonly game: GameRow;
-  readonly plugin: GamePlugin;
+  readonly plugin: KnownPlugin;
   /** The plugin's state after the action, and the dice stream's position. */
   readonly next: { readonly state: unknown; readonly rng: RngState };
   readonly action: {

@@ -1,5 +1,6 @@
 import type { GameRow } from "../db/schema.ts";
-import type { AllowedAction, BoardDescription, GamePlugin } from "../games/contract.ts";
+import type { AllowedAction } from "../games/contract.ts";
+import type { KnownBoard, KnownPlugin } from "../games/registry.ts";
 import { type LastAction, type PlayerView, playersOf, seatsOf } from "./game-record.ts";
 
 /** The game state document: one game as one viewer sees it through the plugin's `view()`. */
@@ -16,7 +17,7 @@ export interface StateDocument {
     readonly deadline: string | null;
   } | null;
   readonly players: readonly (PlayerView & { readonly score: number })[];
-  readonly board: BoardDescription;
+  readonly board: KnownBoard;
   /** Participant id -> score. */
   readonly scores: Readonly<Record<string, number>>;
   /** Participant ids; present once the game is over (empty on a draw or an aborted game). */
@@ -34,7 +35,7 @@ export interface StateDocument {
 /** Builds the state document for `viewer` (a participant id; spectators get no allowed actions). */
 export function buildStateDocument(
   game: GameRow,
-  plugin: GamePlugin,
+  plugin: KnownPlugin,
   state: unknown,
   viewer: string | null,
   paused: boolean,

@@ -1,4 +1,4 @@
-import type { DiceRaceBoard } from "../games/contract.ts";
+import type { DiceRaceBoard } from "../games/pig/dice-race-board.ts";
 import { PAD } from "./draw-chrome.ts";
 import { drawDie } from "./draw-die.ts";
 import type { RenderInput } from "./render-input.ts";

@@ -1,4 +1,4 @@
-import type { GridBoard } from "../games/contract.ts";
+import type { GridBoard } from "../games/tic-tac-toe/grid-board.ts";
 import { PAD } from "./draw-chrome.ts";
 import type { RenderInput } from "./render-input.ts";
 import { type Ctx, centerOf, drawCard, fillRoundRect, font, type Rect, THEME } from "./theme.ts";

@@ -1,4 +1,4 @@
-import type { TrackBoard } from "../games/contract.ts";
+import type { TrackBoard } from "../games/snakes-and-ladders/track-board.ts";
 import { PAD } from "./draw-chrome.ts";
 import { drawDie } from "./draw-die.ts";
 import type { RenderInput } from "./render-input.ts";

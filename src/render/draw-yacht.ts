@@ -1,4 +1,4 @@
-import { YACHT_CATEGORIES, type YachtBoard, type YachtCategory } from "../games/contract.ts";
+import { YACHT_CATEGORIES, type YachtBoard, type YachtCategory } from "../games/yacht/yacht-board.ts";
 import { PAD } from "./draw-chrome.ts";
 import { drawDie } from "./draw-die.ts";
 import type { RenderInput } from "./render-input.ts";

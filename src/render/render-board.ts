@@ -1,9 +1,6 @@
 import { createCanvas } from "@napi-rs/canvas";
+import { type BoardGeometry, boardDrawing } from "./board-drawing.ts";
 import { type ChromeLayout, chromeLayout, drawChrome } from "./draw-chrome.ts";
-import { type DiceRaceGeometry, diceRaceGeometry, drawDiceRace } from "./draw-dice-race.ts";
-import { drawGrid, type GridGeometry, gridGeometry } from "./draw-grid.ts";
-import { drawTrack, type TrackGeometry, trackGeometry } from "./draw-track.ts";
-import { drawYacht, type YachtGeometry, yachtGeometry } from "./draw-yacht.ts";
 import { encodePng } from "./encode-png.ts";
 import { registerBoardFonts } from "./register-fonts.ts";
 import type { RenderInput } from "./render-input.ts";
@@ -11,9 +8,6 @@ import { type Ctx, THEME } from "./theme.ts";
 
 /** The encodings the renderer produces. */
 export type ImageFormat = "png" | "webp";
-
-/** The geometry of one board kind, tagged with that kind. */
-export type BoardGeometry = GridGeometry | DiceRaceGeometry | YachtGeometry | TrackGeometry;
 
 /** The full image layout: chrome plus the board's own geometry. */
 export interface BoardLayout extends ChromeLayout {
@@ -49,37 +43,16 @@ interface BoardPlan {
   draw(ctx: Ctx): void;
 }
 
-/** Geometry and drawing come from one switch so each draw function gets its own board kind's geometry. */
 function planBoard(input: RenderInput, width: number): BoardPlan {
   const chrome = chromeLayout(input, width);
-  const top = chrome.boardTop;
-  const board = input.board;
-  const seats = input.players.length;
-  const plan = (geometry: BoardGeometry, draw: (ctx: Ctx) => void): BoardPlan => ({
-    layout: { ...chrome, width, height: Math.ceil(top + geometry.height), geometry },
+  const { geometry, draw } = boardDrawing(input, chrome.boardTop, width);
+  return {
+    layout: { ...chrome, width, height: Math.ceil(chrome.boardTop + geometry.height), geometry },
     draw(ctx) {
       drawChrome(ctx, chrome, input);
       draw(ctx);
     },
-  });
-  switch (board.kind) {
-    case "grid": {
-      const g = gridGeometry(board, top, width);
-      return plan(g, (ctx) => drawGrid(ctx, g, board, input));
-    }
-    case "dice-race": {
-      const g = diceRaceGeometry(seats, top, width);
-      return plan(g, (ctx) => drawDiceRace(ctx, g, board, input));
-    }
-    case "yacht": {
-      const g = yachtGeometry(board, seats, top, width);
-      return plan(g, (ctx) => drawYacht(ctx, g, board, input));
-    }
-    case "track": {
-      const g = trackGeometry(board, top, width);
-      return plan(g, (ctx) => drawTrack(ctx, g, board, input));
-    }
-  }
+  };
 }
 
 /** Builds a renderer; fonts are registered here, not at import, so importing this module has no side effects. */

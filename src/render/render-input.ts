@@ -1,4 +1,4 @@
-import type { BoardDescription } from "../games/contract.ts";
+import type { KnownBoard } from "../games/registry.ts";
 
 /** Everything the renderer needs about one game at one version; seat-indexed arrays follow seat order. */
 export interface RenderInput {
@@ -11,5 +11,5 @@ export interface RenderInput {
   /** Seat indices; empty on a draw. */
   readonly winners: readonly number[];
   readonly scores: readonly number[];
-  readonly board: BoardDescription;
+  readonly board: KnownBoard;
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { DiceRaceBoard } from "../../src/games/contract.ts";
+import type { DiceRaceBoard } from "../../src/games/pig/dice-race-board.ts";
 import { type PigState, pig } from "../../src/games/pig/pig.ts";
 import { action, play, refuse, seats } from "./helpers.ts";
 import { scriptedRng } from "./scripted-rng.ts";

@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { TrackBoard } from "../../src/games/contract.ts";
 import { LADDERS, SNAKES } from "../../src/games/snakes-and-ladders/milton-bradley-board.ts";
 import {
   type SnakesAndLaddersState,
   snakesAndLadders,
 } from "../../src/games/snakes-and-ladders/snakes-and-ladders.ts";
+import type { TrackBoard } from "../../src/games/snakes-and-ladders/track-board.ts";
 import { action, play, refuse, seats } from "./helpers.ts";
 import { scriptedRng } from "./scripted-rng.ts";
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { GridBoard } from "../../src/games/contract.ts";
+import type { GridBoard } from "../../src/games/tic-tac-toe/grid-board.ts";
 import { type TicTacToeState, ticTacToe } from "../../src/games/tic-tac-toe/tic-tac-toe.ts";
 import { action, play, refuse, seats } from "./helpers.ts";
 import { scriptedRng } from "./scripted-rng.ts";

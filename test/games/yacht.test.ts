@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { YACHT_CATEGORIES, type YachtBoard, type YachtCategory } from "../../src/games/contract.ts";
 import { yacht } from "../../src/games/yacht/yacht.ts";
+import { YACHT_CATEGORIES, type YachtBoard, type YachtCategory } from "../../src/games/yacht/yacht-board.ts";
 import { cardTotal, scoreCategory } from "../../src/games/yacht/yacht-scoring.ts";
 import type { YachtState } from "../../src/games/yacht/yacht-state.ts";
 import { action, play, refuse, seats } from "./helpers.ts";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { DiceRaceBoard } from "../../src/games/contract.ts";
+import type { DiceRaceBoard } from "../../src/games/pig/dice-race-board.ts";
 import type { DiceRaceGeometry } from "../../src/render/draw-dice-race.ts";
 import { type BoardLayout, createBoardRenderer } from "../../src/render/render-board.ts";
 import { type Rect, THEME } from "../../src/render/theme.ts";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { GridBoard } from "../../src/games/contract.ts";
+import type { GridBoard } from "../../src/games/tic-tac-toe/grid-board.ts";
 import type { GridGeometry } from "../../src/render/draw-grid.ts";
 import { type BoardLayout, createBoardRenderer } from "../../src/render/render-board.ts";
 import { centerOf, THEME } from "../../src/render/theme.ts";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { TrackBoard } from "../../src/games/contract.ts";
+import type { TrackBoard } from "../../src/games/snakes-and-ladders/track-board.ts";
 import {
   LADDER_HALF_WIDTH,
   type Token,

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { YACHT_CATEGORIES, type YachtBoard } from "../../src/games/contract.ts";
+import { YACHT_CATEGORIES, type YachtBoard } from "../../src/games/yacht/yacht-board.ts";
 import { HELD_OUTLINE, YACHT_ROWS, type YachtGeometry } from "../../src/render/draw-yacht.ts";
 import { type BoardLayout, createBoardRenderer } from "../../src/render/render-board.ts";
 import { type Rect, THEME } from "../../src/render/theme.ts";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { BoardDescription } from "../../src/games/contract.ts";
+import type { KnownBoard } from "../../src/games/registry.ts";
 import { bannerText } from "../../src/render/draw-chrome.ts";
 import { createBoardRenderer } from "../../src/render/render-board.ts";
 import { THEME } from "../../src/render/theme.ts";
@@ -8,7 +8,7 @@ import { expectColor, FONT_DIR, gameInput, readHeader, renderBoth, seat } from "
 
 const renderer = createBoardRenderer({ fontDir: FONT_DIR });
 
-const BOARDS: Record<string, BoardDescription> = {
+const BOARDS: Record<string, KnownBoard> = {
   grid: { kind: "grid", rows: 3, cols: 3, cells: Array(9).fill(null), last_cell: null, winning_line: null },
   "dice-race": { kind: "dice-race", target: 100, banked: [], turn_total: 0, last_roll: null },
   yacht: { kind: "yacht", dice: [1, 2, 3, 4, 5], held: [], rolls_left: 2, scorecards: [], potential: {} },
@@ -37,7 +37,7 @@ test("every board kind with ten long-named players stays within Telegram's photo
 });
 
 test("more than four players split the strip into two columns", () => {
-  const layout = renderer.layout(gameInput(BOARDS.grid as BoardDescription, 6));
+  const layout = renderer.layout(gameInput(BOARDS.grid as KnownBoard, 6));
   const [first, second, third] = layout.players;
   assert.ok(first && second && third);
   assert.equal(first.y, second.y);
@@ -46,7 +46,7 @@ test("more than four players split the strip into two columns", () => {
 });
 
 test("the banner says who won, Draw, or Game ended", () => {
-  const board = BOARDS.grid as BoardDescription;
+  const board = BOARDS.grid as KnownBoard;
   const finished = (winners: number[]) => gameInput(board, 3, { status: "finished", turn: null, winners });
   assert.equal(bannerText(finished([1])), "Bob wins!");
   assert.equal(bannerText(finished([0, 2])), "Alice & Carol win!");
@@ -56,7 +56,7 @@ test("the banner says who won, Draw, or Game ended", () => {
 });
 
 test("an aborted game gets a neutral banner and no turn marker", async () => {
-  const input = gameInput(BOARDS.grid as BoardDescription, 2, { status: "aborted", turn: 1 });
+  const input = gameInput(BOARDS.grid as KnownBoard, 2, { status: "aborted", turn: 1 });
   const { layout, images } = await renderBoth(renderer, input);
   const banner = layout.banner;
   const row = layout.players[1];
@@ -68,7 +68,7 @@ test("an aborted game gets a neutral banner and no turn marker", async () => {
 });
 
 test("the header is the dark band and the winner's row carries a gold star", async () => {
-  const input = gameInput(BOARDS.grid as BoardDescription, 2, {
+  const input = gameInput(BOARDS.grid as KnownBoard, 2, {
     status: "finished",
     turn: null,
     winners: [1],

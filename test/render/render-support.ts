@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
-import type { BoardDescription } from "../../src/games/contract.ts";
 import { SEAT_COLORS } from "../../src/games/palette.ts";
+import type { KnownBoard } from "../../src/games/registry.ts";
 import type { BoardLayout, BoardRenderer } from "../../src/render/render-board.ts";
 import type { RenderInput } from "../../src/render/render-input.ts";
 
@@ -109,7 +109,7 @@ const NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"];
 
 /** A running game of `seats` players on `board`; override anything per case. */
 export function gameInput(
-  board: BoardDescription,
+  board: KnownBoard,
   seats: number,
   overrides: Partial<RenderInput> = {},
 ): RenderInput {

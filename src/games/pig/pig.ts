@@ -12,6 +12,7 @@ import type {
 import { checkAction } from "../kit/check-action.ts";
 import { reject } from "../kit/reject.ts";
 import { forfeitAction, nextSeat, seatIds } from "../kit/seats.ts";
+import type { DiceRaceBoard } from "./dice-race-board.ts";
 
 /** Stored after every roll; a positive `pot` also tells that the mover has rolled this turn. */
 export interface PigState {
@@ -65,7 +66,7 @@ function endTurn(state: PigState, banked: readonly number[], next: number, last:
   return { seats: state.seats, banked, turn: next, pot: 0, last, winner: null };
 }
 
-function view(state: PigState, viewer: string | null): GameView {
+function view(state: PigState, viewer: string | null): GameView<DiceRaceBoard> {
   const over = state.winner !== null;
   const moving = !over && viewer !== null && viewer === state.seats[state.turn];
   const allowed: AllowedAction[] = [];
@@ -93,7 +94,7 @@ function outcome(state: PigState): Outcome {
 }
 
 /** Pig: push your luck with one die, bank before a 1 wipes the turn, first to 100 wins. */
-export const pig: GamePlugin<PigState> = {
+export const pig: GamePlugin<PigState, DiceRaceBoard> = {
   id: "pig",
   name: "Pig",
   summary: "Roll one die as often as you dare and bank the total; a 1 loses the turn. First to 100 wins.",

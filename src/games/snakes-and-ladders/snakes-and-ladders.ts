@@ -11,6 +11,7 @@ import type {
 import { checkAction } from "../kit/check-action.ts";
 import { forfeitAction, nextSeat, seatIds } from "../kit/seats.ts";
 import { BOARD_SIZE, FINAL_SQUARE, LADDERS, SNAKES, settle } from "./milton-bradley-board.ts";
+import type { TrackBoard } from "./track-board.ts";
 
 /** Stored after every roll: only positions change, the board itself is a constant. */
 export interface SnakesAndLaddersState {
@@ -62,7 +63,7 @@ function apply(
   };
 }
 
-function view(state: SnakesAndLaddersState, viewer: string | null): GameView {
+function view(state: SnakesAndLaddersState, viewer: string | null): GameView<TrackBoard> {
   const over = state.winner !== null;
   const moving = !over && viewer !== null && viewer === state.seats[state.turn];
   return {
@@ -86,7 +87,7 @@ function outcome(state: SnakesAndLaddersState): Outcome {
 }
 
 /** Snakes and ladders on the Milton Bradley board: pure luck, first to land exactly on 100 wins. */
-export const snakesAndLadders: GamePlugin<SnakesAndLaddersState> = {
+export const snakesAndLadders: GamePlugin<SnakesAndLaddersState, TrackBoard> = {
   id: "snakes-and-ladders",
   name: "Snakes and Ladders",
   summary:

@@ -12,6 +12,7 @@ import type {
 import { checkAction } from "../kit/check-action.ts";
 import { reject } from "../kit/reject.ts";
 import { forfeitAction, nextSeat, seatIds } from "../kit/seats.ts";
+import type { GridBoard } from "./grid-board.ts";
 import { winningLine } from "./winning-line.ts";
 
 /** Stored after every move: marks are seat indices, so the state never repeats participant ids per cell. */
@@ -72,7 +73,7 @@ function apply(state: TicTacToeState, action: GameAction, ctx: ApplyContext): Ap
   };
 }
 
-function view(state: TicTacToeState, viewer: string | null): GameView {
+function view(state: TicTacToeState, viewer: string | null): GameView<GridBoard> {
   const moving = !state.over && viewer !== null && viewer === state.seats[state.turn];
   const free = state.cells.flatMap((mark, i) => (mark === null ? [i] : []));
   const allowed: AllowedAction[] = moving ? [{ action_type: "choose_cell", choices: free }] : [];
@@ -98,7 +99,7 @@ function outcome(state: TicTacToeState): Outcome {
 }
 
 /** Classic noughts and crosses for two players; seat 0 moves first. */
-export const ticTacToe: GamePlugin<TicTacToeState> = {
+export const ticTacToe: GamePlugin<TicTacToeState, GridBoard> = {
   id: "tic-tac-toe",
   name: "Tic-tac-toe",
   summary: "Two players take turns marking a 3×3 grid; three in a row wins.",

@@ -1,7 +1,8 @@
-import { type ApplyResult, YACHT_CATEGORIES, type YachtCategory } from "../contract.ts";
+import type { ApplyResult } from "../contract.ts";
 import { reject } from "../kit/reject.ts";
 import { nextSeat } from "../kit/seats.ts";
 import type { Rng } from "../rng.ts";
+import { YACHT_CATEGORIES, type YachtCategory } from "./yacht-board.ts";
 import { scoreCategory } from "./yacht-scoring.ts";
 import {
   DICE_COUNT,

@@ -1,18 +1,17 @@
-import {
-  type ActionType,
-  type AllowedAction,
-  type ApplyContext,
-  type ApplyResult,
-  type GameAction,
-  type GamePlugin,
-  type GameView,
-  type Outcome,
-  type Seat,
-  YACHT_CATEGORIES,
-  type YachtCategory,
+import type {
+  ActionType,
+  AllowedAction,
+  ApplyContext,
+  ApplyResult,
+  GameAction,
+  GamePlugin,
+  GameView,
+  Outcome,
+  Seat,
 } from "../contract.ts";
 import { checkAction } from "../kit/check-action.ts";
 import { forfeitAction, seatIds } from "../kit/seats.ts";
+import { YACHT_CATEGORIES, type YachtBoard, type YachtCategory } from "./yacht-board.ts";
 import { chooseCategory, forfeitTurn, roll, stopRolling } from "./yacht-rules.ts";
 import { cardTotal, scoreCategory } from "./yacht-scoring.ts";
 import { hasRolled, NO_HOLDS, ROLLS_PER_TURN, UNROLLED_DICE, type YachtState } from "./yacht-state.ts";
@@ -60,7 +59,7 @@ function allowedActions(state: YachtState): AllowedAction[] {
   return [{ action_type: "roll_dice", hold: true }, choose, { action_type: "pass" }];
 }
 
-function view(state: YachtState, viewer: string | null): GameView {
+function view(state: YachtState, viewer: string | null): GameView<YachtBoard> {
   const potential: Partial<Record<YachtCategory, number>> = {};
   if (!state.over && hasRolled(state)) {
     for (const category of openCategories(state)) potential[category] = scoreCategory(category, state.dice);
@@ -98,7 +97,7 @@ function outcome(state: YachtState): Outcome {
 }
 
 /** Yacht: thirteen rounds of up to three rolls of five dice, each round filling one scorecard box. */
-export const yacht: GamePlugin<YachtState> = {
+export const yacht: GamePlugin<YachtState, YachtBoard> = {
   id: "yacht",
   name: "Yacht",
   summary: "Roll five dice up to three times a turn and fill all 13 scorecard boxes; highest total wins.",
