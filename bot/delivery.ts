@@ -17,6 +17,7 @@ import {
   saveHoldMask,
 } from "../src/messenger/game-messages.ts";
 import { OUTBOX_WORKER } from "../src/messenger/health-checks.ts";
+import { countSeatsLeft } from "../src/messenger/seats-left.ts";
 import {
   beat,
   claimOutbox,
@@ -279,21 +280,6 @@ export function createDelivery(options: DeliveryOptions) {
     }
   }
 
-  async function seatsLeft(sessionId: string): Promise<number> {
-    const session = await db
-      .selectFrom("sessions")
-      .select("max_players")
-      .where("id", "=", sessionId)
-      .executeTakeFirst();
-    const seated = await db
-      .selectFrom("participants")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("session_id", "=", sessionId)
-      .where("role", "!=", "spectator")
-      .executeTakeFirstOrThrow();
-    return Math.max(0, (session?.max_players ?? 0) - Number(seated.n));
-  }
-
   async function deliverRow(row: OutboxRow): Promise<void> {
     const payload = row.payload ? (JSON.parse(row.payload) as Record<string, string>) : {};
     switch (row.kind) {
@@ -302,7 +288,7 @@ export function createDelivery(options: DeliveryOptions) {
         return;
       case "participant_joined": {
         const name = payload.display_name ?? "?";
-        const seats = await seatsLeft(row.session_id);
+        const seats = await countSeatsLeft(db, row.session_id);
         const key: MessageKey =
           payload.role === "spectator"
             ? "notice_watching"
