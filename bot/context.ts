@@ -3,7 +3,7 @@ import type { Context, LazySessionFlavor } from "grammy";
 import type { Logger } from "pino";
 import type { Principal } from "../src/auth/auth-service.ts";
 import type { Core } from "../src/core.ts";
-import type { Delivery } from "./delivery.ts";
+import type { Delivery } from "./delivery/create-delivery.ts";
 import type { Translator } from "./i18n.ts";
 
 /** Per-chat bot state: only which session this chat's commands act on. Game state lives in the core. */

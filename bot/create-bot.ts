@@ -16,7 +16,7 @@ import { DomainError, isDomainError } from "../src/errors.ts";
 import { saveChatLanguage } from "../src/messenger/chat-languages.ts";
 import { claimUpdate, releaseUpdate } from "../src/messenger/delivery-claims.ts";
 import type { BotContext, BotServices, ChatSession, ConversationContext } from "./context.ts";
-import { createDelivery, type Delivery, type DeliveryOptions } from "./delivery.ts";
+import { createDelivery, type Delivery, type DeliveryOptions } from "./delivery/create-delivery.ts";
 import { gameButtonsFeature } from "./features/game-buttons.ts";
 import { gamePickerFeature } from "./features/game-picker.ts";
 import { helpFeature } from "./features/help.ts";

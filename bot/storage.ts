@@ -1,6 +1,11 @@
 import type { StorageAdapter } from "grammy";
 import type { Kysely } from "kysely";
 import type { Database } from "../src/db/schema.ts";
+import {
+  deleteBotStorage,
+  readBotStorage,
+  writeBotStorage,
+} from "../src/messenger/bot-storage-repository.ts";
 
 /**
  * The bot framework's key/value storage in SQLite, as JSON rows of one table.
@@ -15,24 +20,18 @@ export function createSqliteStorage<T>(
   const keyOf = (key: string) => `${namespace}:${key}`;
   return {
     async read(key) {
-      const row = await db
-        .selectFrom("bot_storage")
-        .select("value")
-        .where("key", "=", keyOf(key))
-        .executeTakeFirst();
-      return row ? (JSON.parse(row.value) as T) : undefined;
+      const value = await readBotStorage(db, keyOf(key));
+      return value === undefined ? undefined : (JSON.parse(value) as T);
     },
     async write(key, value) {
-      const json = JSON.stringify(value);
-      const at = new Date(now()).toISOString();
-      await db
-        .insertInto("bot_storage")
-        .values({ key: keyOf(key), value: json, updated_at: at })
-        .onConflict((oc) => oc.column("key").doUpdateSet({ value: json, updated_at: at }))
-        .execute();
+      await writeBotStorage(db, {
+        key: keyOf(key),
+        value: JSON.stringify(value),
+        updated_at: new Date(now()).toISOString(),
+      });
     },
     async delete(key) {
-      await db.deleteFrom("bot_storage").where("key", "=", keyOf(key)).execute();
+      await deleteBotStorage(db, keyOf(key));
     },
   };
 }

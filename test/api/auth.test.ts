@@ -124,6 +124,26 @@ describe("register and login", () => {
     const ok = await app.inject(post("/auth/login", { email: "ann@example.com", password: "correct horse" }));
     assert.equal(ok.statusCode, 200);
   });
+
+  test("parallel wrong logins cannot slip under the failure limit", async (t) => {
+    const { app } = await createTestApp(t, { LOGIN_MAX_FAILURES: "5" });
+    await app.inject({
+      method: "POST",
+      url: "/api/v1/auth/register",
+      payload: { email: "a@b.example", password: "correct horse" },
+    });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.inject({
+          method: "POST",
+          url: "/api/v1/auth/login",
+          payload: { email: "a@b.example", password: "guess" },
+        }),
+      ),
+    );
+    assert.equal(results.filter((r) => r.statusCode === 401).length, 5);
+    assert.equal(results.filter((r) => r.statusCode === 429).length, 15);
+  });
 });
 
 describe("access tokens", () => {
@@ -200,6 +220,14 @@ describe("access tokens", () => {
     assert.equal(json(revoked).code, "refresh_token_invalid");
     const unknown = await app.inject(post("/auth/refresh", { refresh_token: "rt_unknown" }));
     assert.equal(unknown.statusCode, 401);
+  });
+
+  test("no credential is 401 even when the body is invalid", async (t) => {
+    const { app } = await createTestApp(t);
+    const res = await app.inject({ method: "POST", url: "/api/v1/sessions/join", payload: {} });
+    assert.equal(res.statusCode, 401);
+    const game = await app.inject({ method: "GET", url: "/api/v1/games/not-a-uuid/state" });
+    assert.equal(game.statusCode, 401);
   });
 });
 

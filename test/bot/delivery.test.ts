@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
 import pino from "pino";
-import { createDelivery } from "../../bot/delivery.ts";
+import { createDelivery } from "../../bot/delivery/create-delivery.ts";
 import { createHeartbeatCheck } from "../../src/messenger/health-checks.ts";
 import { claimOutbox } from "../../src/outbox/outbox.ts";
 import { type BotHarness, createBotHarness } from "../support/bot-harness.ts";

@@ -1,0 +1,15 @@
+import type { Api } from "grammy";
+import type { Logger } from "pino";
+import type { Core } from "../../src/core.ts";
+import type { BoardPhotos } from "./board-photos.ts";
+
+/** What every part of one delivery worker shares. */
+export interface DeliveryDeps {
+  readonly api: Api;
+  readonly core: Core;
+  readonly logger: Logger;
+  /** The lease owner of outbox rows and game messages: unique per worker. */
+  readonly owner: string;
+  readonly leaseMs: number;
+  readonly photos: BoardPhotos;
+}

@@ -1,0 +1,2 @@
+/** Another worker is editing the message; the row is retried shortly. */
+export class MessageBusy extends Error {}

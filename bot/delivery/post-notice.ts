@@ -1,0 +1,33 @@
+import type { OutboxRow } from "../../src/db/schema.ts";
+import { type ChatMember, listChatAudience } from "../../src/messenger/audience.ts";
+import { claimNotice, releaseNotice } from "../../src/messenger/delivery-claims.ts";
+import { createTranslator, type Translator } from "../i18n.ts";
+import type { DeliveryDeps } from "./delivery-deps.ts";
+import { pickChatLanguages } from "./pick-chat-languages.ts";
+import { skipUnreachable } from "./skip-unreachable.ts";
+
+/** Posts one notice per chat of the session, once per outbox row, skipping `skip(member)`. */
+export async function postNotice(
+  deps: DeliveryDeps,
+  row: OutboxRow,
+  text: (t: Translator) => string,
+  skip: (member: ChatMember) => boolean,
+): Promise<void> {
+  const { api, core } = deps;
+  const audience = await listChatAudience(core.db, row.session_id);
+  const chatIds = audience.groupChatId
+    ? [audience.groupChatId]
+    : audience.members.filter((m) => !skip(m)).map((m) => m.chatId);
+  const language = await pickChatLanguages(core.db, chatIds);
+  for (const chatId of chatIds) {
+    if (!(await claimNotice(core.db, row.id, chatId, core.now()))) continue;
+    try {
+      await skipUnreachable(deps.logger, chatId, () =>
+        api.sendMessage(Number(chatId), text(createTranslator(language(chatId)))),
+      );
+    } catch (error) {
+      await releaseNotice(core.db, row.id, chatId);
+      throw error;
+    }
+  }
+}
