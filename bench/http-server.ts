@@ -12,9 +12,13 @@ export interface RunningServer {
 }
 
 /** Starts the real API process (`api/main.ts`) on a free port over a fresh SQLite file. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
+): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), "bench-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "api/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "api/main.ts"], {
     env: { ...process.env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });

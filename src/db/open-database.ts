@@ -20,6 +20,8 @@ export function openSqlite(file: string): SQLite.Database {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
+  // 32 MB of page cache (the default is 2 MB): the hot pages of busy games stay in memory.
+  sqlite.pragma("cache_size = -32768");
   return sqlite;
 }
 

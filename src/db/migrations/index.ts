@@ -4,6 +4,7 @@ import * as games from "./0002-games.ts";
 import * as outbox from "./0003-outbox.ts";
 import * as messenger from "./0004-messenger.ts";
 import * as gameTimers from "./0005-game-timers-and-action-owners.ts";
+import * as appendOnlyLogs from "./0006-append-only-logs.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -12,4 +13,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0003-outbox": outbox,
   "0004-messenger": messenger,
   "0005-game-timers-and-action-owners": gameTimers,
+  "0006-append-only-logs": appendOnlyLogs,
 };
