@@ -6,6 +6,8 @@ const JSON_HEADERS = { "content-type": "application/json" };
 /** Auth and session endpoints under 50 connections, with the no-op liveness route as baseline. */
 export async function runApiBench(url: string, seconds: number): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
+  // A cold process answers its first seconds slower (JIT); the baseline is taken warm.
+  await load("warm-up", { url, seconds: 2, requests: [{ path: "/api/v1/health/live" }] });
   results.push(
     await load("baseline: GET /health/live", { url, seconds, requests: [{ path: "/api/v1/health/live" }] }),
   );

@@ -5,6 +5,7 @@ const JSON_HEADERS = { "content-type": "application/json" };
 
 interface BenchGame {
   readonly id: string;
+  readonly sessionId: string;
   /** Authorization per participant id. */
   readonly auth: Map<string, string>;
   mover: string;
@@ -20,8 +21,8 @@ async function post<T>(url: string, path: string, body: unknown, auth?: string):
   return res.json() as Promise<T>;
 }
 
-/** Seats two guests per session and starts `count` games of pig. */
-async function createGames(url: string, count: number): Promise<BenchGame[]> {
+/** Seats two guests per session and starts `count` games of `pluginId`. */
+async function createGames(url: string, count: number, pluginId = "pig"): Promise<BenchGame[]> {
   const games: BenchGame[] = [];
   for (let i = 0; i < count; i += 25) {
     const batch = await Promise.all(
@@ -45,12 +46,13 @@ async function createGames(url: string, count: number): Promise<BenchGame[]> {
         const game = await post<{ id: string }>(
           url,
           `/sessions/${session.id}/games`,
-          { plugin_id: "pig" },
+          { plugin_id: pluginId },
           host,
         );
         const hostId = session.participants[0]?.id as string;
         return {
           id: game.id,
+          sessionId: session.id,
           auth: new Map([
             [hostId, host],
             [joined.participant.id, other],
@@ -135,4 +137,89 @@ export async function runGameBench(url: string, seconds: number, gameCount = 500
     headers: { authorization: game.host, "if-none-match": etags[i] as string },
   }));
   return [act, state, cached, revalidate];
+}
+
+interface TableSlot {
+  readonly sessionId: string;
+  readonly host: string;
+  /** Authorization per participant id. */
+  readonly auth: Map<string, string>;
+  gameId: string;
+  mover: string;
+  free: number[];
+  busy: boolean;
+  /** The last game ended: the next request starts a new one. */
+  over: boolean;
+}
+
+/**
+ * Whole games of tic-tac-toe, as two players alternating legal moves with a
+ * new game when one ends: 500 tables, 50 requests in flight. Reports moves/s
+ * (applied actions only), the figure to set beside an in-memory peer server.
+ */
+export async function runTicTacToeTables(url: string, seconds: number, tableCount = 500) {
+  const tables: TableSlot[] = [];
+  const opened = await createGames(url, tableCount, "tic-tac-toe");
+  for (const game of opened) {
+    tables.push({
+      sessionId: game.sessionId,
+      host: game.host,
+      auth: game.auth,
+      gameId: game.id,
+      mover: game.mover,
+      free: [0, 1, 2, 3, 4, 5, 6, 7, 8],
+      busy: false,
+      over: false,
+    });
+  }
+  let cursor = 0;
+  let moves = 0;
+  const result = await load(`tic-tac-toe tables (${tableCount} games, whole games)`, {
+    url,
+    seconds,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (req, context) => {
+          let table = tables[cursor++ % tables.length] as TableSlot;
+          while (table.busy) table = tables[cursor++ % tables.length] as TableSlot;
+          table.busy = true;
+          (context as { table?: TableSlot }).table = table;
+          if (table.over) {
+            return {
+              ...req,
+              path: `/api/v1/sessions/${table.sessionId}/games`,
+              headers: { ...JSON_HEADERS, authorization: table.host },
+              body: JSON.stringify({ plugin_id: "tic-tac-toe" }),
+            };
+          }
+          const cell = table.free[Math.floor(Math.random() * table.free.length)];
+          return {
+            ...req,
+            path: `/api/v1/games/${table.gameId}/actions`,
+            headers: { ...JSON_HEADERS, authorization: table.auth.get(table.mover) as string },
+            body: JSON.stringify({ action_id: randomUUID(), action_type: "choose_cell", payload: { cell } }),
+          };
+        },
+        onResponse: (status, body, context) => {
+          const table = (context as { table: TableSlot }).table;
+          table.busy = false;
+          if (status === 201) {
+            const game = JSON.parse(body);
+            table.gameId = game.id;
+            table.mover = game.players[0].participant_id;
+            table.free = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+            table.over = false;
+          } else if (status === 200) {
+            moves++;
+            const { state } = JSON.parse(body);
+            table.free = state.board.cells.flatMap((c: number | null, i: number) => (c === null ? [i] : []));
+            table.over = state.status !== "running";
+            table.mover = state.turn?.participant_id ?? table.mover;
+          }
+        },
+      },
+    ],
+  });
+  return { ...result, movesPerSecond: moves / seconds };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { runAnalyticsBench } from "./analytics-bench.ts";
 import { runApiBench } from "./api-bench.ts";
 import { runBotBench } from "./bot-bench.ts";
-import { runGameBench } from "./game-bench.ts";
+import { runGameBench, runTicTacToeTables } from "./game-bench.ts";
 import { startServer } from "./http-server.ts";
 import type { LoadResult } from "./load.ts";
 import { runRenderBench } from "./render-bench.ts";
@@ -24,7 +24,6 @@ try {
   const baseline = http[0] as LoadResult;
   const rows = http.map((r) => ({ ...r, ratio: r.rps / baseline.rps }));
   report.http = rows;
-  report.api_rss_mb = server.rssMb();
   console.log("\nHTTP (autocannon, 50 connections)");
   console.table(
     rows.map((r) => ({
@@ -36,6 +35,12 @@ try {
       non2xx: r.non2xx,
     })),
   );
+  const tables = await runTicTacToeTables(server.url, seconds);
+  report.tic_tac_toe_tables = tables;
+  console.log(
+    `\nWhole tic-tac-toe games, 500 tables, 50 in flight: ${Math.round(tables.movesPerSecond)} moves/s, p99 ${tables.p99} ms`,
+  );
+  report.api_rss_mb = server.rssMb();
   console.log(`API process RSS after the run: ${(report.api_rss_mb as number).toFixed(0)} MB`);
 } finally {
   await server.stop();
