@@ -14,7 +14,7 @@ export async function deliverRow(deps: DeliveryDeps, row: OutboxRow): Promise<vo
       return;
     case "participant_joined": {
       const name = payload.display_name ?? "?";
-      const seats = await countSeatsLeft(deps.core.db, row.session_id);
+      const seats = await countSeatsLeft(deps.core.store, row.session_id);
       const key: MessageKey =
         payload.role === "spectator"
           ? "notice_watching"

@@ -14,7 +14,7 @@ export async function postNotice(
   skip: (member: ChatMember) => boolean,
 ): Promise<void> {
   const { api, core } = deps;
-  const audience = await listChatAudience(core.db, row.session_id);
+  const audience = await listChatAudience(core.store, row.session_id);
   const chatIds = audience.groupChatId
     ? [audience.groupChatId]
     : audience.members.filter((m) => !skip(m)).map((m) => m.chatId);

@@ -9,7 +9,7 @@ import { skipUnreachable } from "./skip-unreachable.ts";
 
 /** Brings the game message of every chat of a row's session up to date; a busy message fails the row. */
 export async function syncGame(deps: DeliveryDeps, row: OutboxRow, gameId: string): Promise<void> {
-  const audience = await listChatAudience(deps.core.db, row.session_id);
+  const audience = await listChatAudience(deps.core.store, row.session_id);
   const targets: { chatId: string; viewer: ChatViewer }[] = audience.groupChatId
     ? [{ chatId: audience.groupChatId, viewer: { mover: true } }]
     : audience.members.map((m) => ({ chatId: m.chatId, viewer: { participantId: m.participantId } }));

@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
-import type { Database, ParticipantRole } from "../db/schema.ts";
+import { findSession } from "../db/repositories/session-repository.ts";
+import type { ParticipantRole } from "../db/schema.ts";
+import type { Reader } from "../db/store.ts";
 
 /** A participant who follows the session in their private chat with the bot. */
 export interface ChatMember {
@@ -20,13 +21,9 @@ export interface ChatAudience {
  * shared message in the group; otherwise every participant present in the
  * messenger channel gets their own, in join order.
  */
-export async function listChatAudience(db: Kysely<Database>, sessionId: string): Promise<ChatAudience> {
-  const session = await db
-    .selectFrom("sessions")
-    .select("telegram_chat_id")
-    .where("id", "=", sessionId)
-    .executeTakeFirst();
-  const rows = await db
+export async function listChatAudience(r: Reader, sessionId: string): Promise<ChatAudience> {
+  const session = await findSession(r, sessionId);
+  const rows = await r.db
     .selectFrom("participants")
     .innerJoin("users", "users.id", "participants.user_id")
     .select(["participants.id as participant_id", "participants.role", "users.telegram_id"])
