@@ -8,6 +8,7 @@ import { pickGuestName } from "./default-names.ts";
 import type { FailureLimiter } from "./failure-limiter.ts";
 import { createOpaqueToken, hashOpaqueToken } from "./opaque-tokens.ts";
 import { createDecoyHash, hashPassword, verifyPassword } from "./passwords.ts";
+import { type Principal, toPrincipal } from "./principal.ts";
 import { createPrincipalCache } from "./principal-cache.ts";
 import {
   type TelegramCheck,
@@ -16,14 +17,6 @@ import {
   verifyMiniAppInitData,
 } from "./telegram-login.ts";
 import { findUserByEmail, findUserById, findUserByTelegramId, insertUser } from "./users.ts";
-
-/** Who is calling: the account behind a valid credential. */
-export interface Principal {
-  readonly userId: string;
-  readonly kind: UserRow["kind"];
-  readonly displayName: string;
-  readonly isStaff: boolean;
-}
 
 export interface TokenPair {
   readonly access_token: string;
@@ -54,12 +47,6 @@ export interface AuthServiceDeps {
 export type AuthService = ReturnType<typeof createAuthService>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const toPrincipal = (user: UserRow): Principal => ({
-  userId: user.id,
-  kind: user.kind,
-  displayName: user.display_name,
-  isStaff: user.is_staff === 1,
-});
 
 /** Credentials: guests, registered accounts, Telegram logins, access and refresh tokens. */
 export function createAuthService(deps: AuthServiceDeps) {

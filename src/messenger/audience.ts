@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Principal } from "../auth/auth-service.ts";
+import type { Principal } from "../auth/principal.ts";
 import type { Database, ParticipantRole } from "../db/schema.ts";
 
 /** A participant who follows the session in their private chat with the bot. */

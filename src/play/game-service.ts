@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { appendAudit } from "../audit/audit-log.ts";
-import type { Principal } from "../auth/auth-service.ts";
+import type { Principal } from "../auth/principal.ts";
 import type { AuditEntryRow, Database, GameRow, SessionRow } from "../db/schema.ts";
 import { writeTransaction } from "../db/write-transaction.ts";
 import { DomainError, type ErrorCode } from "../errors.ts";
