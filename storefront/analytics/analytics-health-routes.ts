@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { problems } from "../../api/schemas.ts";
+import { problems } from "../../http/schemas.ts";
 import type { AnalyticsModule } from "../../src/analytics/analytics-module.ts";
 import { DomainError } from "../../src/errors.ts";
 import type { IpAllowlist } from "../../src/net/ip-allowlist.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { Type } from "typebox";
-import { problems } from "../../api/schemas.ts";
+import { problems } from "../../http/schemas.ts";
 import { ANALYTICS_LIMITS as L } from "../../src/analytics/analytics-limits.ts";
 import type { AnalyticsModule } from "../../src/analytics/analytics-module.ts";
 import { EventBatch, type EventBatchEnvelope } from "../../src/analytics/event-schemas.ts";
