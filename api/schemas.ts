@@ -1,53 +1,6 @@
-import { type TSchema, Type } from "typebox";
-import { ERRORS } from "../src/errors.ts";
+import { Type } from "typebox";
+import { Problem, TokenPair } from "../http/schemas.ts";
 import { SESSION_LIMITS } from "../src/sessions/session-limits.ts";
-
-export const Problem = Type.Object(
-  {
-    type: Type.String(),
-    title: Type.String(),
-    status: Type.Integer(),
-    detail: Type.String(),
-    code: Type.Union(
-      Object.keys(ERRORS).map((code) => Type.Literal(code)),
-      {
-        description: "Stable snake_case error code.",
-      },
-    ),
-    errors: Type.Optional(
-      Type.Array(Type.Object({ in: Type.String(), field: Type.String(), message: Type.String() }), {
-        description: "Validation failures, one per field.",
-      }),
-    ),
-  },
-  { $id: "Problem", description: "RFC 9457 problem details." },
-);
-
-const statusText: Record<number, string> = {
-  400: "Invalid request (the detail names the field)",
-  401: "Missing or invalid credential",
-  403: "Not allowed for this caller",
-  404: "Not found",
-  409: "Conflicts with the current state",
-  413: "Body too large",
-  415: "Unsupported content type",
-  422: "Idempotency key reused with a different body",
-  429: "Too many attempts; see Retry-After",
-  503: "Not available",
-};
-
-/** OpenAPI responses for the listed error statuses, all problem+json. */
-export function problems(...statuses: number[]): Record<number, TSchema> {
-  return Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      {
-        description: statusText[status] ?? "Error",
-        content: { "application/problem+json": { schema: Type.Ref("Problem") } },
-      } as unknown as TSchema,
-    ]),
-  );
-}
 
 export const Channel = Type.Union([Type.Literal("web"), Type.Literal("messenger")], {
   description: "Which channel the caller uses; sets presence_web or presence_messenger.",
@@ -89,16 +42,6 @@ export const Session = Type.Object(
     participants: Type.Array(Type.Ref("Participant")),
   },
   { $id: "Session" },
-);
-
-export const TokenPair = Type.Object(
-  {
-    access_token: Type.String({ description: "JWT (HS256), sent as `Authorization: Bearer <token>`." }),
-    refresh_token: Type.String({ description: "Opaque, single use; POST /auth/refresh rotates it." }),
-    token_type: Type.Literal("Bearer"),
-    expires_in: Type.Integer({ description: "Seconds until the access token expires." }),
-  },
-  { $id: "TokenPair" },
 );
 
 export const SessionIdParams = Type.Object({ session_id: Type.String({ format: "uuid" }) });

@@ -1,7 +1,7 @@
 import type { ConversationFlavor } from "@grammyjs/conversations";
 import type { Context, LazySessionFlavor } from "grammy";
 import type { Logger } from "pino";
-import type { Principal } from "../src/auth/auth-service.ts";
+import type { Principal } from "../src/auth/principal.ts";
 import type { Core } from "../src/core.ts";
 import type { Delivery } from "./delivery/create-delivery.ts";
 import type { Translator } from "./i18n.ts";

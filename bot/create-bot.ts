@@ -9,7 +9,7 @@ import { sequentialize } from "@grammyjs/runner";
 import { type Api, Bot, type BotError, lazySession, type NextFunction, type Transformer } from "grammy";
 import type { User, UserFromGetMe } from "grammy/types";
 import type { Logger } from "pino";
-import type { Principal } from "../src/auth/auth-service.ts";
+import type { Principal } from "../src/auth/principal.ts";
 import type { Config } from "../src/config.ts";
 import type { Core } from "../src/core.ts";
 import { DomainError, isDomainError } from "../src/errors.ts";

@@ -4,8 +4,8 @@
  * value with a message that names the variable. Nothing else reads the env.
  */
 
-import { parseAllowedOrigins } from "./analytics/allowed-origins.ts";
-import { parseIpAllowlist } from "./analytics/ip-allowlist.ts";
+import { parseAllowedOrigins } from "./net/allowed-origins.ts";
+import { parseIpAllowlist } from "./net/ip-allowlist.ts";
 
 export class ConfigError extends Error {
   constructor(

@@ -2,8 +2,8 @@ import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyBaseLogger, type FastifyRequest, LogController } from "fastify";
 import type { Logger } from "pino";
-import { handleError, sendProblem } from "../api/problem.ts";
-import { Problem, TokenPair } from "../api/schemas.ts";
+import { handleError, sendProblem } from "../http/problem.ts";
+import { Problem, TokenPair } from "../http/schemas.ts";
 
 export type StorefrontServiceName = "analytics" | "admin";
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Principal } from "../../src/auth/auth-service.ts";
+import type { Principal } from "../../src/auth/principal.ts";
 import type { Core } from "../../src/core.ts";
 import { DomainError } from "../../src/errors.ts";
 

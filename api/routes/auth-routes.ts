@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
+import { problems } from "../../http/schemas.ts";
 import type { Core } from "../../src/core.ts";
-import { DisplayName, problems } from "../schemas.ts";
+import { DisplayName } from "../schemas.ts";
 
 const NumericId = Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: "^[0-9]{1,20}$" })]);
 

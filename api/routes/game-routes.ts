@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
+import { sendProblem } from "../../http/problem.ts";
+import { problems } from "../../http/schemas.ts";
 import type { Core } from "../../src/core.ts";
 import { ACTION_TYPES } from "../../src/games/contract.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
-import { sendProblem } from "../problem.ts";
-import { AUTHENTICATED, problems, SessionIdParams } from "../schemas.ts";
+import { AUTHENTICATED, SessionIdParams } from "../schemas.ts";
 
 const GameIdParams = Type.Object({ game_id: Type.String({ format: "uuid" }) });
 

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
+import { problems } from "../../http/schemas.ts";
 import type { Config } from "../../src/config.ts";
 import type { Core } from "../../src/core.ts";
 import { DomainError } from "../../src/errors.ts";
 import { IMAGE_CONTENT_TYPES, IMAGE_FORMATS } from "../../src/play/board-images.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
-import { AUTHENTICATED, problems } from "../schemas.ts";
+import { AUTHENTICATED } from "../schemas.ts";
 
 const Binary = { schema: { type: "string", format: "binary" } };
 

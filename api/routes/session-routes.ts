@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
+import { problems } from "../../http/schemas.ts";
 import type { Core } from "../../src/core.ts";
 import { SESSION_LIMITS } from "../../src/sessions/session-limits.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
-import { AUTHENTICATED, Channel, DisplayName, problems, SessionIdParams } from "../schemas.ts";
+import { AUTHENTICATED, Channel, DisplayName, SessionIdParams } from "../schemas.ts";
 
 const HOST_ACTIONS = {
   close: "Close the session (host only, idempotent); a running game ends.",

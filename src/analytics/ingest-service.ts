@@ -3,6 +3,8 @@ import { Compile } from "typebox/compile";
 import { DomainError } from "../errors.ts";
 import { ANALYTICS_LIMITS as L } from "./analytics-limits.ts";
 import { assignChannel } from "./channel-rules.ts";
+import type { NewDailyDrop, NewEventBatch } from "./db/analytics-schema.ts";
+import { createIngestRepository } from "./db/ingest-repository.ts";
 import { type AnalyticsEvent, EVENT_SCHEMAS, type EventBatchEnvelope } from "./event-schemas.ts";
 import { normalizeApiPath } from "./normalize-api-path.ts";
 import { isAdminArea, parsePageLocation, referrerHost } from "./page-location.ts";
@@ -35,7 +37,7 @@ export interface IngestServiceDeps {
 
 export type IngestService = ReturnType<typeof createIngestService>;
 
-type DropReason = "consent" | "bot" | "invalid";
+type DropReason = NewDailyDrop["reason"];
 
 // A Map, not an object: a `kind` such as "constructor" must not find anything.
 const VALIDATORS: ReadonlyMap<string, ReturnType<typeof Compile>> = new Map(
@@ -67,20 +69,13 @@ function stripQuery(path: string): string {
  * report tables later, so a request costs one insert whatever it carries.
  */
 export function createIngestService({ sqlite, now, classifyUserAgent }: IngestServiceDeps) {
-  const insertBatch = sqlite.prepare(
-    `insert into event_batches (received_at, first_ts, last_ts, visitor_id, session_id, consent, browser, os, device, screen, event_count, events)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const countDrops = sqlite.prepare(
-    `insert into daily_drops (day, reason, events) values (?, ?, ?)
-     on conflict (day, reason) do update set events = events + excluded.events`,
-  );
+  const repository = createIngestRepository(sqlite);
 
   const write = sqlite.transaction(
-    (row: unknown[] | null, day: string, drops: Readonly<Record<DropReason, number>>) => {
-      if (row) insertBatch.run(row);
+    (batch: NewEventBatch | null, day: string, drops: Readonly<Record<DropReason, number>>) => {
+      if (batch) repository.insertBatch(batch);
       for (const reason of ["consent", "bot", "invalid"] as const)
-        if (drops[reason] > 0) countDrops.run(day, reason, drops[reason]);
+        if (drops[reason] > 0) repository.addDrops({ day, reason, events: drops[reason] });
     },
   );
 
@@ -204,26 +199,26 @@ export function createIngestService({ sqlite, now, classifyUserAgent }: IngestSe
       stored.sort((a, b) => a.ts - b.ts);
       const first = stored[0];
       const last = stored[stored.length - 1];
-      const row =
+      const row: NewEventBatch | null =
         first && last
-          ? [
-              receivedAt,
-              first.ts,
-              last.ts,
-              batch.visitor_id.toLowerCase(),
-              batch.session_id?.toLowerCase() ?? null,
+          ? {
+              received_at: receivedAt,
+              first_ts: first.ts,
+              last_ts: last.ts,
+              visitor_id: batch.visitor_id.toLowerCase(),
+              session_id: batch.session_id?.toLowerCase() ?? null,
               consent,
-              technology.browser,
-              technology.os,
-              technology.device,
-              screenBucket(batch.viewport?.width),
-              stored.length,
-              JSON.stringify(stored),
-            ]
+              browser: technology.browser,
+              os: technology.os,
+              device: technology.device,
+              screen: screenBucket(batch.viewport?.width),
+              event_count: stored.length,
+              events: JSON.stringify(stored),
+            }
           : null;
       // One insert is atomic on its own; drop counters join it in one transaction.
       if (drops.consent || drops.bot || drops.invalid) write.immediate(row, dayOf(receivedAt), drops);
-      else if (row) insertBatch.run(row);
+      else if (row) repository.insertBatch(row);
       return {
         accepted: stored.length,
         rejected: drops.invalid,

@@ -23,6 +23,7 @@ import { pickGuestName } from "./default-names.ts";
 import type { FailureLimiter } from "./failure-limiter.ts";
 import { createOpaqueToken, hashOpaqueToken } from "./opaque-tokens.ts";
 import { createDecoyHash, hashPassword, verifyPassword } from "./passwords.ts";
+import { type Principal, toPrincipal } from "./principal.ts";
 import { createPrincipalCache } from "./principal-cache.ts";
 import {
   type TelegramCheck,
@@ -30,14 +31,6 @@ import {
   verifyLoginWidget,
   verifyMiniAppInitData,
 } from "./telegram-login.ts";
-
-/** Who is calling: the account behind a valid credential. */
-export interface Principal {
-  readonly userId: string;
-  readonly kind: UserRow["kind"];
-  readonly displayName: string;
-  readonly isStaff: boolean;
-}
 
 export interface TokenPair {
   readonly access_token: string;
@@ -66,13 +59,6 @@ export interface AuthServiceDeps {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-const toPrincipal = (user: UserRow): Principal => ({
-  userId: user.id,
-  kind: user.kind,
-  displayName: user.display_name,
-  isStaff: user.is_staff === 1,
-});
 
 /** Credentials: guests, registered accounts, Telegram logins, access and refresh tokens. */
 export function createAuthService(deps: AuthServiceDeps) {

@@ -1,4 +1,4 @@
-import type { Principal } from "./auth-service.ts";
+import type { Principal } from "./principal.ts";
 
 export interface PrincipalCache {
   get(key: string, nowMs: number): Principal | undefined;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Principal } from "../auth/auth-service.ts";
+import type { Principal } from "../auth/principal.ts";
 import { GAME_PLUGINS, type KnownPlugin } from "../games/registry.ts";
 import type { Channel } from "../sessions/channel.ts";
 import type { UseCaseDeps } from "../sessions/session-deps.ts";

@@ -1,4 +1,4 @@
-import type { Principal } from "../auth/auth-service.ts";
+import type { Principal } from "../auth/principal.ts";
 import { listGameAudit } from "../db/repositories/audit-repository.ts";
 import { findGame, findGameForUser } from "../db/repositories/game-repository.ts";
 import type { AuditEntryRow, GameRow } from "../db/schema.ts";

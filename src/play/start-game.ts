@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { recordChange } from "../audit/record-change.ts";
 import { stateHash } from "../audit/state-hash.ts";
-import type { Principal } from "../auth/auth-service.ts";
+import type { Principal } from "../auth/principal.ts";
 import { insertGame } from "../db/repositories/game-repository.ts";
 import { listParticipants } from "../db/repositories/participant-repository.ts";
 import { findSession, setSessionGame } from "../db/repositories/session-repository.ts";

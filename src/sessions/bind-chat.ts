@@ -1,4 +1,4 @@
-import type { Principal } from "../auth/auth-service.ts";
+import type { Principal } from "../auth/principal.ts";
 import { setSessionChat } from "../db/repositories/session-repository.ts";
 import { isoAt } from "../time.ts";
 import { requireHost } from "./membership.ts";

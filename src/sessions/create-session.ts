@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { recordChange } from "../audit/record-change.ts";
-import type { Principal } from "../auth/auth-service.ts";
+import type { Principal } from "../auth/principal.ts";
 import { insertParticipant } from "../db/repositories/participant-repository.ts";
 import { findSessionByInvite, insertSession } from "../db/repositories/session-repository.ts";
 import type { ParticipantRow, SessionRow } from "../db/schema.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { recordChange } from "../audit/record-change.ts";
-import type { Principal } from "../auth/auth-service.ts";
+import type { Principal } from "../auth/principal.ts";
 import {
   insertParticipant,
   listParticipants,

@@ -1,5 +1,5 @@
 import { recordChange } from "../audit/record-change.ts";
-import type { Principal } from "../auth/auth-service.ts";
+import type { Principal } from "../auth/principal.ts";
 import { deleteParticipant, listParticipants } from "../db/repositories/participant-repository.ts";
 import { DomainError } from "../errors.ts";
 import { isoAt } from "../time.ts";

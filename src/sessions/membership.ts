@@ -1,4 +1,4 @@
-import type { Principal } from "../auth/auth-service.ts";
+import type { Principal } from "../auth/principal.ts";
 import { findParticipantByUser } from "../db/repositories/participant-repository.ts";
 import { findSession } from "../db/repositories/session-repository.ts";
 import type { ParticipantRow, SessionRow } from "../db/schema.ts";

@@ -1,4 +1,4 @@
-import type { Principal } from "../auth/auth-service.ts";
+import type { Principal } from "../auth/principal.ts";
 import { listParticipants } from "../db/repositories/participant-repository.ts";
 import {
   findOpenSessionByChat,

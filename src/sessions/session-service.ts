@@ -1,4 +1,4 @@
-import type { Principal } from "../auth/auth-service.ts";
+import type { Principal } from "../auth/principal.ts";
 import { bindChat } from "./bind-chat.ts";
 import { changeSessionStatus } from "./change-session-status.ts";
 import type { Channel } from "./channel.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import SQLite from "better-sqlite3";
 import { type TSchema, Type } from "typebox";
-import { problems } from "../../api/schemas.ts";
+import { problems } from "../../http/schemas.ts";
 import { pagesReportCsv } from "../../src/analytics/reports/pages-report.ts";
 import { resolveReportRange } from "../../src/analytics/reports/report-range.ts";
 import {

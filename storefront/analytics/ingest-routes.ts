@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { Type } from "typebox";
-import { problems } from "../../api/schemas.ts";
-import { type AllowedOrigins, isOriginAllowed } from "../../src/analytics/allowed-origins.ts";
+import { problems } from "../../http/schemas.ts";
 import { ANALYTICS_LIMITS as L } from "../../src/analytics/analytics-limits.ts";
 import type { AnalyticsModule } from "../../src/analytics/analytics-module.ts";
 import { EventBatch, type EventBatchEnvelope } from "../../src/analytics/event-schemas.ts";
 import { DomainError } from "../../src/errors.ts";
+import { type AllowedOrigins, isOriginAllowed } from "../../src/net/allowed-origins.ts";
 import { validateBatchEnvelope } from "./envelope-validator.ts";
 
 export const BATCH_PATH = "/api/analytics/events/batch/";

@@ -1,9 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { parseAllowedOrigins } from "../../src/analytics/allowed-origins.ts";
 import { toCsv } from "../../src/analytics/csv.ts";
 import { addToSketch, createSketch, estimateSketch, mergeSketch } from "../../src/analytics/hyperloglog.ts";
-import { parseIpAllowlist } from "../../src/analytics/ip-allowlist.ts";
 import {
   histogramQuantile,
   LATENCY_BUCKETS_MS,
@@ -13,6 +11,8 @@ import { isIdentifierSegment, normalizeApiPath } from "../../src/analytics/norma
 import { isAdminArea, parsePageLocation, referrerHost } from "../../src/analytics/page-location.ts";
 import { screenBucket } from "../../src/analytics/screen-bucket.ts";
 import { scrubErrorText } from "../../src/analytics/scrub-error-text.ts";
+import { parseAllowedOrigins } from "../../src/net/allowed-origins.ts";
+import { parseIpAllowlist } from "../../src/net/ip-allowlist.ts";
 
 describe("API path normalization", () => {
   for (const [raw, endpoint, service] of [

@@ -14,7 +14,7 @@ import {
 import { buildGameScreen, CAPTION_MAX_CHARS } from "../../bot/game-screen.ts";
 import { createTranslator, LANGUAGES, pickLanguage } from "../../bot/i18n.ts";
 import { createChatThrottle } from "../../bot/throttle.ts";
-import type { Principal } from "../../src/auth/auth-service.ts";
+import type { Principal } from "../../src/auth/principal.ts";
 import { ERRORS } from "../../src/errors.ts";
 import { GAME_PLUGINS } from "../../src/games/registry.ts";
 import type { ActionInput } from "../../src/play/act.ts";

@@ -1,5 +1,5 @@
 import type { User } from "grammy/types";
-import type { Principal } from "../../src/auth/auth-service.ts";
+import type { Principal } from "../../src/auth/principal.ts";
 import { findGameMessage } from "../../src/messenger/game-messages.ts";
 import type { BotHarness } from "./bot-harness.ts";
 import type { FakeMessage } from "./fake-telegram.ts";
