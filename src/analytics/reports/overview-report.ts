@@ -1,6 +1,6 @@
 import type SQLite from "better-sqlite3";
+import { type DailyTotals, TOTAL_COLUMNS } from "../db/analytics-schema.ts";
 import { createSketch, estimateSketch, mergeSketch } from "../hyperloglog.ts";
-import { type DailyTotals, TOTAL_COLUMNS } from "../rollup-accumulator.ts";
 import { ratio } from "./report-range.ts";
 import type { OverviewReport, ReportRange } from "./report-schemas.ts";
 

@@ -1,6 +1,6 @@
 import type SQLite from "better-sqlite3";
+import { TOTAL_COLUMNS } from "../db/analytics-schema.ts";
 import { createSketch, estimateSketch, mergeSketch } from "../hyperloglog.ts";
-import { TOTAL_COLUMNS } from "../rollup-accumulator.ts";
 import { daysBetween, weekStart } from "../utc-day.ts";
 import { ratio } from "./report-range.ts";
 import type { ReportRange, TimeseriesPoint, TimeseriesReport } from "./report-schemas.ts";
