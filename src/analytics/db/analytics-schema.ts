@@ -120,6 +120,12 @@ export interface UserErrorLogTable {
   path: string | null;
 }
 
+/** First and last UTC day of a report, both included. */
+export interface DayRange {
+  readonly from: string;
+  readonly to: string;
+}
+
 export type EventBatchRow = Selectable<EventBatchTable>;
 export type VisitRow = Selectable<VisitTable>;
 export type NewEventBatch = Insertable<EventBatchTable>;
