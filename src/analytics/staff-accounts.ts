@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { hashPassword } from "../auth/passwords.ts";
-import { findUserByEmail, insertUser } from "../auth/users.ts";
+import { findUserByEmail, insertUser, markUserStaff } from "../auth/user-repository.ts";
 import type { Database } from "../db/schema.ts";
 import { writeTransaction } from "../db/write-transaction.ts";
 import { DomainError } from "../errors.ts";
@@ -35,7 +35,7 @@ export async function createOrPromoteStaff(
   const existing = await findUserByEmail(db, normalised);
   if (existing) {
     if (existing.is_staff === 1) return { outcome: "already_staff", userId: existing.id, email: normalised };
-    await db.updateTable("users").set({ is_staff: 1 }).where("id", "=", existing.id).execute();
+    await markUserStaff(db, existing.id);
     return { outcome: "promoted", userId: existing.id, email: normalised };
   }
   const password = await readPassword();

@@ -16,7 +16,7 @@ import {
   verifyLoginWidget,
   verifyMiniAppInitData,
 } from "./telegram-login.ts";
-import { findUserByEmail, findUserById, findUserByTelegramId, insertUser } from "./users.ts";
+import { findUserByEmail, findUserById, findUserByTelegramId, insertUser } from "./user-repository.ts";
 
 export interface TokenPair {
   readonly access_token: string;

@@ -21,3 +21,8 @@ export async function insertUser(db: Kysely<Database>, user: UserRow): Promise<U
   await db.insertInto("users").values(user).execute();
   return user;
 }
+
+/** Makes an existing account a staff account. */
+export async function markUserStaff(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable("users").set({ is_staff: 1 }).where("id", "=", id).execute();
+}
