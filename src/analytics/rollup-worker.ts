@@ -4,7 +4,7 @@ import { ANALYTICS_LIMITS as L } from "./analytics-limits.ts";
 import type { VisitRow } from "./db/analytics-schema.ts";
 import { createRollupCursorRepository, type PendingBatch } from "./db/rollup-cursor-repository.ts";
 import { createRollupRepository } from "./db/rollup-repository.ts";
-import { createVisitRepository } from "./db/visit-repository.ts";
+import { createVisitRepository, type VisitProgress } from "./db/visit-repository.ts";
 import { createRollupAccumulator, type VisitDimensions } from "./rollup-accumulator.ts";
 import type { StoredEvent, StoredPageView } from "./stored-event.ts";
 import { dayOf } from "./utc-day.ts";
@@ -53,6 +53,18 @@ function dimensionsOf(source: Visit["source"], tech: Visit["tech"]): VisitDimens
   if (source.utm?.campaign) dims.push(["utm_campaign", source.utm.campaign]);
   dims.push(["browser", tech.browser], ["os", tech.os], ["device", tech.device], ["screen", tech.screen]);
   return dims;
+}
+
+function progressOf(v: Visit): VisitProgress {
+  return {
+    last_ts: v.lastTs,
+    page_views: v.pageViews,
+    engaged_ms: v.engagedMs,
+    entry_path: v.entryPath,
+    entry_ts: v.entryTs,
+    exit_path: v.exitPath,
+    exit_ts: v.exitTs,
+  };
 }
 
 function visitFromRow(row: VisitRow): Visit {
@@ -207,17 +219,10 @@ export function createRollupWorker({ sqlite, onError }: RollupWorkerDeps) {
     for (const v of touched) {
       if (v.id === null) {
         const { source, tech } = v;
-        v.id = visits.insert({
+        const start = {
           visitor_id: v.visitorId,
           day: v.day,
           start_ts: v.startTs,
-          last_ts: v.lastTs,
-          page_views: v.pageViews,
-          engaged_ms: v.engagedMs,
-          entry_path: v.entryPath,
-          entry_ts: v.entryTs,
-          exit_path: v.exitPath,
-          exit_ts: v.exitTs,
           channel: source.channel,
           referrer_host: source.referrerHost,
           utm_source: source.utm?.source ?? null,
@@ -227,18 +232,10 @@ export function createRollupWorker({ sqlite, onError }: RollupWorkerDeps) {
           os: tech.os,
           device: tech.device,
           screen: tech.screen,
-        });
+        };
+        v.id = visits.insert(start, progressOf(v));
       } else {
-        visits.update({
-          id: v.id,
-          last_ts: v.lastTs,
-          page_views: v.pageViews,
-          engaged_ms: v.engagedMs,
-          entry_path: v.entryPath,
-          entry_ts: v.entryTs,
-          exit_path: v.exitPath,
-          exit_ts: v.exitTs,
-        });
+        visits.update(v.id, progressOf(v));
       }
     }
     eventLog.moveCursor(last.id);

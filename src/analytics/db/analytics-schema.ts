@@ -129,7 +129,6 @@ export interface DayRange {
 export type EventBatchRow = Selectable<EventBatchTable>;
 export type VisitRow = Selectable<VisitTable>;
 export type NewEventBatch = Insertable<EventBatchTable>;
-export type NewVisit = Insertable<VisitTable>;
 export type NewDailyDrop = Insertable<DailyDropTable>;
 export type NewDailyPage = Insertable<DailyPageTable>;
 export type NewDailyDimension = Insertable<DailyDimensionTable>;

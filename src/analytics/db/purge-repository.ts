@@ -24,8 +24,6 @@ export type RollupTable = keyof typeof ROLLUP_KEYS;
 /** Every day-keyed rollup table, in the order the purge empties them. */
 export const ROLLUP_TABLES = Object.keys(ROLLUP_KEYS) as RollupTable[];
 
-export type PurgeRepository = ReturnType<typeof createPurgeRepository>;
-
 /** The purge's counts and chunked deletes; each delete takes at most `limit` rows. */
 export function createPurgeRepository(sqlite: SQLite.Database) {
   const pendingBatches = sqlite.prepare(

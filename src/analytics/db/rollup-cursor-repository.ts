@@ -7,8 +7,6 @@ export type PendingBatch = Pick<
   "id" | "visitor_id" | "consent" | "browser" | "os" | "device" | "screen" | "events"
 >;
 
-export type RollupCursorRepository = ReturnType<typeof createRollupCursorRepository>;
-
 /** The rollup worker's cursor over the event log and the batches past it, prepared once per database. */
 export function createRollupCursorRepository(sqlite: SQLite.Database) {
   const readCursor = sqlite.prepare("select value from rollup_state where name = 'cursor'").pluck();

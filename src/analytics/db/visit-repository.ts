@@ -1,13 +1,14 @@
 import type SQLite from "better-sqlite3";
-import type { NewVisit, VisitRow } from "./analytics-schema.ts";
+import type { VisitRow } from "./analytics-schema.ts";
 
-/** What a drain changes on a visit it already stored. */
+/** What a drain may change on a stored visit. */
 export type VisitProgress = Pick<
   VisitRow,
-  "id" | "last_ts" | "page_views" | "engaged_ms" | "entry_path" | "entry_ts" | "exit_path" | "exit_ts"
+  "last_ts" | "page_views" | "engaged_ms" | "entry_path" | "entry_ts" | "exit_path" | "exit_ts"
 >;
 
-export type VisitRepository = ReturnType<typeof createVisitRepository>;
+/** What a visit's start fixes: who, when, and the source and technology it is attributed to. */
+export type VisitStart = Omit<VisitRow, "id" | keyof VisitProgress>;
 
 /** The rollup worker's visit index, prepared once per database; values bind in column-list order. */
 export function createVisitRepository(sqlite: SQLite.Database) {
@@ -26,43 +27,34 @@ export function createVisitRepository(sqlite: SQLite.Database) {
     latestOf(visitorId: string): VisitRow | undefined {
       return latest.get(visitorId) as VisitRow | undefined;
     },
-    /** Stores a new visit and returns its id. */
-    insert(v: NewVisit): number {
+    /** Stores a new visit, its start and its progress so far, and returns its id. */
+    insert(start: VisitStart, progress: VisitProgress): number {
       const result = insert.run(
-        v.visitor_id,
-        v.day,
-        v.start_ts,
-        v.last_ts,
-        v.page_views,
-        v.engaged_ms,
-        v.entry_path ?? null,
-        v.entry_ts ?? null,
-        v.exit_path ?? null,
-        v.exit_ts ?? null,
-        v.channel,
-        v.referrer_host ?? null,
-        v.utm_source ?? null,
-        v.utm_medium ?? null,
-        v.utm_campaign ?? null,
-        v.browser,
-        v.os,
-        v.device,
-        v.screen,
+        start.visitor_id,
+        start.day,
+        start.start_ts,
+        progress.last_ts,
+        progress.page_views,
+        progress.engaged_ms,
+        progress.entry_path,
+        progress.entry_ts,
+        progress.exit_path,
+        progress.exit_ts,
+        start.channel,
+        start.referrer_host,
+        start.utm_source,
+        start.utm_medium,
+        start.utm_campaign,
+        start.browser,
+        start.os,
+        start.device,
+        start.screen,
       );
       return Number(result.lastInsertRowid);
     },
     /** Writes a stored visit's new activity, page views, engaged time, entry and exit. */
-    update(v: VisitProgress): void {
-      update.run(
-        v.last_ts,
-        v.page_views,
-        v.engaged_ms,
-        v.entry_path,
-        v.entry_ts,
-        v.exit_path,
-        v.exit_ts,
-        v.id,
-      );
+    update(id: number, v: VisitProgress): void {
+      update.run(v.last_ts, v.page_views, v.engaged_ms, v.entry_path, v.entry_ts, v.exit_path, v.exit_ts, id);
     },
   };
 }
