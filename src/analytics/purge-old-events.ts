@@ -1,9 +1,7 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type SQLite from "better-sqlite3";
+import { createPurgeRepository, ROLLUP_TABLES, type TimedLog } from "./db/purge-repository.ts";
 import { addDays, type Day, dayOf, dayStart } from "./utc-day.ts";
-
-/** Only batches the rollup worker has folded in may go: deleting one before that would lose its counts. */
-const ROLLED_UP = "id <= coalesce((select value from rollup_state where name = 'cursor'), 0)";
 
 export type PurgePhase = "events" | "visits" | "user_errors" | "rollups";
 
@@ -31,18 +29,6 @@ export interface PurgeOptions {
   readonly chunkSize?: number;
   readonly onProgress?: (progress: PurgeProgress) => void;
 }
-
-/** Day-keyed rollups with their primary keys; a day's rows are fed only by that day's events. */
-const ROLLUPS: ReadonlyArray<readonly [string, string]> = [
-  ["daily_totals", "day"],
-  ["daily_visitor_sketches", "day"],
-  ["daily_pages", "day, path"],
-  ["daily_dimensions", "day, dimension, value"],
-  ["daily_api", "day, service, method, endpoint"],
-  ["daily_client_errors", "day, hash"],
-  ["daily_user_errors", "day, error_code"],
-  ["daily_drops", "day, reason"],
-];
 
 /**
  * Deletes events older than the retention and the rollups only they fed:
@@ -83,54 +69,33 @@ export async function purgeOldEvents(sqlite: SQLite.Database, options: PurgeOpti
     return [n, n];
   };
 
-  const pending = sqlite
-    .prepare(
-      `select count(*) as batches, coalesce(sum(event_count), 0) as events from event_batches where last_ts < ? and ${ROLLED_UP}`,
-    )
-    .get(cutoff) as { batches: number; events: number };
-  const deleteBatches = sqlite.prepare(
-    `delete from event_batches where id in (select id from event_batches where last_ts < ? and ${ROLLED_UP} order by last_ts limit ?) returning event_count`,
-  );
+  const repository = createPurgeRepository(sqlite);
+  const pending = repository.countOldBatches(cutoff);
   let batches = 0;
   const events = await inChunks("events", pending.events, () => {
-    const rows = deleteBatches.all(cutoff, chunk) as { event_count: number }[];
-    batches += rows.length;
-    return [rows.length, rows.reduce((sum, row) => sum + row.event_count, 0)];
+    const counts = repository.deleteOldBatches(cutoff, chunk);
+    batches += counts.length;
+    return [counts.length, counts.reduce((sum, n) => sum + n, 0)];
   });
 
-  /** Deletes, in chunks, the rows of `table` whose `column` is older than the cutoff. */
-  const purgeOlder = async (phase: PurgePhase, table: string, column: string) => {
-    const total = sqlite
-      .prepare(`select count(*) from ${table} where ${column} < ?`)
-      .pluck()
-      .get(cutoff) as number;
-    const remove = sqlite.prepare(
-      `delete from ${table} where id in (select id from ${table} where ${column} < ? order by ${column} limit ?)`,
-    );
-    return inChunks(
+  /** Deletes, in chunks, the rows of a log older than the cutoff. */
+  const purgeOlder = (phase: PurgePhase, table: TimedLog) =>
+    inChunks(
       phase,
-      total,
-      rowsOnly(() => remove.run(cutoff, chunk).changes),
+      repository.countOldLogRows(table, cutoff),
+      rowsOnly(() => repository.deleteOldLogRows(table, cutoff, chunk)),
     );
-  };
-  const visits = await purgeOlder("visits", "visits", "last_ts");
-  const userErrors = await purgeOlder("user_errors", "user_error_log", "ts");
+  const visits = await purgeOlder("visits", "visits");
+  const userErrors = await purgeOlder("user_errors", "user_error_log");
 
   let rollupTotal = 0;
-  for (const [table] of ROLLUPS)
-    rollupTotal += sqlite
-      .prepare(`select count(*) from ${table} where day < ?`)
-      .pluck()
-      .get(cutoffDay) as number;
+  for (const table of ROLLUP_TABLES) rollupTotal += repository.countOldRollupRows(table, cutoffDay);
   let rollupRows = 0;
-  for (const [table, key] of ROLLUPS) {
-    const statement = sqlite.prepare(
-      `delete from ${table} where (${key}) in (select ${key} from ${table} where day < ? limit ?)`,
-    );
+  for (const table of ROLLUP_TABLES) {
     rollupRows += await inChunks(
       "rollups",
       rollupTotal,
-      rowsOnly(() => statement.run(cutoffDay, chunk).changes),
+      rowsOnly(() => repository.deleteOldRollupRows(table, cutoffDay, chunk)),
       rollupRows,
     );
   }

@@ -1,76 +1,21 @@
-import type SQLite from "better-sqlite3";
+import {
+  type DailyTotals,
+  LATENCY_BUCKET_COLUMNS,
+  type NewDailyClientError,
+  type NewDailyDimension,
+  type NewDailyPage,
+  type NewDailyUserError,
+  TOTAL_COLUMNS,
+} from "./db/analytics-schema.ts";
+import type { ApiCounters, RollupRepository } from "./db/rollup-repository.ts";
 import { addToSketch, createSketch } from "./hyperloglog.ts";
-import { LATENCY_BUCKETS_MS, latencyBucket } from "./latency-histogram.ts";
+import { latencyBucket } from "./latency-histogram.ts";
 import { isAdminArea } from "./page-location.ts";
 import type { StoredApiRequest, StoredClientError, StoredUserError } from "./stored-event.ts";
-
-/** Counter increments (and decrements) gathered over one drain, keyed like the rollup tables. */
-type Totals = DailyTotals;
-
-interface PageCounters {
-  day: string;
-  path: string;
-  views: number;
-  entries: number;
-  exits: number;
-  engaged_ms: number;
-  leaves: number;
-}
-
-interface DimensionCounters {
-  day: string;
-  dimension: string;
-  value: string;
-  sessions: number;
-  bounces: number;
-  page_views: number;
-}
-
-interface ApiCounters {
-  day: string;
-  service: string;
-  method: string;
-  endpoint: string;
-  requests: number;
-  /** 2xx, 3xx, 4xx, 5xx, failed (status 0). */
-  status: number[];
-  latencySum: number;
-  latencyMax: number;
-  buckets: number[];
-}
-
-interface ClientErrorCounters {
-  day: string;
-  hash: string;
-  occurrences: number;
-  message: string | null;
-  source: string | null;
-  lastPath: string | null;
-  lastTs: number;
-}
 
 /** A visit's dimension values, as [dimension, value] pairs; absent ones are left out. */
 export type VisitDimensions = ReadonlyArray<readonly [string, string]>;
 
-/** The counters of a `daily_totals` row; reports sum the same columns. */
-export const TOTAL_COLUMNS = [
-  "sessions",
-  "bounces",
-  "engaged_ms",
-  "page_views",
-  "api_requests",
-  "api_2xx",
-  "api_3xx",
-  "api_4xx",
-  "api_5xx",
-  "api_failed",
-  "client_errors",
-  "user_errors",
-] as const;
-
-/** One day's (or a range's summed) `daily_totals` counters. */
-export type DailyTotals = Record<(typeof TOTAL_COLUMNS)[number], number>;
-const BUCKET_COLUMNS = LATENCY_BUCKETS_MS.map((_, i) => `b${i}`);
 const SEP = "\u0000";
 
 function getOrCreate<K, V>(map: Map<K, V>, key: K, make: () => V): V {
@@ -82,88 +27,22 @@ function getOrCreate<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   return value;
 }
 
-function emptyTotals(): Totals {
-  return Object.fromEntries(TOTAL_COLUMNS.map((c) => [c, 0])) as unknown as Totals;
+function emptyTotals(): DailyTotals {
+  return Object.fromEntries(TOTAL_COLUMNS.map((c) => [c, 0])) as unknown as DailyTotals;
 }
-
-/** Prepares the upserts once per database; `createRollupAccumulator` reuses them. */
-export function prepareRollupWrites(sqlite: SQLite.Database) {
-  const upsert = (
-    table: string,
-    keys: readonly string[],
-    adds: readonly string[],
-    maxes: readonly string[] = [],
-  ) => {
-    const columns = [...keys, ...adds, ...maxes];
-    const sets = [
-      ...adds.map((c) => `${c} = ${c} + excluded.${c}`),
-      ...maxes.map((c) => `${c} = max(${c}, excluded.${c})`),
-    ];
-    return sqlite.prepare(
-      `insert into ${table} (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})
-       on conflict (${keys.join(", ")}) do update set ${sets.join(", ")}`,
-    );
-  };
-  return {
-    totals: upsert("daily_totals", ["day"], TOTAL_COLUMNS),
-    pages: sqlite.prepare(
-      `insert into daily_pages (day, path, is_admin_area, views, entries, exits, engaged_ms, leaves) values (?, ?, ?, ?, ?, ?, ?, ?)
-       on conflict (day, path) do update set views = views + excluded.views, entries = entries + excluded.entries,
-         exits = exits + excluded.exits, engaged_ms = engaged_ms + excluded.engaged_ms, leaves = leaves + excluded.leaves`,
-    ),
-    dimensions: upsert(
-      "daily_dimensions",
-      ["day", "dimension", "value"],
-      ["sessions", "bounces", "page_views"],
-    ),
-    api: upsert(
-      "daily_api",
-      ["day", "service", "method", "endpoint"],
-      [
-        "requests",
-        "status_2xx",
-        "status_3xx",
-        "status_4xx",
-        "status_5xx",
-        "failed",
-        "latency_ms_sum",
-        ...BUCKET_COLUMNS,
-      ],
-      ["latency_ms_max"],
-    ),
-    clientErrors: sqlite.prepare(
-      `insert into daily_client_errors (day, hash, occurrences, message, source, last_path, last_ts) values (?, ?, ?, ?, ?, ?, ?)
-       on conflict (day, hash) do update set occurrences = occurrences + excluded.occurrences,
-         message = coalesce(excluded.message, message), source = coalesce(excluded.source, source),
-         last_path = case when excluded.last_ts >= last_ts then excluded.last_path else last_path end,
-         last_ts = max(last_ts, excluded.last_ts)`,
-    ),
-    userErrors: upsert("daily_user_errors", ["day", "error_code"], ["occurrences"]),
-    userErrorLog: sqlite.prepare(
-      "insert into user_error_log (ts, incident_id, error_code, user_id, path) values (?, ?, ?, ?, ?)",
-    ),
-    readSketch: sqlite.prepare("select registers from daily_visitor_sketches where day = ?").pluck(),
-    writeSketch: sqlite.prepare(
-      `insert into daily_visitor_sketches (day, registers) values (?, ?)
-       on conflict (day) do update set registers = excluded.registers`,
-    ),
-  };
-}
-
-export type RollupWrites = ReturnType<typeof prepareRollupWrites>;
 
 /**
  * Gathers one drain's changes in memory, then writes each touched rollup row
  * once. Thousands of events of the same day and page become one upsert.
  */
-export function createRollupAccumulator(writes: RollupWrites) {
-  const totals = new Map<string, Totals>();
+export function createRollupAccumulator(repository: RollupRepository) {
+  const totals = new Map<string, DailyTotals>();
   const visitors = new Map<string, Set<string>>();
-  const pages = new Map<string, PageCounters>();
-  const dimensions = new Map<string, DimensionCounters>();
+  const pages = new Map<string, NewDailyPage>();
+  const dimensions = new Map<string, NewDailyDimension>();
   const api = new Map<string, ApiCounters>();
-  const clientErrors = new Map<string, ClientErrorCounters>();
-  const userErrors = new Map<string, number>();
+  const clientErrors = new Map<string, NewDailyClientError>();
+  const userErrors = new Map<string, NewDailyUserError>();
   const userErrorLog: StoredUserError[] = [];
 
   const totalsOf = (day: string) => getOrCreate(totals, day, emptyTotals);
@@ -171,6 +50,7 @@ export function createRollupAccumulator(writes: RollupWrites) {
     getOrCreate(pages, day + SEP + path, () => ({
       day,
       path,
+      is_admin_area: isAdminArea(path) ? 1 : 0,
       views: 0,
       entries: 0,
       exits: 0,
@@ -249,7 +129,7 @@ export function createRollupAccumulator(writes: RollupWrites) {
         status: [0, 0, 0, 0, 0],
         latencySum: 0,
         latencyMax: 0,
-        buckets: BUCKET_COLUMNS.map(() => 0),
+        buckets: LATENCY_BUCKET_COLUMNS.map(() => 0),
       }));
       row.requests++;
       row.status[klass] = (row.status[klass] ?? 0) + 1;
@@ -260,70 +140,46 @@ export function createRollupAccumulator(writes: RollupWrites) {
     },
     clientError(day: string, event: StoredClientError) {
       totalsOf(day).client_errors++;
-      const row: ClientErrorCounters = getOrCreate(clientErrors, day + SEP + event.hash, () => ({
+      const row: NewDailyClientError = getOrCreate(clientErrors, day + SEP + event.hash, () => ({
         day,
         hash: event.hash,
         occurrences: 0,
         message: null,
         source: null,
-        lastPath: null,
-        lastTs: 0,
+        last_path: null,
+        last_ts: 0,
       }));
       row.occurrences++;
       row.message = event.message ?? row.message;
       row.source = event.source ?? row.source;
-      if (event.ts >= row.lastTs) {
-        row.lastTs = event.ts;
-        row.lastPath = event.path ?? null;
+      if (event.ts >= row.last_ts) {
+        row.last_ts = event.ts;
+        row.last_path = event.path ?? null;
       }
     },
     userError(day: string, event: StoredUserError) {
       totalsOf(day).user_errors++;
-      const key = day + SEP + event.error_code;
-      userErrors.set(key, (userErrors.get(key) ?? 0) + 1);
+      getOrCreate(userErrors, day + SEP + event.error_code, () => ({
+        day,
+        error_code: event.error_code,
+        occurrences: 0,
+      })).occurrences++;
       userErrorLog.push(event);
     },
     /** Writes every gathered change; call inside the drain's transaction. */
     flush() {
-      for (const [day, t] of totals) writes.totals.run(day, ...TOTAL_COLUMNS.map((c) => t[c]));
-      for (const p of pages.values())
-        writes.pages.run(
-          p.day,
-          p.path,
-          isAdminArea(p.path) ? 1 : 0,
-          p.views,
-          p.entries,
-          p.exits,
-          p.engaged_ms,
-          p.leaves,
-        );
-      for (const d of dimensions.values())
-        writes.dimensions.run(d.day, d.dimension, d.value, d.sessions, d.bounces, d.page_views);
-      for (const a of api.values())
-        writes.api.run(
-          a.day,
-          a.service,
-          a.method,
-          a.endpoint,
-          a.requests,
-          ...a.status,
-          a.latencySum,
-          ...a.buckets,
-          a.latencyMax,
-        );
-      for (const e of clientErrors.values())
-        writes.clientErrors.run(e.day, e.hash, e.occurrences, e.message, e.source, e.lastPath, e.lastTs);
-      for (const [key, n] of userErrors) {
-        const [day, code] = key.split(SEP);
-        writes.userErrors.run(day, code, n);
-      }
-      for (const e of userErrorLog)
-        writes.userErrorLog.run(e.ts, e.incident_id, e.error_code, e.user_id, e.path ?? null);
+      for (const [day, t] of totals) repository.addTotals(day, t);
+      for (const p of pages.values()) repository.addPage(p);
+      for (const d of dimensions.values()) repository.addDimension(d);
+      for (const a of api.values()) repository.addApi(a);
+      for (const e of clientErrors.values()) repository.addClientError(e);
+      for (const e of userErrors.values()) repository.addUserErrors(e);
+      for (const e of userErrorLog) repository.logUserError(e);
       for (const [day, ids] of visitors) {
-        const stored = writes.readSketch.get(day) as Buffer | undefined;
+        const stored = repository.readSketch(day);
         const sketch = stored ? Buffer.from(stored) : createSketch();
         for (const id of ids) addToSketch(sketch, id);
-        writes.writeSketch.run(day, sketch);
+        repository.writeSketch(day, sketch);
       }
     },
   };

@@ -1,7 +1,11 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type SQLite from "better-sqlite3";
 import { ANALYTICS_LIMITS as L } from "./analytics-limits.ts";
-import { createRollupAccumulator, prepareRollupWrites, type VisitDimensions } from "./rollup-accumulator.ts";
+import type { VisitRow } from "./db/analytics-schema.ts";
+import { createRollupCursorRepository, type PendingBatch } from "./db/rollup-cursor-repository.ts";
+import { createRollupRepository } from "./db/rollup-repository.ts";
+import { createVisitRepository, type VisitProgress } from "./db/visit-repository.ts";
+import { createRollupAccumulator, type VisitDimensions } from "./rollup-accumulator.ts";
 import type { StoredEvent, StoredPageView } from "./stored-event.ts";
 import { dayOf } from "./utc-day.ts";
 
@@ -21,40 +25,6 @@ interface Visit {
   readonly dims: VisitDimensions;
   readonly source: { channel: string; referrerHost: string | null; utm: StoredPageView["utm"] };
   readonly tech: { browser: string; os: string; device: string; screen: string };
-}
-
-interface BatchRow {
-  id: number;
-  visitor_id: string;
-  consent: string;
-  browser: string;
-  os: string;
-  device: string;
-  screen: string;
-  events: string;
-}
-
-interface VisitRow {
-  id: number;
-  visitor_id: string;
-  day: string;
-  start_ts: number;
-  last_ts: number;
-  page_views: number;
-  engaged_ms: number;
-  entry_path: string | null;
-  entry_ts: number | null;
-  exit_path: string | null;
-  exit_ts: number | null;
-  channel: string;
-  referrer_host: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  browser: string;
-  os: string;
-  device: string;
-  screen: string;
 }
 
 /** The share of each worker interval that draining may use. */
@@ -83,6 +53,18 @@ function dimensionsOf(source: Visit["source"], tech: Visit["tech"]): VisitDimens
   if (source.utm?.campaign) dims.push(["utm_campaign", source.utm.campaign]);
   dims.push(["browser", tech.browser], ["os", tech.os], ["device", tech.device], ["screen", tech.screen]);
   return dims;
+}
+
+function progressOf(v: Visit): VisitProgress {
+  return {
+    last_ts: v.lastTs,
+    page_views: v.pageViews,
+    engaged_ms: v.engagedMs,
+    entry_path: v.entryPath,
+    entry_ts: v.entryTs,
+    exit_path: v.exitPath,
+    exit_ts: v.exitTs,
+  };
 }
 
 function visitFromRow(row: VisitRow): Visit {
@@ -121,33 +103,15 @@ function visitFromRow(row: VisitRow): Visit {
  * batch twice or skips one. Sessions are split here (see `applyEvent`).
  */
 export function createRollupWorker({ sqlite, onError }: RollupWorkerDeps) {
-  const writes = prepareRollupWrites(sqlite);
-  const readCursor = sqlite.prepare("select value from rollup_state where name = 'cursor'").pluck();
-  const writeCursor = sqlite.prepare(
-    "insert into rollup_state (name, value) values ('cursor', ?) on conflict (name) do update set value = excluded.value",
-  );
-  const readBatches = sqlite.prepare(
-    "select id, visitor_id, consent, browser, os, device, screen, events from event_batches where id > ? order by id limit ?",
-  );
-  const readLatestVisit = sqlite.prepare(
-    "select * from visits where visitor_id = ? order by start_ts desc limit 1",
-  );
-  const insertVisit = sqlite.prepare(
-    `insert into visits (visitor_id, day, start_ts, last_ts, page_views, engaged_ms, entry_path, entry_ts, exit_path, exit_ts,
-       channel, referrer_host, utm_source, utm_medium, utm_campaign, browser, os, device, screen)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const updateVisit = sqlite.prepare(
-    `update visits set last_ts = ?, page_views = ?, engaged_ms = ?, entry_path = ?, entry_ts = ?, exit_path = ?, exit_ts = ?
-     where id = ?`,
-  );
+  const rollups = createRollupRepository(sqlite);
+  const eventLog = createRollupCursorRepository(sqlite);
+  const visits = createVisitRepository(sqlite);
 
   const drain = sqlite.transaction((maxBatches: number): DrainResult => {
-    const cursor = (readCursor.get() as number | undefined) ?? 0;
-    const rows = readBatches.all(cursor, maxBatches) as BatchRow[];
+    const rows = eventLog.batchesAfter(eventLog.cursor(), maxBatches);
     const last = rows[rows.length - 1];
     if (!last) return { batches: 0, events: 0, pending: false };
-    const acc = createRollupAccumulator(writes);
+    const acc = createRollupAccumulator(rollups);
     const current = new Map<string, Visit | null>();
     const touched = new Set<Visit>();
     let events = 0;
@@ -155,7 +119,7 @@ export function createRollupWorker({ sqlite, onError }: RollupWorkerDeps) {
     const visitOf = (visitorId: string): Visit | null => {
       let visit = current.get(visitorId);
       if (visit === undefined) {
-        const row = readLatestVisit.get(visitorId) as VisitRow | undefined;
+        const row = visits.latestOf(visitorId);
         visit = row ? visitFromRow(row) : null;
         current.set(visitorId, visit);
       }
@@ -198,7 +162,7 @@ export function createRollupWorker({ sqlite, onError }: RollupWorkerDeps) {
      * starts a visit: it closes a page, and a tab left open for hours must not
      * count as a second visit. Late events join the visitor's current visit.
      */
-    const applyEvent = (row: BatchRow, event: StoredEvent, tech: Visit["tech"]) => {
+    const applyEvent = (row: PendingBatch, event: StoredEvent, tech: Visit["tech"]) => {
       const day = dayOf(event.ts);
       if (event.kind === "user_error") {
         acc.userError(day, event);
@@ -255,42 +219,26 @@ export function createRollupWorker({ sqlite, onError }: RollupWorkerDeps) {
     for (const v of touched) {
       if (v.id === null) {
         const { source, tech } = v;
-        const result = insertVisit.run(
-          v.visitorId,
-          v.day,
-          v.startTs,
-          v.lastTs,
-          v.pageViews,
-          v.engagedMs,
-          v.entryPath,
-          v.entryTs,
-          v.exitPath,
-          v.exitTs,
-          source.channel,
-          source.referrerHost,
-          source.utm?.source ?? null,
-          source.utm?.medium ?? null,
-          source.utm?.campaign ?? null,
-          tech.browser,
-          tech.os,
-          tech.device,
-          tech.screen,
-        );
-        v.id = Number(result.lastInsertRowid);
+        const start = {
+          visitor_id: v.visitorId,
+          day: v.day,
+          start_ts: v.startTs,
+          channel: source.channel,
+          referrer_host: source.referrerHost,
+          utm_source: source.utm?.source ?? null,
+          utm_medium: source.utm?.medium ?? null,
+          utm_campaign: source.utm?.campaign ?? null,
+          browser: tech.browser,
+          os: tech.os,
+          device: tech.device,
+          screen: tech.screen,
+        };
+        v.id = visits.insert(start, progressOf(v));
       } else {
-        updateVisit.run(
-          v.lastTs,
-          v.pageViews,
-          v.engagedMs,
-          v.entryPath,
-          v.entryTs,
-          v.exitPath,
-          v.exitTs,
-          v.id,
-        );
+        visits.update(v.id, progressOf(v));
       }
     }
-    writeCursor.run(last.id);
+    eventLog.moveCursor(last.id);
     return { batches: rows.length, events, pending: rows.length === maxBatches };
   });
 

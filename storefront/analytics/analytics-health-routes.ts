@@ -16,7 +16,6 @@ export function analyticsHealthRoutes(
   allowlist: IpAllowlist,
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const ping = analytics.database.sqlite.prepare("select 1").pluck();
     app.get(
       "/api/analytics/health/",
       {
@@ -34,12 +33,7 @@ export function analyticsHealthRoutes(
             "internal_only",
             "The analytics health check is for the internal network only.",
           );
-        let ok = false;
-        try {
-          ok = ping.get() === 1;
-        } catch {
-          ok = false;
-        }
+        const ok = analytics.database.ping();
         return reply.status(ok ? 200 : 503).send({ service: "analytics", status: ok ? "ok" : "fail" });
       },
     );

@@ -1,8 +1,6 @@
 import type SQLite from "better-sqlite3";
 import type { NewDailyDrop, NewEventBatch } from "./analytics-schema.ts";
 
-export type IngestRepository = ReturnType<typeof createIngestRepository>;
-
 /**
  * The ingest's writes, prepared once per database: each request runs them
  * synchronously, which costs microseconds where a kysely round trip costs

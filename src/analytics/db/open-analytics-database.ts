@@ -14,6 +14,8 @@ import { ANALYTICS_MIGRATIONS } from "./migrations/index.ts";
 export interface AnalyticsDatabase {
   readonly sqlite: SQLite.Database;
   readonly kysely: Kysely<unknown>;
+  /** Whether the database answers a trivial query. */
+  ping(): boolean;
   close(): Promise<void>;
 }
 
@@ -26,7 +28,15 @@ export function openAnalyticsDatabase(file: string): AnalyticsDatabase {
   const kysely = new Kysely<unknown>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { sqlite, kysely, close: () => kysely.destroy() };
+  const select1 = sqlite.prepare("select 1").pluck();
+  const ping = () => {
+    try {
+      return select1.get() === 1;
+    } catch {
+      return false;
+    }
+  };
+  return { sqlite, kysely, ping, close: () => kysely.destroy() };
 }
 
 /** Applies the analytics migrations; throws with the failing migration's error. */

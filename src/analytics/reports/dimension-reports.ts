@@ -1,26 +1,15 @@
 import type SQLite from "better-sqlite3";
+import { createDimensionRepository, type DimensionSums } from "../db/dimension-repository.ts";
 import { ratio } from "./report-range.ts";
 import type { ReportRange, ShareRow, SourceRow, SourcesReport, TechnologyReport } from "./report-schemas.ts";
-
-interface DimensionSums {
-  dimension: string;
-  value: string;
-  sessions: number;
-  bounces: number;
-  page_views: number;
-}
 
 const TOP = 100;
 
 function dimensionQuery(sqlite: SQLite.Database, dimensions: readonly string[]) {
-  const statement = sqlite.prepare(
-    `select dimension, value, sum(sessions) as sessions, sum(bounces) as bounces, sum(page_views) as page_views
-     from daily_dimensions where day between ? and ? and dimension in (${dimensions.map(() => "?").join(", ")})
-     group by dimension, value order by sessions desc, value asc`,
-  );
+  const repository = createDimensionRepository(sqlite, dimensions);
   return (range: ReportRange) => {
     const grouped = new Map<string, DimensionSums[]>(dimensions.map((d) => [d, []]));
-    for (const row of statement.all(range.from, range.to, ...dimensions) as DimensionSums[]) {
+    for (const row of repository.sums(range)) {
       grouped.get(row.dimension)?.push(row);
     }
     return (dimension: string) => grouped.get(dimension) ?? [];

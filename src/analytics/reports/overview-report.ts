@@ -1,28 +1,18 @@
 import type SQLite from "better-sqlite3";
+import { createOverviewRepository } from "../db/overview-repository.ts";
 import { createSketch, estimateSketch, mergeSketch } from "../hyperloglog.ts";
-import { type DailyTotals, TOTAL_COLUMNS } from "../rollup-accumulator.ts";
 import { ratio } from "./report-range.ts";
 import type { OverviewReport, ReportRange } from "./report-schemas.ts";
 
-/** Sums of `daily_totals` over a day range, one per counter column. */
-const TOTALS_SUMS = TOTAL_COLUMNS.map((c) => `coalesce(sum(${c}), 0) as ${c}`).join(", ");
-
 /** KPIs: sums of the day totals, merged visitor sketches, drop counters. */
 export function createOverviewReport(sqlite: SQLite.Database) {
-  const totals = sqlite.prepare(`select ${TOTALS_SUMS} from daily_totals where day between ? and ?`);
-  const sketches = sqlite
-    .prepare("select registers from daily_visitor_sketches where day between ? and ?")
-    .pluck();
-  const drops = sqlite.prepare(
-    "select reason, sum(events) as events from daily_drops where day between ? and ? group by reason",
-  );
+  const repository = createOverviewRepository(sqlite);
   return (range: ReportRange): OverviewReport => {
-    const t = totals.get(range.from, range.to) as DailyTotals;
+    const t = repository.totals(range);
     const visitors = createSketch();
-    for (const registers of sketches.all(range.from, range.to) as Buffer[]) mergeSketch(visitors, registers);
+    for (const registers of repository.sketches(range)) mergeSketch(visitors, registers);
     const dropped = { consent: 0, bot: 0, invalid: 0 };
-    for (const row of drops.all(range.from, range.to) as { reason: keyof typeof dropped; events: number }[])
-      if (row.reason in dropped) dropped[row.reason] = row.events;
+    for (const row of repository.drops(range)) if (row.reason in dropped) dropped[row.reason] = row.events;
     return {
       range,
       visitors: estimateSketch(visitors),

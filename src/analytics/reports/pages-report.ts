@@ -1,17 +1,8 @@
 import type SQLite from "better-sqlite3";
 import { type CsvValue, toCsv } from "../csv.ts";
+import { createPagesRepository } from "../db/pages-repository.ts";
 import { ratio } from "./report-range.ts";
 import type { PageRow, PagesReport, ReportRange } from "./report-schemas.ts";
-
-interface PageSums {
-  path: string;
-  is_admin_area: number;
-  views: number;
-  entries: number;
-  exits: number;
-  engaged_ms: number;
-  leaves: number;
-}
 
 /** The CSV export's columns, in order. */
 export const PAGES_CSV_HEADER = [
@@ -26,20 +17,11 @@ export const PAGES_CSV_HEADER = [
 
 /** Top pages by views with entries and exits. */
 export function createPagesReport(sqlite: SQLite.Database) {
-  const rows = sqlite.prepare(
-    `select path, max(is_admin_area) as is_admin_area, sum(views) as views, sum(entries) as entries,
-       sum(exits) as exits, sum(engaged_ms) as engaged_ms, sum(leaves) as leaves
-     from daily_pages where day between ? and ? group by path
-     having sum(views) > 0 or sum(entries) > 0 or sum(exits) > 0 or sum(leaves) > 0
-     order by views desc, path asc limit ?`,
-  );
-  const total = sqlite
-    .prepare("select coalesce(sum(page_views), 0) from daily_totals where day between ? and ?")
-    .pluck();
+  const repository = createPagesRepository(sqlite);
   return (range: ReportRange, limit = 100): PagesReport => ({
     range,
-    total_views: total.get(range.from, range.to) as number,
-    pages: (rows.all(range.from, range.to, limit) as PageSums[]).map(
+    total_views: repository.totalViews(range),
+    pages: repository.pages(range, limit).map(
       (row): PageRow => ({
         path: row.path,
         is_admin_area: row.is_admin_area === 1,

@@ -1,10 +1,8 @@
 import type SQLite from "better-sqlite3";
 import { ANALYTICS_LIMITS as L } from "../analytics-limits.ts";
+import { createRealtimeRepository } from "../db/realtime-repository.ts";
 import type { StoredEvent } from "../stored-event.ts";
 import type { RealtimeReport } from "./report-schemas.ts";
-
-/** Enough recent batches to fill the feed even when batches are small. */
-const RECENT_BATCHES = 60;
 
 function summarize(event: StoredEvent): string {
   switch (event.kind) {
@@ -23,16 +21,11 @@ function summarize(event: StoredEvent): string {
 
 /** Sessions active in the last 5 minutes (from the visit index) and the newest events of the log. */
 export function createRealtimeReport(sqlite: SQLite.Database, now: () => number) {
-  const active = sqlite.prepare(
-    "select count(*) as sessions, count(distinct visitor_id) as visitors from visits where last_ts >= ?",
-  );
-  const recent = sqlite.prepare(
-    `select browser, device, events from event_batches order by id desc limit ${RECENT_BATCHES}`,
-  );
+  const repository = createRealtimeRepository(sqlite);
   return (): RealtimeReport => {
-    const counts = active.get(now() - L.realtimeWindowMs) as { sessions: number; visitors: number };
+    const counts = repository.active(now() - L.realtimeWindowMs);
     const events: (StoredEvent & { browser: string; device: string })[] = [];
-    for (const row of recent.all() as { browser: string; device: string; events: string }[]) {
+    for (const row of repository.recentBatches()) {
       for (const event of JSON.parse(row.events) as StoredEvent[])
         events.push({ ...event, browser: row.browser, device: row.device });
       if (events.length >= L.realtimeFeedSize * 2) break;

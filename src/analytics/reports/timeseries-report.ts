@@ -1,14 +1,10 @@
 import type SQLite from "better-sqlite3";
+import { TOTAL_COLUMNS } from "../db/analytics-schema.ts";
+import { createTimeseriesRepository } from "../db/timeseries-repository.ts";
 import { createSketch, estimateSketch, mergeSketch } from "../hyperloglog.ts";
-import { TOTAL_COLUMNS } from "../rollup-accumulator.ts";
 import { daysBetween, weekStart } from "../utc-day.ts";
 import { ratio } from "./report-range.ts";
 import type { ReportRange, TimeseriesPoint, TimeseriesReport } from "./report-schemas.ts";
-
-type DayTotals = Omit<TimeseriesPoint, "start" | "end" | "visitors" | "bounce_rate"> & {
-  day: string;
-  bounces: number;
-};
 
 // Every daily counter but the two that only feed rates (bounce rate, engaged time).
 const COUNTERS = TOTAL_COLUMNS.filter(
@@ -20,21 +16,10 @@ const maxDay = (a: string, b: string) => (a > b ? a : b);
 
 /** Per-day or per-week points; a week's visitors merge its days' sketches, so they are not double counted. */
 export function createTimeseriesReport(sqlite: SQLite.Database) {
-  const totals = sqlite.prepare(
-    `select day, sessions, bounces, page_views, api_requests, api_2xx, api_3xx, api_4xx, api_5xx, api_failed,
-       client_errors, user_errors from daily_totals where day between ? and ?`,
-  );
-  const sketches = sqlite.prepare(
-    "select day, registers from daily_visitor_sketches where day between ? and ?",
-  );
+  const repository = createTimeseriesRepository(sqlite);
   return (range: ReportRange): TimeseriesReport => {
-    const byDay = new Map((totals.all(range.from, range.to) as DayTotals[]).map((row) => [row.day, row]));
-    const sketchByDay = new Map(
-      (sketches.all(range.from, range.to) as { day: string; registers: Buffer }[]).map((r) => [
-        r.day,
-        r.registers,
-      ]),
-    );
+    const byDay = new Map(repository.totals(range).map((row) => [row.day, row]));
+    const sketchByDay = new Map(repository.sketches(range).map((r) => [r.day, r.registers]));
     const points: (TimeseriesPoint & { bounces: number; sketch: Buffer })[] = [];
     for (const day of daysBetween(range.from, range.to)) {
       const start = range.interval === "day" ? day : maxDay(weekStart(day), range.from);
