@@ -6,35 +6,47 @@ import { join } from "node:path";
 export interface RunningServer {
   readonly url: string;
   readonly pid: number;
+  /** Milliseconds from spawning the process to its first 200 on /health/live. */
+  readonly startupMs: number;
   /** Resident set size of the server process, in MB. */
   rssMb(): number;
   stop(): Promise<void>;
 }
 
-/** Starts the real API process (`api/main.ts`) on a free port over a fresh SQLite file. */
+/**
+ * Starts the real API process, compiled as `npm start` runs it
+ * (`dist/api/main.js`, built first by `npm run build`), on a free port over
+ * a fresh SQLite file.
+ */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
   nodeArgs: readonly string[] = [],
 ): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), "bench-"));
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "api/main.ts"], {
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "dist/api/main.js"], {
     env: { ...process.env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  let startupMs = Number.NaN;
+  for (let i = 0; i < 2000; i++) {
     try {
       const res = await fetch(`${url}/api/v1/health/live`);
-      if (res.ok) break;
+      if (res.ok) {
+        startupMs = performance.now() - started;
+        break;
+      }
     } catch {
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 5));
     }
   }
   const pid = child.pid as number;
   return {
     url,
     pid,
+    startupMs,
     rssMb() {
       const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
       return match ? Number(match[1]) / 1024 : Number.NaN;

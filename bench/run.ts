@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { runAnalyticsBench } from "./analytics-bench.ts";
 import { runApiBench } from "./api-bench.ts";
@@ -18,7 +19,10 @@ import { runRulesBench } from "./rules-bench.ts";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, seconds };
 
+execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
 const server = await startServer(Number(process.env.BENCH_PORT ?? 18_181));
+report.api_startup_ms = server.startupMs;
+console.log(`API start-up (node dist/api/main.js → first 200): ${server.startupMs.toFixed(0)} ms`);
 try {
   const http = [...(await runApiBench(server.url, seconds)), ...(await runGameBench(server.url, seconds))];
   const baseline = http[0] as LoadResult;

@@ -1,5 +1,4 @@
 import { createHmac } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { createAccessTokenSigner } from "./auth/access-tokens.ts";
 import { createAuthService } from "./auth/auth-service.ts";
@@ -9,6 +8,7 @@ import { createMigrator } from "./db/open-database.ts";
 import type { Store } from "./db/store.ts";
 import { createBoardImages } from "./play/board-images.ts";
 import { createGameService } from "./play/game-service.ts";
+import { projectFile } from "./project-files.ts";
 import { createBoardRenderer } from "./render/render-board.ts";
 import { createRenderCache } from "./render/render-cache.ts";
 import { createSessionService } from "./sessions/session-service.ts";
@@ -46,7 +46,7 @@ export function createCore({ config, store, jwtSecret, now = Date.now, newSeed }
   const sessions = createSessionService({ store, now });
   const games = createGameService({ store, now, ...(newSeed ? { newSeed } : {}) });
   const boards = createBoardImages({
-    renderer: createBoardRenderer({ fontDir: fileURLToPath(new URL("../data/fonts/", import.meta.url)) }),
+    renderer: createBoardRenderer({ fontDir: projectFile("data/fonts/") }),
     cache: createRenderCache({ maxBytes: config.RENDER_CACHE_MAX_BYTES }),
     // A key of its own, derived so one configured secret is enough.
     urlSecret: createHmac("sha256", jwtSecret).update("signed-media-urls").digest("hex"),

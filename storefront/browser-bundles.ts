@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { projectFile } from "../src/project-files.ts";
 
 /** A built browser file, ready to serve. */
 export interface BrowserAsset {
@@ -12,7 +12,7 @@ export interface BrowserAsset {
   readonly etag: string;
 }
 
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const here = (path: string) => projectFile(`storefront/${path}`);
 
 function asset(body: string, contentType: string): BrowserAsset {
   return {

@@ -1,12 +1,14 @@
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 
+/** Runs a TypeScript entry through tsx, or a compiled `dist/…js` entry with plain node. */
 function run(entry: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const args = entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -67,11 +69,12 @@ describe("the API process", () => {
     for (const line of stdout.trim().split("\n")) JSON.parse(line);
   });
 
-  test("npm start without a bot token says the bot is off and serves the API alone", async (t) => {
+  test("npm start (the compiled build) without a bot token says the bot is off and serves the API alone", async (t) => {
     const dir = mkdtempSync(join(tmpdir(), "main-process-"));
     t.after(() => rmSync(dir, { recursive: true, force: true }));
+    execFileSync(process.execPath, ["scripts/build.mjs"]);
     const port = 19_000 + Math.floor(Math.random() * 1000);
-    const proc = run("main.ts", { DATA_DIR: dir, PORT: String(port), MESSENGER_BOT_TOKEN: "" });
+    const proc = run("dist/main.js", { DATA_DIR: dir, PORT: String(port), MESSENGER_BOT_TOKEN: "" });
     await waitForLive(`http://127.0.0.1:${port}/api/v1/health/live`);
     proc.child.kill("SIGINT");
     assert.equal(await proc.exited, 0);

@@ -1,0 +1,18 @@
+// `npm run build`: compiles each process entry, with the project's own modules
+// bundled in and every npm package left external, to dist/ (same tree).
+import { build } from "esbuild";
+
+const entries = ["main.ts", "api/main.ts", "bot/main.ts", "storefront/main.ts", "scripts/migrate.ts"];
+
+await build({
+  entryPoints: entries,
+  outdir: "dist",
+  outbase: ".",
+  bundle: true,
+  packages: "external",
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: "linked",
+  logLevel: "warning",
+});
