@@ -1,8 +1,7 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { createOrPromoteStaff } from "../src/analytics/staff-accounts.ts";
 import { ConfigError, parseConfig } from "../src/config.ts";
-import { migrateToLatest, openStore } from "../src/db/open-database.ts";
+import { migrateToLatest, openConfiguredStore } from "../src/db/open-database.ts";
 import { isDomainError } from "../src/errors.ts";
 
 /**
@@ -57,7 +56,7 @@ if (!email || process.argv.length > 3) {
 }
 try {
   const config = parseConfig(process.env);
-  const store = openStore(config.DATABASE_FILE ?? join(config.DATA_DIR, "app.db"));
+  const store = openConfiguredStore(config);
   await migrateToLatest(store);
   try {
     const result = await createOrPromoteStaff(store, email, () =>

@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { parseConfig } from "../src/config.ts";
-import { openStore } from "../src/db/open-database.ts";
+import { openConfiguredStore } from "../src/db/open-database.ts";
 import { listGameAudit } from "../src/db/repositories/audit-repository.ts";
 import { verifyGameLog } from "../src/play/verify-game.ts";
 
@@ -13,7 +12,7 @@ if (!gameId) {
   process.exit(2);
 }
 const config = parseConfig(process.env);
-const store = openStore(config.DATABASE_FILE ?? join(config.DATA_DIR, "app.db"));
+const store = openConfiguredStore(config);
 const entries = await listGameAudit(store, gameId);
 await store.close();
 if (entries.length === 0) {

@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
 import type { Logger } from "pino";
 import { type Config, ConfigError, parseConfig } from "./config.ts";
 import { type Core, createCore } from "./core.ts";
-import { migrateToLatest, openStore } from "./db/open-database.ts";
+import { migrateToLatest, openConfiguredStore } from "./db/open-database.ts";
 import { loadOrCreateJwtSecret } from "./jwt-secret.ts";
 
 /**
@@ -27,7 +26,7 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv): Config {
 
 /** Opens the game database, applies pending migrations and builds the shared core. */
 export async function openCore(config: Config): Promise<Core> {
-  const store = openStore(config.DATABASE_FILE ?? join(config.DATA_DIR, "app.db"));
+  const store = openConfiguredStore(config);
   await migrateToLatest(store);
   return createCore({
     config,

@@ -72,6 +72,22 @@ const httpsUrl: Parser<string> = (raw) => {
   return url;
 };
 
+const urlWithScheme =
+  (...schemes: string[]): Parser<string> =>
+  (raw) => {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new Error("expected a URL");
+    }
+    if (!schemes.includes(url.protocol)) throw new Error(`must start with ${schemes.join(" or ")}//`);
+    return raw;
+  };
+
+const postgresUrl = urlWithScheme("postgres:", "postgresql:");
+const redisUrl = urlWithScheme("redis:", "rediss:");
+
 const telegramUsername: Parser<string> = (raw) => {
   const name = raw.replace(/^@/, "");
   if (!/^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(name)) throw new Error(`not a Telegram username: "${raw}"`);
@@ -116,6 +132,21 @@ export const CONFIG_VARIABLES = {
     "Directory for local state: the SQLite file and the generated JWT secret.",
   ),
   DATABASE_FILE: variable(text, undefined, "SQLite file. Defaults to DATA_DIR/app.db; ':memory:' for tests."),
+  DATABASE_URL: variable(
+    postgresUrl,
+    undefined,
+    "postgres://user:password@host:port/database: every store moves to PostgreSQL (several processes may share it). Unset: SQLite files.",
+  ),
+  DATABASE_POOL_SIZE: variable(
+    integer(1, 200),
+    "10",
+    "PostgreSQL connections per process (with DATABASE_URL).",
+  ),
+  REDIS_URL: variable(
+    redisUrl,
+    undefined,
+    "redis://host:port: wake-ups, limiters, bot storage and leader locks shared across processes. Unset: in-process.",
+  ),
   JWT_SECRET: variable(
     secret,
     undefined,

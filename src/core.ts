@@ -52,19 +52,21 @@ export function createCore({ config, store, jwtSecret, now = Date.now, newSeed }
     urlSecret: createHmac("sha256", jwtSecret).update("signed-media-urls").digest("hex"),
   });
 
-  /** Readiness checks: the database answers and every migration is applied. */
+  const engineName = store.engine === "postgres" ? "postgresql" : "sqlite";
+
+  /** Readiness checks: the database (its detail names the engine) answers and every migration is applied. */
   async function checkHealth(): Promise<Record<string, HealthCheck>> {
     const checks: Record<string, HealthCheck> = {};
     try {
       await sql`select 1`.execute(db);
-      checks.database = { status: "ok" };
-      const migrations = await createMigrator(db).getMigrations();
+      checks.database = { status: "ok", detail: engineName };
+      const migrations = await createMigrator(db, store.schema).getMigrations();
       const pending = migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
       checks.migrations = pending.length
         ? { status: "fail", detail: `pending: ${pending.join(", ")}` }
         : { status: "ok" };
     } catch (error) {
-      checks.database = { status: "fail", detail: (error as Error).message };
+      checks.database = { status: "fail", detail: `${engineName}: ${(error as Error).message}` };
     }
     return checks;
   }

@@ -1,8 +1,9 @@
 import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import SQLite from "better-sqlite3";
 import { type Kysely, type MigrationResultSet, Migrator } from "kysely";
 import { MIGRATIONS } from "./migrations/index.ts";
+import { createPostgresPool, createPostgresStore } from "./postgres-store.ts";
 import type { Database } from "./schema.ts";
 import { createSqliteStore } from "./sqlite-store.ts";
 import type { Store } from "./store.ts";
@@ -30,14 +31,40 @@ export function openStore(file: string): Store {
   return createSqliteStore(openSqlite(file));
 }
 
-/** Builds the migrator over the project's static migration list. */
-export function createMigrator(db: Kysely<Database>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+/** Where the game core's tables live: PostgreSQL with DATABASE_URL, else the SQLite file. */
+export interface StoreLocation {
+  readonly DATA_DIR: string;
+  readonly DATABASE_FILE?: string | undefined;
+  readonly DATABASE_URL?: string | undefined;
+  readonly DATABASE_POOL_SIZE?: number | undefined;
+}
+
+/** Opens the game core's store where the configuration puts it. */
+export function openConfiguredStore(location: StoreLocation): Store {
+  if (location.DATABASE_URL) {
+    return createPostgresStore(
+      createPostgresPool({ connectionString: location.DATABASE_URL, max: location.DATABASE_POOL_SIZE }),
+    );
+  }
+  return openStore(location.DATABASE_FILE ?? join(location.DATA_DIR, "app.db"));
+}
+
+/**
+ * Builds the migrator over the project's static migration list. On
+ * PostgreSQL, `schema` names the schema that holds the migration tables when
+ * it is not `public` (kysely looks for them by schema).
+ */
+export function createMigrator(db: Kysely<Database>, schema?: string): Migrator {
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
 }
 
 /** Applies pending migrations; throws with the failing migration's error. */
-export async function migrateToLatest(store: Pick<Store, "db">): Promise<MigrationResultSet> {
-  const result = await createMigrator(store.db).migrateToLatest();
+export async function migrateToLatest(store: Pick<Store, "db" | "schema">): Promise<MigrationResultSet> {
+  const result = await createMigrator(store.db, store.schema).migrateToLatest();
   if (result.error) throw result.error;
   return result;
 }

@@ -12,6 +12,18 @@ export interface Reader {
   first<P, R>(query: Prepared<P, R>, params: P): Promise<R | undefined>;
 }
 
+/**
+ * A row changed between a unit's check and its write (another process won
+ * the race). The PostgreSQL store runs the unit again; on SQLite, with one
+ * writer, it cannot happen.
+ */
+export class WriteConflict extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "WriteConflict";
+  }
+}
+
 declare const writeBrand: unique symbol;
 
 /**
@@ -33,7 +45,9 @@ export type WriteUnit<T> = (tx: WriteTx) => Promise<T>;
 
 /** The database of one engine: reads, and write units committed atomically. */
 export interface Store extends Reader {
-  readonly engine: "sqlite";
+  readonly engine: "sqlite" | "postgres";
+  /** PostgreSQL: the schema holding the tables when it is not `public` (the migrator must be told). */
+  readonly schema?: string;
   /**
    * Runs `unit` atomically and resolves after its changes are committed.
    * Concurrent units may share one commit (group commit); each is still

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { isPostgres } from "../db/dialect.ts";
 import { type Params, prepare } from "../db/prepared.ts";
 import type { Database, OutboxKind, OutboxRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
@@ -74,7 +75,9 @@ export async function claimOutbox(
         .where("available_at", "<=", now)
         .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
         .orderBy("id")
-        .limit(limit),
+        .limit(limit)
+        // Processes sharing PostgreSQL skip rows another worker is claiming, instead of claiming them twice.
+        .$if(isPostgres(db), (q) => q.forUpdate().skipLocked()),
     )
     .returningAll()
     .execute()

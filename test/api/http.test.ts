@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createTestApp, guest, json } from "../support/test-app.ts";
+import { TEST_DATABASE_URL } from "../support/test-store.ts";
 
 describe("HTTP edges", () => {
   test("unknown routes get 404 problem+json", async (t) => {
@@ -43,7 +44,10 @@ describe("HTTP edges", () => {
     assert.deepEqual(json(ok), {
       service: "game",
       status: "ok",
-      checks: { database: { status: "ok" }, migrations: { status: "ok" } },
+      checks: {
+        database: { status: "ok", detail: TEST_DATABASE_URL ? "postgresql" : "sqlite" },
+        migrations: { status: "ok" },
+      },
     });
     const live = await app.inject({ method: "GET", url: "/api/v1/health/live" });
     assert.deepEqual(json(live), { service: "game", status: "ok" });

@@ -25,7 +25,7 @@ function run(entry: string, env: Record<string, string>) {
 }
 
 async function waitForLive(url: string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -43,7 +43,8 @@ function tempDir(t: { after(fn: () => void): void }): string {
 describe("npm run create-staff", () => {
   test("creates a staff account from a piped password, then promotes or keeps accounts", async (t) => {
     const dir = tempDir(t);
-    const env = { DATA_DIR: dir, LOG_LEVEL: "silent" };
+    // The script under test runs on the SQLite file this test reads, whatever engine the suite runs on.
+    const env = { DATA_DIR: dir, LOG_LEVEL: "silent", DATABASE_URL: "" };
     const created = await run("scripts/create-staff.ts", ["Boss@Shop.example"], env, "s3cure-passw0rd\n");
     assert.equal(created.code, 0, created.stderr);
     assert.equal(created.stdout, "Created staff account boss@shop.example.\n");

@@ -7,13 +7,13 @@ import { type AnalyticsModule, openAnalyticsModule } from "../../src/analytics/a
 import { createOrPromoteStaff } from "../../src/analytics/staff-accounts.ts";
 import { type Config, parseConfig } from "../../src/config.ts";
 import { type Core, createCore } from "../../src/core.ts";
-import { migrateToLatest, openStore } from "../../src/db/open-database.ts";
 import { createAnalyticsGateway, staticAnalyticsGateway } from "../../storefront/admin/analytics-gateway.ts";
 import { type AdminApp, createAdminApp } from "../../storefront/admin/create-admin-app.ts";
 import { type AnalyticsApp, createAnalyticsApp } from "../../storefront/analytics/create-analytics-app.ts";
 import { createBrowserBundles } from "../../storefront/browser-bundles.ts";
 import { createSettableClock, type SettableClock } from "../analytics/analytics-support.ts";
 import { TEST_JWT_SECRET } from "../support/test-app.ts";
+import { openTestStore } from "../support/test-store.ts";
 
 export const STAFF_EMAIL = "staff@shop.example";
 export const STAFF_PASSWORD = "correct horse battery staple";
@@ -56,8 +56,7 @@ export async function createTestStorefront(
   });
   const clock = createSettableClock("2026-03-10T12:00:00Z");
   if (options.realTime) clock.now = Date.now;
-  const store = openStore(":memory:");
-  await migrateToLatest(store);
+  const store = await openTestStore();
   const core = createCore({ config, store, jwtSecret: TEST_JWT_SECRET, now: clock.now });
   const logs: Record<string, unknown>[] = [];
   const logger = pino({ level: "info" }, { write: (line: string) => logs.push(JSON.parse(line)) });

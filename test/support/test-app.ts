@@ -3,7 +3,7 @@ import pino, { type Logger } from "pino";
 import { type App, createApp } from "../../api/create-app.ts";
 import { type Config, parseConfig } from "../../src/config.ts";
 import { createCore } from "../../src/core.ts";
-import { migrateToLatest, openStore } from "../../src/db/open-database.ts";
+import { openTestStore } from "./test-store.ts";
 
 export const TEST_BOT_TOKEN = "123456:TEST-token-for-the-fake-telegram-api-xx";
 export const TEST_JWT_SECRET = "test-secret-test-secret-test-secret-0123456789";
@@ -39,8 +39,7 @@ export async function createTestApp(
   logger: Logger = pino({ level: "silent" }),
 ): Promise<TestHarness> {
   const config = parseConfig({ DATABASE_FILE: ":memory:", MESSENGER_BOT_TOKEN: TEST_BOT_TOKEN, ...env });
-  const store = openStore(":memory:");
-  await migrateToLatest(store);
+  const store = await openTestStore();
   const clock = createTestClock();
   const core = createCore({ config, store, jwtSecret: TEST_JWT_SECRET, now: clock.now });
   const app = await createApp({ core, config, logger });

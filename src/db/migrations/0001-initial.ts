@@ -1,4 +1,5 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
+import { clusteredOnKey } from "./dialect.ts";
 
 /** Accounts, credentials, sessions, participants and the audit chain. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -20,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("token_hash", "text", (c) => c.primaryKey())
     .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("expires_at", "text", (c) => c.notNull())
-    .modifyEnd(sql`without rowid`)
+    .$call(clusteredOnKey(db))
     .execute();
 
   await db.schema
@@ -32,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("used_at", "text")
     .addColumn("revoked_at", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
-    .modifyEnd(sql`without rowid`)
+    .$call(clusteredOnKey(db))
     .execute();
   await db.schema.createIndex("refresh_tokens_family").on("refresh_tokens").column("family_id").execute();
 
@@ -82,7 +83,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("prev_hash", "text", (c) => c.notNull())
     .addColumn("hash", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("audit_entries_pk", ["session_id", "seq"])
-    .modifyEnd(sql`without rowid`)
+    .$call(clusteredOnKey(db))
     .execute();
   await db.schema.createIndex("audit_entries_game").on("audit_entries").columns(["game_id", "seq"]).execute();
 }

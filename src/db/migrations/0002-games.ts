@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { clusteredOnKey } from "./dialect.ts";
 
 /** Games, their per-action outcomes and idempotency records. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -36,7 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("outcome", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("game_actions_pk", ["game_id", "action_id"])
-    .modifyEnd(sql`without rowid`)
+    .$call(clusteredOnKey(db))
     .execute();
 
   await db.schema
@@ -47,7 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("outcome", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("idempotency_keys_pk", ["game_id", "key"])
-    .modifyEnd(sql`without rowid`)
+    .$call(clusteredOnKey(db))
     .execute();
 }
 

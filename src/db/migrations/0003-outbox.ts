@@ -1,10 +1,9 @@
 import { type Kysely, sql } from "kysely";
+import { addSerialKey } from "./dialect.ts";
 
 /** A durable outbox: every change chat players must see, written in the change's own transaction. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable("outbox")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+  await addSerialKey(db, db.schema.createTable("outbox"), "id")
     .addColumn("session_id", "text", (c) => c.notNull())
     .addColumn("game_id", "text")
     .addColumn("kind", "text", (c) => c.notNull())

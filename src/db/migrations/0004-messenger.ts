@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { clusteredOnKey } from "./dialect.ts";
 
 /**
  * Telegram-side state: sessions bound to a group chat, the game message shown
@@ -30,7 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("lease_until", "text")
     .addColumn("updated_at", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("game_messages_pk", ["chat_id", "game_id"])
-    .modifyEnd(sql`without rowid`)
+    .$call(clusteredOnKey(db))
     .execute();
   await db.schema.createIndex("game_messages_game").on("game_messages").column("game_id").execute();
 
@@ -40,12 +41,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("chat_id", "text", (c) => c.notNull())
     .addColumn("sent_at", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("messenger_notices_pk", ["outbox_id", "chat_id"])
-    .modifyEnd(sql`without rowid`)
+    .$call(clusteredOnKey(db))
     .execute();
 
   await db.schema
     .createTable("messenger_updates")
-    .addColumn("update_id", "integer", (c) => c.primaryKey())
+    .addColumn("update_id", "bigint", (c) => c.primaryKey())
     .addColumn("seen_at", "text", (c) => c.notNull())
     .execute();
 
@@ -61,7 +62,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("key", "text", (c) => c.primaryKey())
     .addColumn("value", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
-    .modifyEnd(sql`without rowid`)
+    .$call(clusteredOnKey(db))
     .execute();
 }
 

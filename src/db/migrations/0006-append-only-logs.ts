@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { isSqlite } from "../dialect.ts";
 
 /**
  * The action, idempotency and audit logs become rowid tables (their primary
@@ -27,12 +28,12 @@ async function rebuildAll(db: Kysely<unknown>, withoutRowid: boolean): Promise<v
   await db.schema.createIndex("audit_entries_game").on("audit_entries").columns(["game_id", "seq"]).execute();
 }
 
-/** Rebuilds the logs as rowid tables, keeping every row. */
+/** Rebuilds the logs as rowid tables, keeping every row (SQLite only: PostgreSQL tables are heaps already). */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await rebuildAll(db, false);
+  if (isSqlite(db)) await rebuildAll(db, false);
 }
 
 /** Back to WITHOUT ROWID tables. */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await rebuildAll(db, true);
+  if (isSqlite(db)) await rebuildAll(db, true);
 }

@@ -1,6 +1,6 @@
 import { type Params, prepare, slotsFor } from "../prepared.ts";
 import type { GameRow, SessionRow } from "../schema.ts";
-import type { Reader, WriteTx } from "../store.ts";
+import { type Reader, WriteConflict, type WriteTx } from "../store.ts";
 
 /** The parts of a session that rules about a game need. */
 export type SessionGate = Pick<SessionRow, "id" | "status" | "turn_seconds" | "current_game_id">;
@@ -89,7 +89,7 @@ export async function updateGameAtVersion(
   expectedVersion: number,
 ): Promise<void> {
   const changed = await tx.run(updateAtVersion, { ...game, expected: expectedVersion });
-  if (changed !== 1) throw new Error(`game ${game.id} changed under version ${expectedVersion}`);
+  if (changed !== 1) throw new WriteConflict(`game ${game.id} changed under version ${expectedVersion}`);
 }
 
 /**

@@ -1,0 +1,199 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { DomainError } from "../errors.ts";
+import type { CompiledStatement, Prepared } from "./prepared.ts";
+import type { Database } from "./schema.ts";
+import { type Store, WriteConflict, type WriteTx, type WriteUnit } from "./store.ts";
+
+/** SQLSTATEs after which a unit is run again from the start: unique violation, serialization failure, deadlock. */
+const RETRY_CODES = new Set(["23505", "40001", "40P01"]);
+/** Attempts before a unit that keeps losing races gives up with 503 (hot spots: many writers on one game). */
+const MAX_ATTEMPTS = 30;
+
+/**
+ * Error codes that mean the database cannot be reached or is shutting down:
+ * the request is answered 503 with Retry-After, and the pool reconnects on
+ * the next one.
+ */
+function isUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== "string") {
+    return error instanceof Error && /Connection terminated|connection timeout/i.test(error.message);
+  }
+  return (
+    code.startsWith("08") ||
+    code === "57P01" ||
+    code === "57P02" ||
+    code === "57P03" ||
+    code === "ECONNREFUSED" ||
+    code === "ECONNRESET" ||
+    code === "ETIMEDOUT" ||
+    code === "ENOTFOUND"
+  );
+}
+
+function mapError(error: unknown): unknown {
+  return isUnavailable(error)
+    ? new DomainError("service_unavailable", "The database is not reachable; try again shortly.", 2)
+    : error;
+}
+
+/** Integer types come back as numbers (the schema's counters and ids fit in 2^53). */
+const types = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return Number;
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export interface PostgresOptions {
+  /** `postgres://…` */
+  readonly connectionString: string;
+  /** Connections in the pool. */
+  readonly max?: number;
+  /** Sets the schema search path on every connection (tests use a schema each). */
+  readonly schema?: string;
+}
+
+/** A pg pool with the project's type parsers; errors of idle clients are logged by the pool's owner, never thrown. */
+export function createPostgresPool(options: PostgresOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    types,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client losing its server (a PostgreSQL restart) must not crash the process.
+  pool.on("error", () => {});
+  return pool;
+}
+
+/** A one-client pool, so kysely's builder inside a unit runs on the unit's transaction. */
+function kyselyOnClient(client: pg.PoolClient): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: {
+        connect: async () => ({ query: client.query.bind(client), release() {} }) as unknown as pg.PoolClient,
+        end: async () => {},
+      },
+    }),
+  });
+}
+
+/**
+ * The store over a PostgreSQL pool. Every unit is its own transaction on a
+ * pooled connection (PostgreSQL commits concurrent transactions in parallel,
+ * so group commit would buy nothing). Prepared queries run as named
+ * statements, parsed once per connection.
+ *
+ * Several processes share one database, and a unit checks before it writes,
+ * so two units can race. Units run at REPEATABLE READ, so a unit's checks
+ * and writes all see one snapshot, and the constraints decide the race: a
+ * game row is written only at the version that was checked (WriteConflict,
+ * or PostgreSQL's serialization failure), and an audit entry's sequence
+ * number, an action id and an idempotency key are unique keys (every change
+ * to a session appends to its audit chain, so two units that change one
+ * session always collide). The loser's unit is rolled back and run again
+ * from the start, and sees the winner's rows: a retried action replays its
+ * stored outcome, and the last seat is taken.
+ */
+export function createPostgresStore(pool: pg.Pool, schema?: string): Store {
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const names = new Map<string, string>();
+  const compiled = new Map<object, CompiledStatement>();
+
+  function statement<P>(query: Prepared<P, unknown>, params: P): pg.QueryConfig {
+    let entry = compiled.get(query);
+    if (!entry) {
+      entry = query.compileFor(db);
+      compiled.set(query, entry);
+    }
+    let name = names.get(entry.sql);
+    if (!name) {
+      name = `q${names.size + 1}`;
+      names.set(entry.sql, name);
+    }
+    return { name, text: entry.sql, values: query.bind(entry, params) };
+  }
+
+  async function rows<P, R>(client: pg.Pool | pg.PoolClient, query: Prepared<P, R>, params: P): Promise<R[]> {
+    return (await client.query(statement(query, params))).rows as R[];
+  }
+
+  async function read<P, R>(query: Prepared<P, R>, params: P): Promise<R[]> {
+    try {
+      return await rows(pool, query, params);
+    } catch (error) {
+      throw mapError(error);
+    }
+  }
+
+  async function attempt<T>(client: pg.PoolClient, work: WriteUnit<T>): Promise<T> {
+    const hooks: (() => void)[] = [];
+    let unitDb: Kysely<Database> | undefined;
+    const tx = {
+      get db() {
+        unitDb ??= kyselyOnClient(client);
+        return unitDb;
+      },
+      all: <P, R>(query: Prepared<P, R>, params: P) => rows(client, query, params),
+      first: async <P, R>(query: Prepared<P, R>, params: P) => (await rows(client, query, params))[0],
+      run: async <P>(query: Prepared<P, unknown>, params: P) =>
+        (await client.query(statement(query, params))).rowCount ?? 0,
+      afterCommit: (fn: () => void) => hooks.push(fn),
+    } as unknown as WriteTx;
+    await client.query("begin isolation level repeatable read");
+    try {
+      const value = await work(tx);
+      await client.query("commit");
+      for (const hook of hooks) hook();
+      return value;
+    } catch (error) {
+      await client.query("rollback").catch(() => {});
+      throw error;
+    }
+  }
+
+  return {
+    engine: "postgres",
+    ...(schema ? { schema } : {}),
+    db,
+    all: read,
+    first: async (query, params) => (await read(query, params))[0],
+    async write<T>(work: WriteUnit<T>): Promise<T> {
+      for (let tries = 1; ; tries++) {
+        let client: pg.PoolClient;
+        try {
+          client = await pool.connect();
+        } catch (error) {
+          throw mapError(error);
+        }
+        let broken = false;
+        try {
+          return await attempt(client, work);
+        } catch (error) {
+          broken = isUnavailable(error);
+          const code = (error as { code?: string }).code;
+          const retry = error instanceof WriteConflict || (code !== undefined && RETRY_CODES.has(code));
+          if (!retry) throw mapError(error);
+          if (tries >= MAX_ATTEMPTS) {
+            throw new DomainError(
+              "service_unavailable",
+              "Too many concurrent changes to the same game; try again.",
+              1,
+            );
+          }
+        } finally {
+          client.release(broken);
+        }
+        // Jittered, growing back-off, so the losers of one race do not all collide again.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** tries)));
+      }
+    },
+    async close() {
+      if (!pool.ended) await db.destroy();
+    },
+  };
+}

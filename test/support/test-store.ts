@@ -1,0 +1,36 @@
+import { randomBytes } from "node:crypto";
+import { migrateToLatest, openStore } from "../../src/db/open-database.ts";
+import { createPostgresPool, createPostgresStore } from "../../src/db/postgres-store.ts";
+import type { Store } from "../../src/db/store.ts";
+
+/**
+ * The engine the suite runs on: SQLite in memory by default; PostgreSQL when
+ * DATABASE_URL is set (CI's second pass), each store in a fresh schema that
+ * is dropped when it closes.
+ */
+export const TEST_DATABASE_URL = process.env.DATABASE_URL;
+
+/** A migrated store on the suite's engine; `close()` removes what it created. */
+export async function openTestStore(): Promise<Store> {
+  if (!TEST_DATABASE_URL) {
+    const store = openStore(":memory:");
+    await migrateToLatest(store);
+    return store;
+  }
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const admin = createPostgresPool({ connectionString: TEST_DATABASE_URL, max: 1 });
+  await admin.query(`create schema ${schema}`);
+  const store = createPostgresStore(
+    createPostgresPool({ connectionString: TEST_DATABASE_URL, max: 5, schema }),
+    schema,
+  );
+  await migrateToLatest(store);
+  return {
+    ...store,
+    async close() {
+      await store.close();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
