@@ -18,7 +18,7 @@ import { createHeartbeatCheck } from "./src/messenger/health-checks.ts";
  */
 const config = loadConfigOrExit(process.env);
 const logger = createLogger(config.LOG_LEVEL);
-const core = await openCore(config);
+const core = await openCore(config, logger);
 const { db } = core;
 
 const token = config.MESSENGER_BOT_TOKEN;

@@ -7,7 +7,7 @@ import { createApp } from "./create-app.ts";
 /** `npm run start:api`: the HTTP API alone (the bot, if any, runs as `npm run start:bot`). */
 const config = loadConfigOrExit(process.env);
 const logger = createLogger(config.LOG_LEVEL);
-const core = await openCore(config);
+const core = await openCore(config, logger);
 // With a token, the bot runs in its own process; report whether its outbox worker is alive.
 const healthChecks: Record<string, () => Promise<HealthCheck>> = config.MESSENGER_BOT_TOKEN
   ? { outbox_worker: createHeartbeatCheck(core.db, core.now, 30_000) }

@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs";
 import type { Logger } from "pino";
+import { createLocalChangeFeed } from "./changes/change-feed.ts";
+import { createRedisChangeFeed } from "./changes/redis-change-feed.ts";
 import { type Config, ConfigError, parseConfig } from "./config.ts";
 import { type Core, createCore } from "./core.ts";
 import { migrateToLatest, openConfiguredStore } from "./db/open-database.ts";
@@ -24,9 +26,16 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv): Config {
   }
 }
 
-/** Opens the game database, applies pending migrations and builds the shared core. */
-export async function openCore(config: Config): Promise<Core> {
-  const store = openConfiguredStore(config);
+/**
+ * Opens the game database (SQLite, or PostgreSQL with DATABASE_URL) with its
+ * change feed (across processes through Redis with REDIS_URL), applies
+ * pending migrations and builds the shared core.
+ */
+export async function openCore(config: Config, logger: Logger): Promise<Core> {
+  const changes = config.REDIS_URL
+    ? createRedisChangeFeed(config.REDIS_URL, logger)
+    : createLocalChangeFeed((error) => logger.error({ err: error }, "change listener failed"));
+  const store = openConfiguredStore(config, changes);
   await migrateToLatest(store);
   return createCore({
     config,

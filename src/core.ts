@@ -68,6 +68,11 @@ export function createCore({ config, store, jwtSecret, now = Date.now, newSeed }
     } catch (error) {
       checks.database = { status: "fail", detail: `${engineName}: ${(error as Error).message}` };
     }
+    if (store.changes.transport === "redis") {
+      checks.redis = (await store.changes.ping())
+        ? { status: "ok" }
+        : { status: "fail", detail: "no answer to PING: wake-ups fall back to polling" };
+    }
     return checks;
   }
 

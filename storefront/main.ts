@@ -67,7 +67,7 @@ if (services.has("analytics")) {
 
 let closeCore: (() => Promise<void>) | undefined;
 if (services.has("admin")) {
-  const core = await openCore(config);
+  const core = await openCore(config, logger);
   closeCore = () => core.store.close();
   const gateway =
     analytics !== null

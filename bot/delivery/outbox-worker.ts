@@ -17,10 +17,12 @@ import { messageOf } from "./telegram-errors.ts";
 export interface OutboxWorker {
   /** Delivers everything due now; returns the number of rows handled (tests and one-shot runs). */
   drain(): Promise<number>;
-  /** Starts the background loop: poll every `pollMs`, or at once after `kick`. */
+  /**
+   * Starts the background loop: it wakes at once when the store's change
+   * feed announces a commit (from this process, or any with REDIS_URL), and
+   * polls every `pollMs` in case a wake-up was lost.
+   */
   start(): void;
-  /** Wakes the loop: something was just enqueued in this process. */
-  kick(): void;
   /** Stops the loop after the batch in hand. */
   stop(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export function createOutboxWorker(
   let running: Promise<void> | undefined;
   let stopping = false;
   let wake: (() => void) | undefined;
+  let unsubscribe: (() => void) | undefined;
   let lastBeat = Number.NEGATIVE_INFINITY;
   let lastPrune = Number.NEGATIVE_INFINITY;
 
@@ -111,15 +114,15 @@ export function createOutboxWorker(
     },
     start() {
       stopping = false;
+      unsubscribe ??= core.store.changes.subscribe(() => wake?.());
       running ??= loop().finally(() => {
         running = undefined;
       });
     },
-    kick() {
-      wake?.();
-    },
     async stop() {
       stopping = true;
+      unsubscribe?.();
+      unsubscribe = undefined;
       wake?.();
       await running;
     },

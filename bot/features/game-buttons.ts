@@ -48,7 +48,7 @@ export function gameButtonsFeature(): Composer<BotContext> {
   feature.callbackQuery(/^a:/, async (ctx) => {
     const data = parseButton(ctx.callbackQuery.data);
     if (data?.kind !== "act") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
-    const { core, delivery } = ctx.services;
+    const { core } = ctx.services;
     const principal = await ctx.principal();
     const payload: Record<string, unknown> = {};
     if (data.move.type === "cell") payload.cell = data.move.cell;
@@ -65,7 +65,6 @@ export function gameButtonsFeature(): Composer<BotContext> {
       await ctx.answerCallbackQuery({
         text: data.move.type === "roll" && die ? ctx.t.t("rolled", { value: die }) : ctx.t.t("moved"),
       });
-      delivery.kick();
     } else if (outcome.code === "stale_version") {
       await ctx.answerCallbackQuery({ text: ctx.t.error("stale_version") });
       await refreshBoard(ctx, data.gameId);

@@ -30,12 +30,11 @@ export function gamePickerFeature(): Composer<BotContext> {
   feature.callbackQuery(/^g:/, async (ctx) => {
     const data = parseButton(ctx.callbackQuery.data);
     if (data?.kind !== "pick") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
-    const { core, delivery } = ctx.services;
+    const { core } = ctx.services;
     const principal = await ctx.principal();
     const game = await core.games.start(principal, data.sessionId, data.pluginId, {}, "messenger");
     const name = core.games.listPlugins().find((p) => p.id === game.plugin_id)?.name ?? game.plugin_id;
     await ctx.answerCallbackQuery({ text: ctx.t.t("game_starting", { game: name }) });
-    delivery.kick();
     await ctx.editMessageText(ctx.t.t("game_started", { game: name }));
   });
 

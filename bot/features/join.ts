@@ -45,7 +45,6 @@ export async function joinWithCode(
       language: ctx.t.language,
     });
   }
-  delivery.kick();
 }
 
 /** Asks for an invite code, then joins with it. */

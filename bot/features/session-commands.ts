@@ -91,10 +91,9 @@ export function sessionCommandsFeature(): Composer<BotContext> {
 
   feature.command("leave", (ctx) =>
     withSession(ctx, async (session) => {
-      const { core, delivery } = ctx.services;
+      const { core } = ctx.services;
       await core.sessions.leave(await ctx.principal(), session.id, "messenger");
       if (!isGroupChat(ctx)) await setCurrentSession(ctx, undefined);
-      delivery.kick();
       await ctx.reply(ctx.t.t("left", { code: session.invite_code }));
     }),
   );
@@ -102,9 +101,8 @@ export function sessionCommandsFeature(): Composer<BotContext> {
   for (const command of ["pause", "resume", "close"] as const) {
     feature.command(command, (ctx) =>
       withSession(ctx, async (session) => {
-        const { core, delivery } = ctx.services;
+        const { core } = ctx.services;
         await core.sessions[command](await ctx.principal(), session.id, "messenger");
-        delivery.kick();
         const reply =
           command === "pause"
             ? ctx.t.t("paused")

@@ -25,7 +25,8 @@ export interface Change {
 
 /**
  * Records a change in the caller's write unit: its audit entry and, when
- * chats must hear of it, its outbox row. Both commit with the change or not at all.
+ * chats must hear of it, its outbox row. Both commit with the change or not
+ * at all; after the commit, the change is announced on the store's feed.
  */
 export async function recordChange(tx: WriteTx, change: Change): Promise<void> {
   const version = change.version ?? null;
@@ -37,6 +38,12 @@ export async function recordChange(tx: WriteTx, change: Change): Promise<void> {
       version,
       payload: change.notify.payload,
       at: change.at,
+    });
+    tx.announce({
+      session_id: change.session_id,
+      game_id: change.game_id,
+      kind: change.notify.kind,
+      version,
     });
   }
   await appendAudit(tx, {

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import SQLite from "better-sqlite3";
 import { type Kysely, type MigrationResultSet, Migrator } from "kysely";
+import type { ChangeFeed } from "../changes/change-feed.ts";
 import { MIGRATIONS } from "./migrations/index.ts";
 import { createPostgresPool, createPostgresStore } from "./postgres-store.ts";
 import type { Database } from "./schema.ts";
@@ -27,8 +28,8 @@ export function openSqlite(file: string): SQLite.Database {
 }
 
 /** Opens the game database's store over a SQLite file (see `openSqlite` for the pragmas). */
-export function openStore(file: string): Store {
-  return createSqliteStore(openSqlite(file));
+export function openStore(file: string, changes?: ChangeFeed): Store {
+  return createSqliteStore(openSqlite(file), changes);
 }
 
 /** Where the game core's tables live: PostgreSQL with DATABASE_URL, else the SQLite file. */
@@ -39,14 +40,15 @@ export interface StoreLocation {
   readonly DATABASE_POOL_SIZE?: number | undefined;
 }
 
-/** Opens the game core's store where the configuration puts it. */
-export function openConfiguredStore(location: StoreLocation): Store {
+/** Opens the game core's store where the configuration puts it, publishing its commits on `changes`. */
+export function openConfiguredStore(location: StoreLocation, changes?: ChangeFeed): Store {
   if (location.DATABASE_URL) {
     return createPostgresStore(
       createPostgresPool({ connectionString: location.DATABASE_URL, max: location.DATABASE_POOL_SIZE }),
+      changes ? { changes } : {},
     );
   }
-  return openStore(location.DATABASE_FILE ?? join(location.DATA_DIR, "app.db"));
+  return openStore(location.DATABASE_FILE ?? join(location.DATA_DIR, "app.db"), changes);
 }
 
 /**

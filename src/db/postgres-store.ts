@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { type ChangeFeed, type ChangeNotice, createLocalChangeFeed } from "../changes/change-feed.ts";
 import { DomainError } from "../errors.ts";
 import type { CompiledStatement, Prepared } from "./prepared.ts";
 import type { Database } from "./schema.ts";
@@ -99,7 +100,11 @@ function kyselyOnClient(client: pg.PoolClient): Kysely<Database> {
  * from the start, and sees the winner's rows: a retried action replays its
  * stored outcome, and the last seat is taken.
  */
-export function createPostgresStore(pool: pg.Pool, schema?: string): Store {
+export function createPostgresStore(
+  pool: pg.Pool,
+  options: { readonly schema?: string | undefined; readonly changes?: ChangeFeed } = {},
+): Store {
+  const { schema, changes = createLocalChangeFeed() } = options;
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const names = new Map<string, string>();
   const compiled = new Map<object, CompiledStatement>();
@@ -143,6 +148,7 @@ export function createPostgresStore(pool: pg.Pool, schema?: string): Store {
       run: async <P>(query: Prepared<P, unknown>, params: P) =>
         (await client.query(statement(query, params))).rowCount ?? 0,
       afterCommit: (fn: () => void) => hooks.push(fn),
+      announce: (change: ChangeNotice) => hooks.push(() => changes.publish(change)),
     } as unknown as WriteTx;
     await client.query("begin isolation level repeatable read");
     try {
@@ -158,6 +164,7 @@ export function createPostgresStore(pool: pg.Pool, schema?: string): Store {
 
   return {
     engine: "postgres",
+    changes,
     ...(schema ? { schema } : {}),
     db,
     all: read,
@@ -193,6 +200,7 @@ export function createPostgresStore(pool: pg.Pool, schema?: string): Store {
       }
     },
     async close() {
+      await changes.close();
       if (!pool.ended) await db.destroy();
     },
   };

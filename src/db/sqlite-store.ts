@@ -1,3 +1,4 @@
+import { type ChangeFeed, type ChangeNotice, createLocalChangeFeed } from "../changes/change-feed.ts";
 import { createConnectionGate } from "./connection-gate.ts";
 import type { CompiledStatement, Prepared } from "./prepared.ts";
 import { createKyselyOver, type SqliteHandle, type SqliteStatement } from "./sqlite-connection.ts";
@@ -22,7 +23,10 @@ interface Unit {
  * scale. IMMEDIATE takes the write lock up front, so two processes on one
  * file queue on the busy timeout instead of deadlocking.
  */
-export function createSqliteStore(handle: SqliteHandle): Store {
+export function createSqliteStore(
+  handle: SqliteHandle,
+  changes: ChangeFeed = createLocalChangeFeed(),
+): Store {
   const cached = withStatementCache(handle);
   const statement = (sql: string) => cached.prepare(sql);
   const gate = createConnectionGate();
@@ -81,6 +85,7 @@ export function createSqliteStore(handle: SqliteHandle): Store {
             first: async <P, R>(query: Prepared<P, R>, params: P) => allNow(query, params)[0],
             run: async <P>(query: Prepared<P, unknown>, params: P) => runNow(query, params),
             afterCommit: (fn: () => void) => hooks.push(fn),
+            announce: (change: ChangeNotice) => hooks.push(() => changes.publish(change)),
           } as unknown as WriteTx;
           raw("savepoint unit");
           try {
@@ -127,6 +132,7 @@ export function createSqliteStore(handle: SqliteHandle): Store {
 
   return {
     engine: "sqlite",
+    changes,
     db,
     all: (query, params) => outside(() => allNow(query, params)),
     first: (query, params) => outside(() => allNow(query, params)[0]),
@@ -140,6 +146,7 @@ export function createSqliteStore(handle: SqliteHandle): Store {
       while (draining) await draining;
       await gate.acquire();
       cached.close();
+      await changes.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ChangeFeed, ChangeNotice } from "../changes/change-feed.ts";
 import type { Prepared } from "./prepared.ts";
 import type { Database } from "./schema.ts";
 
@@ -38,6 +39,8 @@ export interface WriteTx extends Reader {
   run<P>(query: Prepared<P, unknown>, params: P): Promise<number>;
   /** Runs `fn` once the unit's transaction has committed (e.g. to update a cache). */
   afterCommit(fn: () => void): void;
+  /** Publishes `change` on the store's change feed once the unit has committed (never if it rolls back). */
+  announce(change: ChangeNotice): void;
 }
 
 /** A unit of writes: it receives only the transaction handle, never the store. */
@@ -46,6 +49,8 @@ export type WriteUnit<T> = (tx: WriteTx) => Promise<T>;
 /** The database of one engine: reads, and write units committed atomically. */
 export interface Store extends Reader {
   readonly engine: "sqlite" | "postgres";
+  /** Committed changes, published after each commit (across processes with REDIS_URL). */
+  readonly changes: ChangeFeed;
   /** PostgreSQL: the schema holding the tables when it is not `public` (the migrator must be told). */
   readonly schema?: string;
   /**
@@ -54,6 +59,6 @@ export interface Store extends Reader {
    * all-or-nothing on its own.
    */
   write<T>(unit: WriteUnit<T>): Promise<T>;
-  /** Closes the connection after pending units finish. */
+  /** Closes the connection after pending units finish, and the change feed. */
   close(): Promise<void>;
 }

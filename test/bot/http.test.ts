@@ -12,6 +12,7 @@ import { createFakeTelegram } from "../support/fake-telegram.ts";
 import { principalOf } from "../support/telegram-table.ts";
 import { privateChat, telegramUser } from "../support/telegram-updates.ts";
 import { json, TEST_BOT_TOKEN } from "../support/test-app.ts";
+import { TEST_DATABASE_URL } from "../support/test-store.ts";
 
 const alice = telegramUser(101, "Alice", "en", "alice");
 const silent = pino({ level: "silent" });
@@ -57,7 +58,7 @@ describe("the bot over HTTP", () => {
     const unhealthy = await app.inject({ method: "GET", url: "/api/v1/health" });
     assert.equal(unhealthy.statusCode, 503);
     assert.deepEqual(json(unhealthy).checks, {
-      database: { status: "ok" },
+      database: { status: "ok", detail: TEST_DATABASE_URL ? "postgresql" : "sqlite" },
       migrations: { status: "ok" },
       messenger_bot: { status: "ok", detail: "@dice_table_bot" },
       outbox_worker: { status: "fail", detail: "the outbox worker never reported" },

@@ -22,7 +22,7 @@ export async function openTestStore(): Promise<Store> {
   await admin.query(`create schema ${schema}`);
   const store = createPostgresStore(
     createPostgresPool({ connectionString: TEST_DATABASE_URL, max: 5, schema }),
-    schema,
+    { schema },
   );
   await migrateToLatest(store);
   return {
@@ -33,4 +33,17 @@ export async function openTestStore(): Promise<Store> {
       await admin.end();
     },
   };
+}
+
+/**
+ * True when the server `variable` points at is configured. Locally a test
+ * that needs it is skipped with how to run it; in CI (CI=true) it must run,
+ * so a missing variable fails the test instead.
+ */
+export function requireServer(t: { skip(message: string): void }, variable: "DATABASE_URL" | "REDIS_URL") {
+  if (process.env[variable]) return true;
+  const how = `set ${variable} (scripts/local-services.sh start; see README "Scaling out") to run this test`;
+  if (process.env.CI === "true") throw new Error(`CI must run this test: ${how}`);
+  t.skip(how);
+  return false;
 }
