@@ -5,7 +5,7 @@ import { createBotTokenCheck } from "./bot/bot-health.ts";
 import { registerCommands } from "./bot/commands.ts";
 import { ALLOWED_UPDATES, createBot, type TelegramBot } from "./bot/create-bot.ts";
 import { webhookPlugin, webhookSecret } from "./bot/webhook.ts";
-import { loadConfigOrExit, onShutdown, openCore, startTurnSweeper } from "./src/boot.ts";
+import { loadConfigOrExit, onShutdown, openCore, openElection, startTurnSweeper } from "./src/boot.ts";
 import type { HealthCheck } from "./src/core.ts";
 import { createLogger } from "./src/logger.ts";
 import { createHeartbeatCheck } from "./src/messenger/health-checks.ts";
@@ -57,11 +57,12 @@ const app = await createApp({
   plugins,
 });
 
-const stopSweeper = startTurnSweeper(core, logger);
+// Jobs one process runs at a time when several share a database (REDIS_URL elects it).
+const election = openElection(config, logger);
+election.lead("turn-sweeper", () => startTurnSweeper(core, logger));
 
 await app.listen({ host: config.HOST, port: config.PORT });
 
-let runner: RunnerHandle | undefined;
 if (telegram && token) {
   const { bot, delivery } = telegram;
   await registerCommands(bot.api);
@@ -72,8 +73,16 @@ if (telegram && token) {
       allowed_updates: [...ALLOWED_UPDATES],
     });
   } else {
-    await bot.api.deleteWebhook();
-    runner = run(bot, { runner: { fetch: { allowed_updates: ALLOWED_UPDATES } } });
+    // Telegram serves getUpdates to one poller per token.
+    election.lead("telegram-polling", async () => {
+      await bot.api.deleteWebhook();
+      const runner: RunnerHandle = run(bot, {
+        runner: { fetch: { allowed_updates: ALLOWED_UPDATES } },
+      });
+      return async () => {
+        if (runner.isRunning()) await runner.stop();
+      };
+    });
   }
   logger.info(
     { bot: bot.botInfo.username, mode: config.BOT_WEBHOOK_URL ? "webhook" : "polling" },
@@ -82,8 +91,7 @@ if (telegram && token) {
 }
 
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
-  stopSweeper();
-  if (runner?.isRunning()) await runner.stop();
+  await election.close();
   await telegram?.delivery.stop();
   await app.close();
   await core.store.close();

@@ -1,4 +1,4 @@
-import { loadConfigOrExit, onShutdown, openCore, startTurnSweeper } from "../src/boot.ts";
+import { loadConfigOrExit, onShutdown, openCore, openElection, startTurnSweeper } from "../src/boot.ts";
 import type { HealthCheck } from "../src/core.ts";
 import { createLogger } from "../src/logger.ts";
 import { createHeartbeatCheck } from "../src/messenger/health-checks.ts";
@@ -13,9 +13,10 @@ const healthChecks: Record<string, () => Promise<HealthCheck>> = config.MESSENGE
   ? { outbox_worker: createHeartbeatCheck(core.db, core.now, 30_000) }
   : {};
 const app = await createApp({ core, config, logger, healthChecks });
-const stopSweeper = startTurnSweeper(core, logger);
+const election = openElection(config, logger);
+election.lead("turn-sweeper", () => startTurnSweeper(core, logger));
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
-  stopSweeper();
+  await election.close();
   await app.close();
   await core.store.close();
 });

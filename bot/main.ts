@@ -1,5 +1,5 @@
 import { run } from "@grammyjs/runner";
-import { loadConfigOrExit, onShutdown, openCore } from "../src/boot.ts";
+import { loadConfigOrExit, onShutdown, openCore, openElection } from "../src/boot.ts";
 import { createLogger } from "../src/logger.ts";
 import { registerCommands } from "./commands.ts";
 import { ALLOWED_UPDATES, createBot } from "./create-bot.ts";
@@ -30,13 +30,20 @@ await bot.init().catch((error: unknown) => {
   process.exit(1);
 });
 await registerCommands(bot.api);
-await bot.api.deleteWebhook();
 delivery.start();
-const runner = run(bot, { runner: { fetch: { allowed_updates: ALLOWED_UPDATES } } });
+// Telegram serves getUpdates to one poller per token: with REDIS_URL, one bot process polls at a time.
+const election = openElection(config, logger);
+election.lead("telegram-polling", async () => {
+  await bot.api.deleteWebhook();
+  const runner = run(bot, { runner: { fetch: { allowed_updates: ALLOWED_UPDATES } } });
+  return async () => {
+    if (runner.isRunning()) await runner.stop();
+  };
+});
 logger.info({ bot: bot.botInfo.username, mode: "polling" }, "bot started");
 
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
-  if (runner.isRunning()) await runner.stop();
+  await election.close();
   await delivery.stop();
   await core.store.close();
 });

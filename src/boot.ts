@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { createLocalChangeFeed } from "./changes/change-feed.ts";
 import { createRedisChangeFeed } from "./changes/redis-change-feed.ts";
 import { type Config, ConfigError, parseConfig } from "./config.ts";
+import { createRedisElection, createSoloElection, type Election } from "./coordination/leader.ts";
 import { type Core, createCore } from "./core.ts";
 import { migrateToLatest, openConfiguredStore } from "./db/open-database.ts";
 import { loadOrCreateJwtSecret } from "./jwt-secret.ts";
@@ -42,6 +43,11 @@ export async function openCore(config: Config, logger: Logger): Promise<Core> {
     store,
     jwtSecret: config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR),
   });
+}
+
+/** Who runs the one-process jobs: a Redis lease per job with REDIS_URL, else this process. */
+export function openElection(config: Config, logger: Logger): Election {
+  return config.REDIS_URL ? createRedisElection(config.REDIS_URL, logger) : createSoloElection(logger);
 }
 
 /** Applies turn timeouts as they fall due (deadlines live in the database); returns the stop function. */
