@@ -10,6 +10,31 @@ import type { Store } from "../../src/db/store.ts";
  */
 export const TEST_DATABASE_URL = process.env.DATABASE_URL;
 
+let processDatabase: Promise<string> | undefined;
+
+/**
+ * A database of this test process's own, made on first use and dropped when
+ * the process is done: stores get a schema each inside it, so dropping one
+ * never races with kysely's catalog queries in another test process.
+ */
+function ownDatabase(url: string): Promise<string> {
+  processDatabase ??= (async () => {
+    const name = `test_${process.pid}_${randomBytes(3).toString("hex")}`;
+    const admin = createPostgresPool({ connectionString: url, max: 1 });
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    process.once("beforeExit", async () => {
+      const dropper = createPostgresPool({ connectionString: url, max: 1 });
+      await dropper.query(`drop database if exists ${name} with (force)`).catch(() => {});
+      await dropper.end();
+    });
+    const own = new URL(url);
+    own.pathname = `/${name}`;
+    return own.toString();
+  })();
+  return processDatabase;
+}
+
 /** A migrated store on the suite's engine; `close()` removes what it created. */
 export async function openTestStore(): Promise<Store> {
   if (!TEST_DATABASE_URL) {
@@ -17,13 +42,13 @@ export async function openTestStore(): Promise<Store> {
     await migrateToLatest(store);
     return store;
   }
+  const url = await ownDatabase(TEST_DATABASE_URL);
   const schema = `test_${randomBytes(6).toString("hex")}`;
-  const admin = createPostgresPool({ connectionString: TEST_DATABASE_URL, max: 1 });
+  const admin = createPostgresPool({ connectionString: url, max: 1 });
   await admin.query(`create schema ${schema}`);
-  const store = createPostgresStore(
-    createPostgresPool({ connectionString: TEST_DATABASE_URL, max: 5, schema }),
-    { schema },
-  );
+  const store = createPostgresStore(createPostgresPool({ connectionString: url, max: 5, schema }), {
+    schema,
+  });
   await migrateToLatest(store);
   return {
     ...store,

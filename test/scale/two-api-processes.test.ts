@@ -1,0 +1,143 @@
+import assert from "node:assert/strict";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, test } from "node:test";
+import pino from "pino";
+import type { ChangeNotice } from "../../src/changes/change-feed.ts";
+import { createRedisChangeFeed } from "../../src/changes/redis-change-feed.ts";
+import { createPostgresPool } from "../../src/db/postgres-store.ts";
+import { requireServer } from "../support/test-store.ts";
+
+const SECRET = "scale-test-secret-scale-test-secret-0123456789";
+
+async function waitForLive(url: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/api/v1/health/live`)).ok) return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${url} never came up`);
+}
+
+function startApi(port: number, env: Record<string, string>): { url: string; child: ChildProcess } {
+  const child = spawn(process.execPath, ["dist/api/main.js"], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      JWT_SECRET: SECRET,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+async function call(url: string, method: string, path: string, auth?: string, body?: unknown, headers = {}) {
+  const res = await fetch(`${url}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(auth ? { authorization: auth } : {}),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe("two API processes over one PostgreSQL, with Redis", () => {
+  test("a game played alternately on both: every move applied once, and a third process hears each", async (t) => {
+    if (!requireServer(t, "DATABASE_URL") || !requireServer(t, "REDIS_URL")) return;
+    const base = process.env.DATABASE_URL as string;
+    const redisUrl = process.env.REDIS_URL as string;
+    const name = `scale_${randomBytes(4).toString("hex")}`;
+    const admin = createPostgresPool({ connectionString: base, max: 1 });
+    await admin.query(`create database ${name}`);
+    const dir = mkdtempSync(join(tmpdir(), "scale-"));
+    const own = new URL(base);
+    own.pathname = `/${name}`;
+    execFileSync(process.execPath, ["scripts/build.mjs"]);
+    const env = { DATABASE_URL: own.toString(), REDIS_URL: redisUrl, DATA_DIR: dir };
+    const port = 20_000 + Math.floor(Math.random() * 5000);
+    // Migrations run once: the first process applies them, the second finds them applied.
+    const a = startApi(port, env);
+    await waitForLive(a.url);
+    const b = startApi(port + 1, env);
+    await waitForLive(b.url);
+    const third = createRedisChangeFeed(redisUrl, pino({ level: "silent" }));
+    const heard: ChangeNotice[] = [];
+    third.subscribe((c) => heard.push(c));
+    t.after(async () => {
+      for (const p of [a, b]) p.child.kill("SIGTERM");
+      await Promise.all([a, b].map((p) => new Promise((r) => p.child.once("exit", r))));
+      await third.close();
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    const guest = async (url: string) =>
+      `Guest ${(await call(url, "POST", "/auth/guest", undefined, {})).body.guest_token}`;
+    const ann = await guest(a.url);
+    const bob = await guest(b.url);
+    const session = (await call(a.url, "POST", "/sessions", ann)).body;
+    assert.equal(
+      (await call(b.url, "POST", "/sessions/join", bob, { invite_code: session.invite_code })).status,
+      200,
+    );
+    const game = (
+      await call(b.url, "POST", `/sessions/${session.id}/games`, ann, { plugin_id: "tic-tac-toe" })
+    ).body;
+    const gameId = game.id as string;
+    await new Promise((r) => setTimeout(r, 200));
+
+    // Ann plays 4, 2, 6 on process A; Bob 0, 1 on process B: Ann wins on the diagonal.
+    const moves: [string, string, number][] = [
+      [a.url, ann, 4],
+      [b.url, bob, 0],
+      [a.url, ann, 2],
+      [b.url, bob, 1],
+    ];
+    for (const [url, who, cell] of moves) {
+      const res = await call(url, "POST", `/games/${gameId}/actions`, who, {
+        action_id: randomUUID(),
+        action_type: "choose_cell",
+        payload: { cell },
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+    }
+    // The winning move sent to both processes at once, same key and action id: applied once, same answer.
+    const last = { action_id: randomUUID(), action_type: "choose_cell", payload: { cell: 6 } };
+    const key = { "idempotency-key": randomUUID() };
+    const [onA, onB] = await Promise.all(
+      [a.url, b.url].map((url) => call(url, "POST", `/games/${gameId}/actions`, ann, last, key)),
+    );
+    assert.equal(onA?.status, 200);
+    assert.deepEqual(onA?.body, onB?.body);
+
+    const state = (await call(b.url, "GET", `/games/${gameId}/state`, bob)).body;
+    assert.equal(state.status, "finished");
+    assert.equal(state.version, 6);
+    const audit = (await call(a.url, "GET", `/games/${gameId}/audit`, ann)).body.entries as {
+      kind: string;
+    }[];
+    assert.equal(audit.filter((e) => e.kind === "action").length, 5);
+
+    for (let i = 0; i < 50 && heard.filter((c) => c.game_id === gameId).length < 5; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    const versions = heard
+      .filter((c) => c.game_id === gameId && c.kind === "game_updated")
+      .map((c) => c.version);
+    assert.deepEqual(
+      versions.filter((v) => v !== null && v > 1),
+      [2, 3, 4, 5, 6],
+    );
+  });
+});
