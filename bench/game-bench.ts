@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import type { Request } from "autocannon";
 import { type LoadResult, load } from "./load.ts";
 
 const JSON_HEADERS = { "content-type": "application/json" };
 
-interface BenchGame {
+export interface BenchGame {
   readonly id: string;
   readonly sessionId: string;
   /** Authorization per participant id. */
@@ -22,7 +23,7 @@ async function post<T>(url: string, path: string, body: unknown, auth?: string):
 }
 
 /** Seats two guests per session and starts `count` games of `pluginId`. */
-async function createGames(url: string, count: number, pluginId = "pig"): Promise<BenchGame[]> {
+export async function createGames(url: string, count: number, pluginId = "pig"): Promise<BenchGame[]> {
   const games: BenchGame[] = [];
   for (let i = 0; i < count; i += 25) {
     const batch = await Promise.all(
@@ -67,32 +68,35 @@ async function createGames(url: string, count: number, pluginId = "pig"): Promis
   return games;
 }
 
+/** A pig move in the next of `games`, by whoever's turn it is (followed from each answer). */
+export function actionRequest(games: readonly BenchGame[]): Request {
+  let next = 0;
+  return {
+    method: "POST",
+    setupRequest: (req, context) => {
+      const game = games[next++ % games.length] as BenchGame;
+      (context as { game?: BenchGame }).game = game;
+      return {
+        ...req,
+        path: `/api/v1/games/${game.id}/actions`,
+        headers: { ...JSON_HEADERS, authorization: game.auth.get(game.mover) as string },
+        body: JSON.stringify({ action_id: randomUUID(), action_type: "roll_dice" }),
+      };
+    },
+    onResponse: (status, body, context) => {
+      const game = (context as { game: BenchGame }).game;
+      if (status === 200) game.mover = JSON.parse(body).state.turn?.participant_id ?? game.mover;
+    },
+  };
+}
+
 /** Game actions across many games, state reads, and cached board images with revalidation. */
 export async function runGameBench(url: string, seconds: number, gameCount = 500): Promise<LoadResult[]> {
   const games = await createGames(url, gameCount);
-  let next = 0;
   const act = await load(`POST /games/{id}/actions (${gameCount} games)`, {
     url,
     seconds,
-    requests: [
-      {
-        method: "POST",
-        setupRequest: (req, context) => {
-          const game = games[next++ % games.length] as BenchGame;
-          (context as { game?: BenchGame }).game = game;
-          return {
-            ...req,
-            path: `/api/v1/games/${game.id}/actions`,
-            headers: { ...JSON_HEADERS, authorization: game.auth.get(game.mover) as string },
-            body: JSON.stringify({ action_id: randomUUID(), action_type: "roll_dice" }),
-          };
-        },
-        onResponse: (status, body, context) => {
-          const game = (context as { game: BenchGame }).game;
-          if (status === 200) game.mover = JSON.parse(body).state.turn?.participant_id ?? game.mover;
-        },
-      },
-    ],
+    requests: [actionRequest(games)],
   });
   /** GETs cycling through `items`, each request's path and headers built from the next item. */
   const cycle = <T>(

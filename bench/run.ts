@@ -8,6 +8,7 @@ import { startServer } from "./http-server.ts";
 import type { LoadResult } from "./load.ts";
 import { runRenderBench } from "./render-bench.ts";
 import { runRulesBench } from "./rules-bench.ts";
+import { runScaleBench } from "./scale-bench.ts";
 
 /**
  * `npm run bench`: starts the real server, drives it with autocannon and prints
@@ -48,6 +49,26 @@ try {
   console.log(`API process RSS after the run: ${(report.api_rss_mb as number).toFixed(0)} MB`);
 } finally {
   await server.stop();
+}
+
+if (process.env.DATABASE_URL && process.env.REDIS_URL) {
+  const scale = await runScaleBench(process.env.DATABASE_URL, process.env.REDIS_URL, seconds);
+  report.scale_out = scale;
+  console.log("\nScale-out on PostgreSQL + Redis (pig actions, 400 games, 50 connections in all)");
+  console.table(
+    [scale.baseline, scale.one, scale.two].map((r) => ({
+      scenario: r.name,
+      "req/s": Math.round(r.rps),
+      "p99 ms": r.p99,
+      "× baseline": (r.rps / scale.baseline.rps).toFixed(2),
+      non2xx: r.non2xx,
+    })),
+  );
+  console.log(
+    `1 → 2 processes: ${scale.scaling.toFixed(2)}×; move sent to A → change heard in another process: p50 ${scale.wake.p50.toFixed(1)} ms, p99 ${scale.wake.p99.toFixed(1)} ms (${scale.wake.samples} moves)`,
+  );
+} else {
+  console.log("\nScale-out figures skipped: set DATABASE_URL and REDIS_URL (see README, Scaling out).");
 }
 
 report.rules = await runRulesBench();

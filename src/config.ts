@@ -135,7 +135,7 @@ export const CONFIG_VARIABLES = {
   DATABASE_URL: variable(
     postgresUrl,
     undefined,
-    "postgres://user:password@host:port/database: every store moves to PostgreSQL (several processes may share it). Unset: SQLite files.",
+    "postgres://user:password@host:port/database: the game core moves to PostgreSQL, and several processes may share it (analytics events stay in their SQLite file). Unset: SQLite.",
   ),
   DATABASE_POOL_SIZE: variable(
     integer(1, 200),
@@ -145,7 +145,7 @@ export const CONFIG_VARIABLES = {
   REDIS_URL: variable(
     redisUrl,
     undefined,
-    "redis://host:port: wake-ups, limiters, bot storage and leader locks shared across processes. Unset: in-process.",
+    "redis://host:port: the change feed (wake-ups) crosses processes, and one process is elected for the bot poller and the turn sweeper. Unset: in-process.",
   ),
   JWT_SECRET: variable(
     secret,

@@ -1,0 +1,24 @@
+# The same image runs every process of the topology; the command picks one:
+#   node dist/api/main.js | node dist/bot/main.js | node dist/storefront/main.js | node dist/main.js
+# Configuration comes from the environment (see .env.example); DATABASE_URL and
+# REDIS_URL point at the PostgreSQL and Redis servers (compose.yaml).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production HOST=0.0.0.0 STOREFRONT_HOST=0.0.0.0
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/data/fonts ./data/fonts
+COPY --from=build /app/storefront/browser ./storefront/browser
+COPY --from=build /app/package.json ./
+# Local state that stays on SQLite (the analytics events file) lives in /app/data.
+RUN mkdir -p /app/data && chown node /app/data
+USER node
+EXPOSE 8080
+CMD ["node", "--enable-source-maps", "dist/api/main.js"]
