@@ -151,15 +151,17 @@ export function createPostgresStore(
       announce: (change: ChangeNotice) => hooks.push(() => changes.publish(change)),
     } as unknown as WriteTx;
     await client.query("begin isolation level repeatable read");
+    let value: T;
     try {
-      const value = await work(tx);
+      value = await work(tx);
       await client.query("commit");
-      for (const hook of hooks) hook();
-      return value;
     } catch (error) {
       await client.query("rollback").catch(() => {});
       throw error;
     }
+    // After the commit, outside the try: a failing hook must never make a committed unit run again.
+    for (const hook of hooks) hook();
+    return value;
   }
 
   return {
