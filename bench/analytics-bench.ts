@@ -93,7 +93,7 @@ interface RunningStorefront {
   stop(): Promise<void>;
 }
 
-/** Starts `storefront/main.ts` on free ports over a temp data dir, like bench/http-server.ts does for the API. */
+/** Starts `storefront/main.ts` on free ports over a temp data dir, like test/support/api-process.ts does for the API. */
 async function startStorefront(
   env: Record<string, string> = {},
   prepare?: (dataDir: string) => Promise<void>,

@@ -1,81 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { Request } from "autocannon";
+import { type StartedGame, startTwoPlayerGames } from "../test/support/started-games.ts";
 import { type LoadResult, load } from "./load.ts";
 
 const JSON_HEADERS = { "content-type": "application/json" };
 
-export interface BenchGame {
-  readonly id: string;
-  readonly sessionId: string;
-  /** Authorization per participant id. */
-  readonly auth: Map<string, string>;
-  mover: string;
-  host: string;
-}
-
-async function post<T>(url: string, path: string, body: unknown, auth?: string): Promise<T> {
-  const res = await fetch(`${url}/api/v1${path}`, {
-    method: "POST",
-    headers: { ...JSON_HEADERS, ...(auth ? { authorization: auth } : {}) },
-    body: JSON.stringify(body),
-  });
-  return res.json() as Promise<T>;
-}
-
-/** Seats two guests per session and starts `count` games of `pluginId`. */
-export async function createGames(url: string, count: number, pluginId = "pig"): Promise<BenchGame[]> {
-  const games: BenchGame[] = [];
-  for (let i = 0; i < count; i += 25) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(25, count - i) }, async () => {
-        const guest = async () =>
-          `Guest ${(await post<{ guest_token: string }>(url, "/auth/guest", {})).guest_token}`;
-        const host = await guest();
-        const other = await guest();
-        const session = await post<{ id: string; invite_code: string; participants: { id: string }[] }>(
-          url,
-          "/sessions",
-          {},
-          host,
-        );
-        const joined = await post<{ participant: { id: string } }>(
-          url,
-          "/sessions/join",
-          { invite_code: session.invite_code },
-          other,
-        );
-        const game = await post<{ id: string }>(
-          url,
-          `/sessions/${session.id}/games`,
-          { plugin_id: pluginId },
-          host,
-        );
-        const hostId = session.participants[0]?.id as string;
-        return {
-          id: game.id,
-          sessionId: session.id,
-          auth: new Map([
-            [hostId, host],
-            [joined.participant.id, other],
-          ]),
-          mover: hostId,
-          host,
-        };
-      }),
-    );
-    games.push(...batch);
-  }
-  return games;
-}
-
 /** A pig move in the next of `games`, by whoever's turn it is (followed from each answer). */
-export function actionRequest(games: readonly BenchGame[]): Request {
+export function actionRequest(games: readonly StartedGame[]): Request {
   let next = 0;
   return {
     method: "POST",
     setupRequest: (req, context) => {
-      const game = games[next++ % games.length] as BenchGame;
-      (context as { game?: BenchGame }).game = game;
+      const game = games[next++ % games.length] as StartedGame;
+      (context as { game?: StartedGame }).game = game;
       return {
         ...req,
         path: `/api/v1/games/${game.id}/actions`,
@@ -84,7 +21,7 @@ export function actionRequest(games: readonly BenchGame[]): Request {
       };
     },
     onResponse: (status, body, context) => {
-      const game = (context as { game: BenchGame }).game;
+      const game = (context as { game: StartedGame }).game;
       if (status === 200) game.mover = JSON.parse(body).state.turn?.participant_id ?? game.mover;
     },
   };
@@ -92,7 +29,7 @@ export function actionRequest(games: readonly BenchGame[]): Request {
 
 /** Game actions across many games, state reads, and cached board images with revalidation. */
 export async function runGameBench(url: string, seconds: number, gameCount = 500): Promise<LoadResult[]> {
-  const games = await createGames(url, gameCount);
+  const games = await startTwoPlayerGames(url, gameCount);
   const act = await load(`POST /games/{id}/actions (${gameCount} games)`, {
     url,
     seconds,
@@ -163,7 +100,7 @@ interface TableSlot {
  */
 export async function runTicTacToeTables(url: string, seconds: number, tableCount = 500) {
   const tables: TableSlot[] = [];
-  const opened = await createGames(url, tableCount, "tic-tac-toe");
+  const opened = await startTwoPlayerGames(url, tableCount, "tic-tac-toe");
   for (const game of opened) {
     tables.push({
       sessionId: game.sessionId,

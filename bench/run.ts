@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { startApiProcess } from "../test/support/api-process.ts";
 import { runAnalyticsBench } from "./analytics-bench.ts";
 import { runApiBench } from "./api-bench.ts";
 import { runBotBench } from "./bot-bench.ts";
 import { runGameBench, runTicTacToeTables } from "./game-bench.ts";
-import { startServer } from "./http-server.ts";
 import type { LoadResult } from "./load.ts";
 import { runRenderBench } from "./render-bench.ts";
 import { runRulesBench } from "./rules-bench.ts";
@@ -21,7 +21,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, seconds };
 
 execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
-const server = await startServer(Number(process.env.BENCH_PORT ?? 18_181));
+const server = await startApiProcess(Number(process.env.BENCH_PORT ?? 18_181));
 report.api_startup_ms = server.startupMs;
 console.log(`API start-up (node dist/api/main.js → first 200): ${server.startupMs.toFixed(0)} ms`);
 try {

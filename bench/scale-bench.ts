@@ -1,10 +1,11 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import pino from "pino";
 import type { ChangeNotice } from "../src/changes/change-feed.ts";
 import { createRedisChangeFeed } from "../src/changes/redis-change-feed.ts";
-import { createPostgresPool } from "../src/db/postgres-store.ts";
-import { actionRequest, createGames } from "./game-bench.ts";
-import { startServer } from "./http-server.ts";
+import { startApiProcess } from "../test/support/api-process.ts";
+import { createScratchDatabase } from "../test/support/scratch-database.ts";
+import { startTwoPlayerGames } from "../test/support/started-games.ts";
+import { actionRequest } from "./game-bench.ts";
 import { type LoadResult, load } from "./load.ts";
 
 const SECRET = "bench-secret-bench-secret-bench-secret-012345";
@@ -20,17 +21,13 @@ const percentile = (sorted: readonly number[], p: number) =>
  * change over Redis.
  */
 export async function runScaleBench(databaseUrl: string, redisUrl: string, seconds: number) {
-  const admin = createPostgresPool({ connectionString: databaseUrl, max: 1 });
-  const name = `bench_${randomBytes(4).toString("hex")}`;
-  await admin.query(`create database ${name}`);
-  const own = new URL(databaseUrl);
-  own.pathname = `/${name}`;
-  const env = { DATABASE_URL: own.toString(), REDIS_URL: redisUrl, JWT_SECRET: SECRET };
-  const a = await startServer(18_281, env);
-  const b = await startServer(18_282, env);
+  const database = await createScratchDatabase(databaseUrl, "bench");
+  const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, JWT_SECRET: SECRET };
+  const a = await startApiProcess(18_281, env);
+  const b = await startApiProcess(18_282, env);
   const feed = createRedisChangeFeed(redisUrl, pino({ level: "silent" }));
   try {
-    const games = await createGames(a.url, 400);
+    const games = await startTwoPlayerGames(a.url, 400);
     const baseline = await load("baseline: GET /health/live (process A)", {
       url: a.url,
       seconds,
@@ -103,7 +100,6 @@ export async function runScaleBench(databaseUrl: string, redisUrl: string, secon
     await feed.close();
     await a.stop();
     await b.stop();
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }

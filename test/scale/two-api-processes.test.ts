@@ -1,43 +1,15 @@
 import assert from "node:assert/strict";
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
 import pino from "pino";
 import type { ChangeNotice } from "../../src/changes/change-feed.ts";
 import { createRedisChangeFeed } from "../../src/changes/redis-change-feed.ts";
-import { createPostgresPool } from "../../src/db/postgres-store.ts";
+import { startApiProcess } from "../support/api-process.ts";
+import { createScratchDatabase } from "../support/scratch-database.ts";
 import { requireServer } from "../support/test-store.ts";
 
 const SECRET = "scale-test-secret-scale-test-secret-0123456789";
-
-async function waitForLive(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/api/v1/health/live`)).ok) return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`${url} never came up`);
-}
-
-function startApi(port: number, env: Record<string, string>): { url: string; child: ChildProcess } {
-  const child = spawn(process.execPath, ["dist/api/main.js"], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      JWT_SECRET: SECRET,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
 
 async function call(url: string, method: string, path: string, auth?: string, body?: unknown, headers = {}) {
   const res = await fetch(`${url}/api/v1${path}`, {
@@ -55,32 +27,21 @@ async function call(url: string, method: string, path: string, auth?: string, bo
 describe("two API processes over one PostgreSQL, with Redis", () => {
   test("a game played alternately on both: every move applied once, and a third process hears each", async (t) => {
     if (!requireServer(t, "DATABASE_URL") || !requireServer(t, "REDIS_URL")) return;
-    const base = process.env.DATABASE_URL as string;
     const redisUrl = process.env.REDIS_URL as string;
-    const name = `scale_${randomBytes(4).toString("hex")}`;
-    const admin = createPostgresPool({ connectionString: base, max: 1 });
-    await admin.query(`create database ${name}`);
-    const dir = mkdtempSync(join(tmpdir(), "scale-"));
-    const own = new URL(base);
-    own.pathname = `/${name}`;
+    const database = await createScratchDatabase(process.env.DATABASE_URL as string, "scale");
     execFileSync(process.execPath, ["scripts/build.mjs"]);
-    const env = { DATABASE_URL: own.toString(), REDIS_URL: redisUrl, DATA_DIR: dir };
+    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, JWT_SECRET: SECRET, HOST: "127.0.0.1" };
     const port = 20_000 + Math.floor(Math.random() * 5000);
     // Migrations run once: the first process applies them, the second finds them applied.
-    const a = startApi(port, env);
-    await waitForLive(a.url);
-    const b = startApi(port + 1, env);
-    await waitForLive(b.url);
+    const a = await startApiProcess(port, env);
+    const b = await startApiProcess(port + 1, env);
     const third = createRedisChangeFeed(redisUrl, pino({ level: "silent" }));
     const heard: ChangeNotice[] = [];
     third.subscribe((c) => heard.push(c));
     t.after(async () => {
-      for (const p of [a, b]) p.child.kill("SIGTERM");
-      await Promise.all([a, b].map((p) => new Promise((r) => p.child.once("exit", r))));
+      await Promise.all([a.stop(), b.stop()]);
       await third.close();
-      await admin.query(`drop database ${name} with (force)`);
-      await admin.end();
-      rmSync(dir, { recursive: true, force: true });
+      await database.drop();
     });
 
     const guest = async (url: string) =>

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { migrateToLatest, openStore } from "../../src/db/open-database.ts";
 import { createPostgresPool, createPostgresStore } from "../../src/db/postgres-store.ts";
 import type { Store } from "../../src/db/store.ts";
+import { createScratchDatabase } from "./scratch-database.ts";
 
 /**
  * The engine the suite runs on: SQLite in memory by default; PostgreSQL when
@@ -19,18 +20,11 @@ let processDatabase: Promise<string> | undefined;
  */
 function ownDatabase(url: string): Promise<string> {
   processDatabase ??= (async () => {
-    const name = `test_${process.pid}_${randomBytes(3).toString("hex")}`;
-    const admin = createPostgresPool({ connectionString: url, max: 1 });
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    process.once("beforeExit", async () => {
-      const dropper = createPostgresPool({ connectionString: url, max: 1 });
-      await dropper.query(`drop database if exists ${name} with (force)`).catch(() => {});
-      await dropper.end();
+    const database = await createScratchDatabase(url, "test");
+    process.once("beforeExit", () => {
+      database.drop().catch(() => {});
     });
-    const own = new URL(url);
-    own.pathname = `/${name}`;
-    return own.toString();
+    return database.url;
   })();
   return processDatabase;
 }

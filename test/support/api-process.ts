@@ -10,28 +10,35 @@ export interface RunningServer {
   readonly startupMs: number;
   /** Resident set size of the server process, in MB. */
   rssMb(): number;
+  /** SIGTERM, then waits for the exit (a graceful shutdown). */
   stop(): Promise<void>;
+  /** SIGKILL, then waits for the exit: a crash, nothing flushed. */
+  kill(): Promise<void>;
 }
 
 /**
  * Starts the real API process, compiled as `npm start` runs it
- * (`dist/api/main.js`, built first by `npm run build`), on a free port over
- * a fresh SQLite file.
+ * (`dist/api/main.js`, built first by `npm run build`), on `port` over a
+ * fresh data folder (so a fresh SQLite file unless `env` sets DATABASE_URL).
+ * Throws when it never answers `/health/live`.
  */
-export async function startServer(
+export async function startApiProcess(
   port: number,
   env: Record<string, string> = {},
   nodeArgs: readonly string[] = [],
 ): Promise<RunningServer> {
-  const dir = mkdtempSync(join(tmpdir(), "bench-"));
+  const dir = mkdtempSync(join(tmpdir(), "api-process-"));
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "dist/api/main.js"], {
     env: { ...process.env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
+  const exited = new Promise((r) => child.once("exit", r));
   const url = `http://127.0.0.1:${port}`;
   let startupMs = Number.NaN;
-  for (let i = 0; i < 2000; i++) {
+  // Generous: migrations run first, and CI machines are busy.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && child.exitCode === null) {
     try {
       const res = await fetch(`${url}/api/v1/health/live`);
       if (res.ok) {
@@ -42,7 +49,18 @@ export async function startServer(
       await new Promise((r) => setTimeout(r, 5));
     }
   }
+  if (Number.isNaN(startupMs)) {
+    child.kill("SIGKILL");
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`the API process on port ${port} never answered /health/live`);
+  }
   const pid = child.pid as number;
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  };
   return {
     url,
     pid,
@@ -51,11 +69,7 @@ export async function startServer(
       const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
       return match ? Number(match[1]) / 1024 : Number.NaN;
     },
-    async stop() {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop: () => end("SIGTERM"),
+    kill: () => end("SIGKILL"),
   };
 }
