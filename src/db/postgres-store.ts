@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { type ChangeFeed, type ChangeNotice, createLocalChangeFeed } from "../changes/change-feed.ts";
@@ -108,6 +109,13 @@ export function createPostgresStore(
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const names = new Map<string, string>();
   const compiled = new Map<object, CompiledStatement>();
+  // A unit holds a pooled connection; reaching for another one from inside it
+  // (the store instead of `tx`) starves the pool under load: refuse it at once.
+  const insideUnit = new AsyncLocalStorage<true>();
+  const outsideUnits = (what: string) => {
+    if (insideUnit.getStore())
+      throw new Error(`store.${what} inside a write unit: use the unit's tx, which runs on its transaction`);
+  };
 
   function statement<P>(query: Prepared<P, unknown>, params: P): pg.QueryConfig {
     let entry = compiled.get(query);
@@ -128,6 +136,7 @@ export function createPostgresStore(
   }
 
   async function read<P, R>(query: Prepared<P, R>, params: P): Promise<R[]> {
+    outsideUnits("all/first");
     try {
       return await rows(pool, query, params);
     } catch (error) {
@@ -153,7 +162,7 @@ export function createPostgresStore(
     await client.query("begin isolation level repeatable read");
     let value: T;
     try {
-      value = await work(tx);
+      value = await insideUnit.run(true, () => work(tx));
       await client.query("commit");
     } catch (error) {
       await client.query("rollback").catch(() => {});
@@ -172,6 +181,7 @@ export function createPostgresStore(
     all: read,
     first: async (query, params) => (await read(query, params))[0],
     async write<T>(work: WriteUnit<T>): Promise<T> {
+      outsideUnits("write");
       for (let tries = 1; ; tries++) {
         let client: pg.PoolClient;
         try {
