@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openAnalyticsModule } from "../src/analytics/analytics-module.ts";
-import type { EventBatchEnvelope } from "../src/analytics/event-schemas.ts";
-import { createProgressBar } from "../src/analytics/terminal-progress.ts";
+import { openAnalyticsModule } from "../storefront/analytics/analytics-module.ts";
+import type { EventBatchEnvelope } from "../storefront/analytics/events/event-schemas.ts";
+import { createProgressBar } from "../storefront/analytics/retention/terminal-progress.ts";
 
 /**
  * Seeds an analytics database with synthetic traffic through the real ingest

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
-import { analyticsDatabaseFile, openAnalyticsModule } from "../src/analytics/analytics-module.ts";
-import type { PurgePhase } from "../src/analytics/purge-old-events.ts";
-import { createProgressBar, type ProgressBar } from "../src/analytics/terminal-progress.ts";
 import { ConfigError, parseConfig } from "../src/config.ts";
+import { analyticsDatabaseFile, openAnalyticsModule } from "../storefront/analytics/analytics-module.ts";
+import type { PurgePhase } from "../storefront/analytics/retention/purge-old-events.ts";
+import { createProgressBar, type ProgressBar } from "../storefront/analytics/retention/terminal-progress.ts";
 
 /**
  * `npm run purge-old-analytics-events [-- --days N]` (the seed's

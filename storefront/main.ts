@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import {
-  type AnalyticsModule,
-  analyticsDatabaseFile,
-  openAnalyticsModule,
-} from "../src/analytics/analytics-module.ts";
 import { loadConfigOrExit, onShutdown, openCore } from "../src/boot.ts";
 import { createLogger } from "../src/logger.ts";
 import { createAnalyticsGateway, staticAnalyticsGateway } from "./admin/analytics-gateway.ts";
 import { createAdminApp } from "./admin/create-admin-app.ts";
+import {
+  type AnalyticsModule,
+  analyticsDatabaseFile,
+  openAnalyticsModule,
+} from "./analytics/analytics-module.ts";
 import { createAnalyticsApp } from "./analytics/create-analytics-app.ts";
 import { createBrowserBundles } from "./browser-bundles.ts";
 import { scheduleDaily } from "./daily-schedule.ts";

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import SQLite from "better-sqlite3";
 import { type TSchema, Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
-import { pagesReportCsv } from "../../src/analytics/reports/pages-report.ts";
-import { resolveReportRange } from "../../src/analytics/reports/report-range.ts";
+import type { Core } from "../../src/core.ts";
+import { DomainError } from "../../src/errors.ts";
+import { pagesReportCsv } from "../analytics/reports/pages-report.ts";
+import { resolveReportRange } from "../analytics/reports/report-range.ts";
 import {
   ApiReport,
   ErrorsReport,
@@ -15,10 +17,8 @@ import {
   SourcesReport,
   TechnologyReport,
   TimeseriesReport,
-} from "../../src/analytics/reports/report-schemas.ts";
-import type { ReportService } from "../../src/analytics/reports/report-service.ts";
-import type { Core } from "../../src/core.ts";
-import { DomainError } from "../../src/errors.ts";
+} from "../analytics/reports/report-schemas.ts";
+import type { ReportService } from "../analytics/reports/report-service.ts";
 import type { AnalyticsGateway } from "./analytics-gateway.ts";
 import { createRequireStaff } from "./require-staff.ts";
 

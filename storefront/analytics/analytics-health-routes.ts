@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
-import type { AnalyticsModule } from "../../src/analytics/analytics-module.ts";
 import { DomainError } from "../../src/errors.ts";
 import type { IpAllowlist } from "../../src/net/ip-allowlist.ts";
+import type { AnalyticsModule } from "./analytics-module.ts";
 
 const HealthDocument = Type.Object({
   service: Type.Literal("analytics"),

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { CHROME_LINUX } from "../analytics/analytics-support.ts";
+import { CHROME_LINUX } from "./analytics/analytics-support.ts";
 import {
   BATCH_URL,
   createTestStorefront,

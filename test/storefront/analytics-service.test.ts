@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { CHROME_LINUX, GOOGLEBOT } from "../analytics/analytics-support.ts";
+import { CHROME_LINUX, GOOGLEBOT } from "./analytics/analytics-support.ts";
 import { BATCH_URL, createTestStorefront, json, VISITOR } from "./storefront-support.ts";
 
 const headers = { "content-type": "application/json", "user-agent": CHROME_LINUX };

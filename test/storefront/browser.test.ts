@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { chromium, type Page } from "playwright-core";
-import type { AnalyticsModule } from "../../src/analytics/analytics-module.ts";
+import type { AnalyticsModule } from "../../storefront/analytics/analytics-module.ts";
 import { createTestStorefront, STAFF_EMAIL, STAFF_PASSWORD } from "./storefront-support.ts";
 
 const CHROMIUM = "/usr/bin/chromium";

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, test } from "node:test";
-import { openAnalyticsModule } from "../../src/analytics/analytics-module.ts";
 import { migrateToLatest, openStore } from "../../src/db/open-database.ts";
-import { CHROME_LINUX } from "../analytics/analytics-support.ts";
+import { openAnalyticsModule } from "../../storefront/analytics/analytics-module.ts";
+import { CHROME_LINUX } from "./analytics/analytics-support.ts";
 
 interface Run {
   readonly code: number | null;

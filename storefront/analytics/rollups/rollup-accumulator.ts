@@ -6,12 +6,12 @@ import {
   type NewDailyPage,
   type NewDailyUserError,
   TOTAL_COLUMNS,
-} from "./db/analytics-schema.ts";
-import type { ApiCounters, RollupRepository } from "./db/rollup-repository.ts";
+} from "../db/analytics-schema.ts";
+import type { ApiCounters, RollupRepository } from "../db/rollup-repository.ts";
+import { isAdminArea } from "../events/page-location.ts";
+import type { StoredApiRequest, StoredClientError, StoredUserError } from "../events/stored-event.ts";
 import { addToSketch, createSketch } from "./hyperloglog.ts";
 import { latencyBucket } from "./latency-histogram.ts";
-import { isAdminArea } from "./page-location.ts";
-import type { StoredApiRequest, StoredClientError, StoredUserError } from "./stored-event.ts";
 
 /** A visit's dimension values, as [dimension, value] pairs; absent ones are left out. */
 export type VisitDimensions = ReadonlyArray<readonly [string, string]>;

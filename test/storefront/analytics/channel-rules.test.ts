@@ -1,6 +1,10 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { assignChannel, type Channel, type ChannelInput } from "../../src/analytics/channel-rules.ts";
+import {
+  assignChannel,
+  type Channel,
+  type ChannelInput,
+} from "../../../storefront/analytics/events/channel-rules.ts";
 
 const cases: ReadonlyArray<readonly [string, Partial<ChannelInput>, Channel]> = [
   ["nothing at all", {}, "Direct"],

@@ -1,6 +1,6 @@
 import type SQLite from "better-sqlite3";
 import { createOverviewRepository } from "../db/overview-repository.ts";
-import { createSketch, estimateSketch, mergeSketch } from "../hyperloglog.ts";
+import { createSketch, estimateSketch, mergeSketch } from "../rollups/hyperloglog.ts";
 import { ratio } from "./report-range.ts";
 import type { OverviewReport, ReportRange } from "./report-schemas.ts";
 

@@ -1,7 +1,7 @@
 import type SQLite from "better-sqlite3";
 import { ANALYTICS_LIMITS as L } from "../analytics-limits.ts";
 import { createRealtimeRepository } from "../db/realtime-repository.ts";
-import type { StoredEvent } from "../stored-event.ts";
+import type { StoredEvent } from "../events/stored-event.ts";
 import type { RealtimeReport } from "./report-schemas.ts";
 
 function summarize(event: StoredEvent): string {

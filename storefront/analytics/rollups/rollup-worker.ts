@@ -1,13 +1,13 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type SQLite from "better-sqlite3";
-import { ANALYTICS_LIMITS as L } from "./analytics-limits.ts";
-import type { VisitRow } from "./db/analytics-schema.ts";
-import { createRollupCursorRepository, type PendingBatch } from "./db/rollup-cursor-repository.ts";
-import { createRollupRepository } from "./db/rollup-repository.ts";
-import { createVisitRepository, type VisitProgress } from "./db/visit-repository.ts";
+import { ANALYTICS_LIMITS as L } from "../analytics-limits.ts";
+import type { VisitRow } from "../db/analytics-schema.ts";
+import { createRollupCursorRepository, type PendingBatch } from "../db/rollup-cursor-repository.ts";
+import { createRollupRepository } from "../db/rollup-repository.ts";
+import { createVisitRepository, type VisitProgress } from "../db/visit-repository.ts";
+import type { StoredEvent, StoredPageView } from "../events/stored-event.ts";
+import { dayOf } from "../utc-day.ts";
 import { createRollupAccumulator, type VisitDimensions } from "./rollup-accumulator.ts";
-import type { StoredEvent, StoredPageView } from "./stored-event.ts";
-import { dayOf } from "./utc-day.ts";
 
 /** A server-side session ("visit") while the worker updates it. */
 interface Visit {

@@ -1,7 +1,7 @@
 import type SQLite from "better-sqlite3";
 import { LATENCY_BUCKET_COLUMNS } from "../db/analytics-schema.ts";
 import { type ApiSums, createApiLatencyRepository } from "../db/api-latency-repository.ts";
-import { histogramQuantile } from "../latency-histogram.ts";
+import { histogramQuantile } from "../rollups/latency-histogram.ts";
 import { ratio } from "./report-range.ts";
 import type { ApiReport, ReportRange } from "./report-schemas.ts";
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import type { PurgeProgress } from "../../src/analytics/purge-old-events.ts";
-import { purgeOldEvents } from "../../src/analytics/purge-old-events.ts";
+import type { PurgeProgress } from "../../../storefront/analytics/retention/purge-old-events.ts";
+import { purgeOldEvents } from "../../../storefront/analytics/retention/purge-old-events.ts";
 import { at, createTestAnalytics, type TestAnalytics } from "./analytics-support.ts";
 
 const OLD = "2026-01-10";

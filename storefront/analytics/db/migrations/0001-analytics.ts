@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { LATENCY_BUCKETS_MS } from "../../latency-histogram.ts";
+import { LATENCY_BUCKETS_MS } from "../../rollups/latency-histogram.ts";
 
 const withoutRowid = sql`without rowid`;
 

@@ -1,7 +1,7 @@
 import type { TestContext } from "node:test";
-import { type AnalyticsModule, openAnalyticsModule } from "../../src/analytics/analytics-module.ts";
-import type { EventBatchEnvelope } from "../../src/analytics/event-schemas.ts";
-import type { IngestResult } from "../../src/analytics/ingest-service.ts";
+import { type AnalyticsModule, openAnalyticsModule } from "../../../storefront/analytics/analytics-module.ts";
+import type { EventBatchEnvelope } from "../../../storefront/analytics/events/event-schemas.ts";
+import type { IngestResult } from "../../../storefront/analytics/events/ingest-service.ts";
 
 export const CHROME_LINUX =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";

@@ -1,18 +1,30 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { toCsv } from "../../src/analytics/csv.ts";
-import { addToSketch, createSketch, estimateSketch, mergeSketch } from "../../src/analytics/hyperloglog.ts";
+import { parseAllowedOrigins } from "../../../src/net/allowed-origins.ts";
+import { parseIpAllowlist } from "../../../src/net/ip-allowlist.ts";
+import {
+  isIdentifierSegment,
+  normalizeApiPath,
+} from "../../../storefront/analytics/events/normalize-api-path.ts";
+import {
+  isAdminArea,
+  parsePageLocation,
+  referrerHost,
+} from "../../../storefront/analytics/events/page-location.ts";
+import { screenBucket } from "../../../storefront/analytics/events/screen-bucket.ts";
+import { scrubErrorText } from "../../../storefront/analytics/events/scrub-error-text.ts";
+import { toCsv } from "../../../storefront/analytics/reports/csv.ts";
+import {
+  addToSketch,
+  createSketch,
+  estimateSketch,
+  mergeSketch,
+} from "../../../storefront/analytics/rollups/hyperloglog.ts";
 import {
   histogramQuantile,
   LATENCY_BUCKETS_MS,
   latencyBucket,
-} from "../../src/analytics/latency-histogram.ts";
-import { isIdentifierSegment, normalizeApiPath } from "../../src/analytics/normalize-api-path.ts";
-import { isAdminArea, parsePageLocation, referrerHost } from "../../src/analytics/page-location.ts";
-import { screenBucket } from "../../src/analytics/screen-bucket.ts";
-import { scrubErrorText } from "../../src/analytics/scrub-error-text.ts";
-import { parseAllowedOrigins } from "../../src/net/allowed-origins.ts";
-import { parseIpAllowlist } from "../../src/net/ip-allowlist.ts";
+} from "../../../storefront/analytics/rollups/latency-histogram.ts";
 
 describe("API path normalization", () => {
   for (const [raw, endpoint, service] of [

@@ -1,5 +1,5 @@
 import { type Static, Type } from "typebox";
-import { ANALYTICS_LIMITS as L } from "./analytics-limits.ts";
+import { ANALYTICS_LIMITS as L } from "../analytics-limits.ts";
 import { USER_ERROR_CODE_PATTERN, USER_ERROR_CODE_PREFIX } from "./user-error-code.ts";
 
 /**

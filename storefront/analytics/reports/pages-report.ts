@@ -1,6 +1,6 @@
 import type SQLite from "better-sqlite3";
-import { type CsvValue, toCsv } from "../csv.ts";
 import { createPagesRepository } from "../db/pages-repository.ts";
+import { type CsvValue, toCsv } from "./csv.ts";
 import { ratio } from "./report-range.ts";
 import type { PageRow, PagesReport, ReportRange } from "./report-schemas.ts";
 

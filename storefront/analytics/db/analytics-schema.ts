@@ -3,7 +3,7 @@
  * days are UTC YYYY-MM-DD strings; booleans are 0/1 integers.
  */
 import type { Generated, Insertable, Selectable } from "kysely";
-import { LATENCY_BUCKETS_MS } from "../latency-histogram.ts";
+import { LATENCY_BUCKETS_MS } from "../rollups/latency-histogram.ts";
 
 /** One row per accepted batch; `events` is the JSON array of its enriched events. */
 export interface EventBatchTable {

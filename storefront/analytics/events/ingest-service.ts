@@ -1,10 +1,11 @@
 import type SQLite from "better-sqlite3";
 import { Compile } from "typebox/compile";
-import { DomainError } from "../errors.ts";
-import { ANALYTICS_LIMITS as L } from "./analytics-limits.ts";
+import { DomainError } from "../../../src/errors.ts";
+import { ANALYTICS_LIMITS as L } from "../analytics-limits.ts";
+import type { NewDailyDrop, NewEventBatch } from "../db/analytics-schema.ts";
+import { createIngestRepository } from "../db/ingest-repository.ts";
+import { dayOf } from "../utc-day.ts";
 import { assignChannel } from "./channel-rules.ts";
-import type { NewDailyDrop, NewEventBatch } from "./db/analytics-schema.ts";
-import { createIngestRepository } from "./db/ingest-repository.ts";
 import { type AnalyticsEvent, EVENT_SCHEMAS, type EventBatchEnvelope } from "./event-schemas.ts";
 import { normalizeApiPath } from "./normalize-api-path.ts";
 import { isAdminArea, parsePageLocation, referrerHost } from "./page-location.ts";
@@ -12,7 +13,6 @@ import { screenBucket } from "./screen-bucket.ts";
 import { scrubErrorText } from "./scrub-error-text.ts";
 import type { StoredEvent } from "./stored-event.ts";
 import type { UserAgentClassifier } from "./user-agent.ts";
-import { dayOf } from "./utc-day.ts";
 
 /** What the HTTP layer knows about the request besides its body. */
 export interface IngestContext {

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { pagesReportCsv } from "../../src/analytics/reports/pages-report.ts";
-import { resolveReportRange } from "../../src/analytics/reports/report-range.ts";
-import type { ReportRange } from "../../src/analytics/reports/report-schemas.ts";
+import { pagesReportCsv } from "../../../storefront/analytics/reports/pages-report.ts";
+import { resolveReportRange } from "../../../storefront/analytics/reports/report-range.ts";
+import type { ReportRange } from "../../../storefront/analytics/reports/report-schemas.ts";
 import {
   at,
   createTestAnalytics,

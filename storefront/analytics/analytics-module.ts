@@ -1,15 +1,15 @@
 import { join } from "node:path";
-import type { Config } from "../config.ts";
+import type { Config } from "../../src/config.ts";
 import {
   type AnalyticsDatabase,
   migrateAnalyticsDatabase,
   openAnalyticsDatabase,
 } from "./db/open-analytics-database.ts";
-import { createIngestService } from "./ingest-service.ts";
-import { type PurgeProgress, type PurgeResult, purgeOldEvents } from "./purge-old-events.ts";
+import { createIngestService } from "./events/ingest-service.ts";
+import { createUserAgentClassifier } from "./events/user-agent.ts";
 import { createReportService } from "./reports/report-service.ts";
-import { createRollupWorker } from "./rollup-worker.ts";
-import { createUserAgentClassifier } from "./user-agent.ts";
+import { type PurgeProgress, type PurgeResult, purgeOldEvents } from "./retention/purge-old-events.ts";
+import { createRollupWorker } from "./rollups/rollup-worker.ts";
 
 export interface AnalyticsModuleOptions {
   readonly file: string;

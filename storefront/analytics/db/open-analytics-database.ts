@@ -1,7 +1,7 @@
 import type SQLite from "better-sqlite3";
 import { Kysely, type MigrationResultSet, Migrator, SqliteDialect } from "kysely";
-import { openSqlite } from "../../db/open-database.ts";
-import { withStatementCache } from "../../db/statement-cache.ts";
+import { openSqlite } from "../../../src/db/open-database.ts";
+import { withStatementCache } from "../../../src/db/statement-cache.ts";
 import { ANALYTICS_MIGRATIONS } from "./migrations/index.ts";
 
 /**

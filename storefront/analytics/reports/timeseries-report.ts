@@ -1,7 +1,7 @@
 import type SQLite from "better-sqlite3";
 import { TOTAL_COLUMNS } from "../db/analytics-schema.ts";
 import { createTimeseriesRepository } from "../db/timeseries-repository.ts";
-import { createSketch, estimateSketch, mergeSketch } from "../hyperloglog.ts";
+import { createSketch, estimateSketch, mergeSketch } from "../rollups/hyperloglog.ts";
 import { daysBetween, weekStart } from "../utc-day.ts";
 import { ratio } from "./report-range.ts";
 import type { ReportRange, TimeseriesPoint, TimeseriesReport } from "./report-schemas.ts";

@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type SQLite from "better-sqlite3";
-import { createPurgeRepository, ROLLUP_TABLES, type TimedLog } from "./db/purge-repository.ts";
-import { addDays, type Day, dayOf, dayStart } from "./utc-day.ts";
+import { createPurgeRepository, ROLLUP_TABLES, type TimedLog } from "../db/purge-repository.ts";
+import { addDays, type Day, dayOf, dayStart } from "../utc-day.ts";
 
 export type PurgePhase = "events" | "visits" | "user_errors" | "rollups";
 
