@@ -56,14 +56,19 @@ const REPORTS: ReadonlyArray<{
   { name: "realtime", schema: RealtimeReport, summary: "Active sessions (5 minutes) and the latest events" },
 ];
 
-/** SQLite failing under a report (file gone, handle closed) means analytics is unavailable, not a bug. */
-function unavailableOnDatabaseError<T>(read: () => T): T {
+/**
+ * The database failing under a report (SQLite file gone or handle closed,
+ * PostgreSQL unreachable) means analytics is unavailable, not a bug.
+ */
+async function unavailableOnDatabaseError<T>(read: () => Promise<T>): Promise<T> {
   try {
-    return read();
+    return await read();
   } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
     if (
       error instanceof SQLite.SqliteError ||
-      (error instanceof TypeError && /database connection/.test(error.message))
+      (error instanceof TypeError && /database connection/.test(error.message)) ||
+      (typeof code === "string" && (code.startsWith("08") || code === "57P01" || code === "ECONNREFUSED"))
     )
       throw new DomainError("analytics_unavailable", "The analytics database cannot be read.");
     throw error;
@@ -95,7 +100,7 @@ export function reportRoutes(core: Core, gateway: AnalyticsGateway): FastifyPlug
         async (request) => {
           const { reports, now } = await gateway.module();
           const range: ReportRange = resolveReportRange(request.query, now());
-          return unavailableOnDatabaseError(() =>
+          return unavailableOnDatabaseError<unknown>(() =>
             report.name === "realtime" ? reports.realtime() : reports[report.name](range),
           );
         },
@@ -125,7 +130,9 @@ export function reportRoutes(core: Core, gateway: AnalyticsGateway): FastifyPlug
       async (request, reply) => {
         const { reports, now } = await gateway.module();
         const range = resolveReportRange(request.query, now());
-        const report = unavailableOnDatabaseError(() => reports.pages(range, request.query.limit ?? 100));
+        const report = await unavailableOnDatabaseError(() =>
+          reports.pages(range, request.query.limit ?? 100),
+        );
         if (request.query.format !== "csv") return reply.type("application/json").send(report);
         return reply
           .type("text/csv; charset=utf-8")

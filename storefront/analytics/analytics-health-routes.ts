@@ -33,7 +33,7 @@ export function analyticsHealthRoutes(
             "internal_only",
             "The analytics health check is for the internal network only.",
           );
-        const ok = analytics.database.ping();
+        const ok = await analytics.database.ping();
         return reply.status(ok ? 200 : 503).send({ service: "analytics", status: ok ? "ok" : "fail" });
       },
     );

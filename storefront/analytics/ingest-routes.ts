@@ -78,7 +78,7 @@ export function ingestRoutes(
         },
       },
       async (request, reply) => {
-        const result = analytics.ingest.ingest(request.body as EventBatchEnvelope, {
+        const result = await analytics.ingest.ingest(request.body as EventBatchEnvelope, {
           userAgent: request.headers["user-agent"],
           origin: request.headers.origin,
         });

@@ -89,7 +89,7 @@ describe("npm run purge-old-analytics-events", () => {
     const analytics = await openAnalyticsModule({ file, now: () => now });
     const old = now - 40 * 86_400_000;
     const oldAnalytics = await openAnalyticsModule({ file, now: () => old });
-    oldAnalytics.ingest.ingest(
+    await oldAnalytics.ingest.ingest(
       {
         visitor_id: "33333333-3333-4333-8333-333333333333",
         consent: "granted",
@@ -97,7 +97,7 @@ describe("npm run purge-old-analytics-events", () => {
       },
       { userAgent: CHROME_LINUX },
     );
-    analytics.ingest.ingest(
+    await analytics.ingest.ingest(
       {
         visitor_id: "44444444-4444-4444-8444-444444444444",
         consent: "granted",
@@ -105,7 +105,7 @@ describe("npm run purge-old-analytics-events", () => {
       },
       { userAgent: CHROME_LINUX },
     );
-    analytics.worker.drainAll();
+    await analytics.worker.drainAll();
     await oldAnalytics.close();
     await analytics.close();
 
@@ -122,6 +122,6 @@ describe("npm run purge-old-analytics-events", () => {
 
     const check = await openAnalyticsModule({ file });
     t.after(() => check.close());
-    assert.deepEqual(check.database.sqlite.prepare("select count(*) from event_batches").pluck().get(), 1);
+    assert.deepEqual(await check.database.sql.all("select count(*) as n from event_batches"), [{ n: 1 }]);
   });
 });

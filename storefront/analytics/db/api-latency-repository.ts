@@ -1,5 +1,5 @@
-import type SQLite from "better-sqlite3";
 import { type DayRange, LATENCY_BUCKET_COLUMNS } from "./analytics-schema.ts";
+import type { SqlRunner } from "./sql-runner.ts";
 
 /** `daily_api` counters summed over a range, per service or per endpoint. */
 export interface ApiSums {
@@ -19,23 +19,19 @@ const SUMS = `sum(requests) as requests, sum(status_4xx) as status_4xx, sum(stat
   sum(failed) as failed, sum(latency_ms_sum) as latency_ms_sum, max(latency_ms_max) as latency_ms_max,
   ${LATENCY_BUCKET_COLUMNS.map((b) => `sum(${b}) as ${b}`).join(", ")}`;
 
-/** The API report's reads of `daily_api`, prepared once per database. */
-export function createApiLatencyRepository(sqlite: SQLite.Database) {
-  const services = sqlite.prepare(
-    `select service, ${SUMS} from daily_api where day between ? and ? group by service order by requests desc, service asc`,
-  );
-  const endpoints = sqlite.prepare(
-    `select service, method, endpoint, ${SUMS} from daily_api where day between ? and ?
-     group by service, method, endpoint`,
-  );
+/** The API report's reads of `daily_api`. */
+export function createApiLatencyRepository(sql: SqlRunner) {
+  const services = `select service, ${SUMS} from daily_api where day between ? and ? group by service order by requests desc, service asc`;
+  const endpoints = `select service, method, endpoint, ${SUMS} from daily_api where day between ? and ?
+     group by service, method, endpoint`;
   return {
     /** Sums per service, busiest first. */
-    services(range: DayRange): ApiSums[] {
-      return services.all(range.from, range.to) as ApiSums[];
+    services(range: DayRange): Promise<ApiSums[]> {
+      return sql.all<ApiSums>(services, [range.from, range.to]);
     },
     /** Sums per endpoint, unordered. */
-    endpoints(range: DayRange): Required<ApiSums>[] {
-      return endpoints.all(range.from, range.to) as Required<ApiSums>[];
+    endpoints(range: DayRange): Promise<Required<ApiSums>[]> {
+      return sql.all<Required<ApiSums>>(endpoints, [range.from, range.to]);
     },
   };
 }

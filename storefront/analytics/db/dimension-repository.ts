@@ -1,5 +1,5 @@
-import type SQLite from "better-sqlite3";
 import type { DayRange } from "./analytics-schema.ts";
+import type { SqlRunner } from "./sql-runner.ts";
 
 /** `daily_dimensions` counters of one value summed over a range. */
 export interface DimensionSums {
@@ -10,17 +10,15 @@ export interface DimensionSums {
   page_views: number;
 }
 
-/** The dimension reports' read of `daily_dimensions`, for the listed dimensions, prepared once. */
-export function createDimensionRepository(sqlite: SQLite.Database, dimensions: readonly string[]) {
-  const statement = sqlite.prepare(
-    `select dimension, value, sum(sessions) as sessions, sum(bounces) as bounces, sum(page_views) as page_views
+/** The dimension reports' read of `daily_dimensions`, for the listed dimensions. */
+export function createDimensionRepository(sql: SqlRunner, dimensions: readonly string[]) {
+  const statement = `select dimension, value, sum(sessions) as sessions, sum(bounces) as bounces, sum(page_views) as page_views
      from daily_dimensions where day between ? and ? and dimension in (${dimensions.map(() => "?").join(", ")})
-     group by dimension, value order by sessions desc, value asc`,
-  );
+     group by dimension, value order by sessions desc, value asc`;
   return {
     /** Sums per dimension value over the range, most sessions first. */
-    sums(range: DayRange): DimensionSums[] {
-      return statement.all(range.from, range.to, ...dimensions) as DimensionSums[];
+    sums(range: DayRange): Promise<DimensionSums[]> {
+      return sql.all<DimensionSums>(statement, [range.from, range.to, ...dimensions]);
     },
   };
 }

@@ -1,9 +1,8 @@
-import type SQLite from "better-sqlite3";
 import { Compile } from "typebox/compile";
 import { DomainError } from "../../../src/errors.ts";
 import { ANALYTICS_LIMITS as L } from "../analytics-limits.ts";
 import type { NewDailyDrop, NewEventBatch } from "../db/analytics-schema.ts";
-import { createIngestRepository } from "../db/ingest-repository.ts";
+import type { AnalyticsStore } from "../db/analytics-store.ts";
 import { dayOf } from "../utc-day.ts";
 import { assignChannel } from "./channel-rules.ts";
 import { type AnalyticsEvent, EVENT_SCHEMAS, type EventBatchEnvelope } from "./event-schemas.ts";
@@ -30,7 +29,7 @@ export interface IngestResult {
 }
 
 export interface IngestServiceDeps {
-  readonly sqlite: SQLite.Database;
+  readonly store: Pick<AnalyticsStore, "append">;
   readonly now: () => number;
   readonly classifyUserAgent: UserAgentClassifier;
 }
@@ -65,20 +64,10 @@ function stripQuery(path: string): string {
 
 /**
  * Validates, enriches and appends event batches. Each batch becomes one row
- * of `event_batches` in one transaction; the rollup worker folds it into the
- * report tables later, so a request costs one insert whatever it carries.
+ * of `event_batches`, with its drop counters; the rollup worker folds it into
+ * the report tables later, so a request costs one insert whatever it carries.
  */
-export function createIngestService({ sqlite, now, classifyUserAgent }: IngestServiceDeps) {
-  const repository = createIngestRepository(sqlite);
-
-  const write = sqlite.transaction(
-    (batch: NewEventBatch | null, day: string, drops: Readonly<Record<DropReason, number>>) => {
-      if (batch) repository.insertBatch(batch);
-      for (const reason of ["consent", "bot", "invalid"] as const)
-        if (drops[reason] > 0) repository.addDrops({ day, reason, events: drops[reason] });
-    },
-  );
-
+export function createIngestService({ store, now, classifyUserAgent }: IngestServiceDeps) {
   function enrich(event: AnalyticsEvent, ts: number, siteHost: string | null): StoredEvent {
     switch (event.kind) {
       case "page_view": {
@@ -157,9 +146,10 @@ export function createIngestService({ sqlite, now, classifyUserAgent }: IngestSe
   return {
     /**
      * Keeps every valid event the consent state allows; a bad event is
-     * rejected alone. Throws 413 beyond the batch size limit.
+     * rejected alone. Throws 413 beyond the batch size limit. Resolves once
+     * the batch is durable; on SQLite it is written before this returns.
      */
-    ingest(batch: EventBatchEnvelope, context: IngestContext): IngestResult {
+    async ingest(batch: EventBatchEnvelope, context: IngestContext): Promise<IngestResult> {
       if (batch.events.length > L.maxEventsPerBatch) {
         throw new DomainError("payload_too_large", `A batch holds at most ${L.maxEventsPerBatch} events.`);
       }
@@ -216,9 +206,11 @@ export function createIngestService({ sqlite, now, classifyUserAgent }: IngestSe
               events: JSON.stringify(stored),
             }
           : null;
-      // One insert is atomic on its own; drop counters join it in one transaction.
-      if (drops.consent || drops.bot || drops.invalid) write.immediate(row, dayOf(receivedAt), drops);
-      else if (row) repository.insertBatch(row);
+      const day = dayOf(receivedAt);
+      const dropRows: NewDailyDrop[] = [];
+      for (const reason of ["consent", "bot", "invalid"] as const)
+        if (drops[reason] > 0) dropRows.push({ day, reason, events: drops[reason] });
+      if (row || dropRows.length) await store.append(row, dropRows);
       return {
         accepted: stored.length,
         rejected: drops.invalid,

@@ -1,6 +1,6 @@
-import type SQLite from "better-sqlite3";
 import { LATENCY_BUCKET_COLUMNS } from "../db/analytics-schema.ts";
 import { type ApiSums, createApiLatencyRepository } from "../db/api-latency-repository.ts";
+import type { SqlRunner } from "../db/sql-runner.ts";
 import { histogramQuantile } from "../rollups/latency-histogram.ts";
 import { ratio } from "./report-range.ts";
 import type { ApiReport, ReportRange } from "./report-schemas.ts";
@@ -20,16 +20,15 @@ function figures(row: ApiSums) {
 }
 
 /** Per-service count, error rate and p50/p95 latency, and the endpoints with the worst p95. */
-export function createApiReport(sqlite: SQLite.Database) {
-  const repository = createApiLatencyRepository(sqlite);
-  return (range: ReportRange): ApiReport => ({
+export function createApiReport(sql: SqlRunner) {
+  const repository = createApiLatencyRepository(sql);
+  return async (range: ReportRange): Promise<ApiReport> => ({
     range,
-    services: repository.services(range).map((row) => ({
+    services: (await repository.services(range)).map((row) => ({
       service: row.service,
       ...figures(row),
     })),
-    slowest_endpoints: repository
-      .endpoints(range)
+    slowest_endpoints: (await repository.endpoints(range))
       .map((row) => ({ service: row.service, method: row.method, endpoint: row.endpoint, ...figures(row) }))
       .sort((a, b) => b.p95_ms - a.p95_ms || b.requests - a.requests || a.endpoint.localeCompare(b.endpoint))
       .slice(0, SLOWEST),

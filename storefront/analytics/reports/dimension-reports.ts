@@ -1,15 +1,15 @@
-import type SQLite from "better-sqlite3";
 import { createDimensionRepository, type DimensionSums } from "../db/dimension-repository.ts";
+import type { SqlRunner } from "../db/sql-runner.ts";
 import { ratio } from "./report-range.ts";
 import type { ReportRange, ShareRow, SourceRow, SourcesReport, TechnologyReport } from "./report-schemas.ts";
 
 const TOP = 100;
 
-function dimensionQuery(sqlite: SQLite.Database, dimensions: readonly string[]) {
-  const repository = createDimensionRepository(sqlite, dimensions);
-  return (range: ReportRange) => {
+function dimensionQuery(sql: SqlRunner, dimensions: readonly string[]) {
+  const repository = createDimensionRepository(sql, dimensions);
+  return async (range: ReportRange) => {
     const grouped = new Map<string, DimensionSums[]>(dimensions.map((d) => [d, []]));
-    for (const row of repository.sums(range)) {
+    for (const row of await repository.sums(range)) {
       grouped.get(row.dimension)?.push(row);
     }
     return (dimension: string) => grouped.get(dimension) ?? [];
@@ -17,8 +17,8 @@ function dimensionQuery(sqlite: SQLite.Database, dimensions: readonly string[]) 
 }
 
 /** Sessions by channel, referrer host and UTM values of their landing page view. */
-export function createSourcesReport(sqlite: SQLite.Database) {
-  const query = dimensionQuery(sqlite, ["channel", "referrer", "utm_source", "utm_medium", "utm_campaign"]);
+export function createSourcesReport(sql: SqlRunner) {
+  const query = dimensionQuery(sql, ["channel", "referrer", "utm_source", "utm_medium", "utm_campaign"]);
   const rows = (list: DimensionSums[]): SourceRow[] =>
     list.slice(0, TOP).map((r) => ({
       value: r.value,
@@ -26,8 +26,8 @@ export function createSourcesReport(sqlite: SQLite.Database) {
       page_views: r.page_views,
       bounce_rate: ratio(r.bounces, r.sessions),
     }));
-  return (range: ReportRange): SourcesReport => {
-    const of = query(range);
+  return async (range: ReportRange): Promise<SourcesReport> => {
+    const of = await query(range);
     return {
       range,
       channels: rows(of("channel")),
@@ -40,16 +40,16 @@ export function createSourcesReport(sqlite: SQLite.Database) {
 }
 
 /** Sessions by browser, OS, device type and screen bucket, with each value's share. */
-export function createTechnologyReport(sqlite: SQLite.Database) {
-  const query = dimensionQuery(sqlite, ["browser", "os", "device", "screen"]);
+export function createTechnologyReport(sql: SqlRunner) {
+  const query = dimensionQuery(sql, ["browser", "os", "device", "screen"]);
   const rows = (list: DimensionSums[]): ShareRow[] => {
     const total = list.reduce((sum, r) => sum + r.sessions, 0);
     return list
       .slice(0, TOP)
       .map((r) => ({ value: r.value, sessions: r.sessions, share: ratio(r.sessions, total) }));
   };
-  return (range: ReportRange): TechnologyReport => {
-    const of = query(range);
+  return async (range: ReportRange): Promise<TechnologyReport> => {
+    const of = await query(range);
     return {
       range,
       browsers: rows(of("browser")),

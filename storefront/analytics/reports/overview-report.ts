@@ -1,18 +1,19 @@
-import type SQLite from "better-sqlite3";
 import { createOverviewRepository } from "../db/overview-repository.ts";
+import type { SqlRunner } from "../db/sql-runner.ts";
 import { createSketch, estimateSketch, mergeSketch } from "../rollups/hyperloglog.ts";
 import { ratio } from "./report-range.ts";
 import type { OverviewReport, ReportRange } from "./report-schemas.ts";
 
 /** KPIs: sums of the day totals, merged visitor sketches, drop counters. */
-export function createOverviewReport(sqlite: SQLite.Database) {
-  const repository = createOverviewRepository(sqlite);
-  return (range: ReportRange): OverviewReport => {
-    const t = repository.totals(range);
+export function createOverviewReport(sql: SqlRunner) {
+  const repository = createOverviewRepository(sql);
+  return async (range: ReportRange): Promise<OverviewReport> => {
+    const t = await repository.totals(range);
     const visitors = createSketch();
-    for (const registers of repository.sketches(range)) mergeSketch(visitors, registers);
+    for (const registers of await repository.sketches(range)) mergeSketch(visitors, registers);
     const dropped = { consent: 0, bot: 0, invalid: 0 };
-    for (const row of repository.drops(range)) if (row.reason in dropped) dropped[row.reason] = row.events;
+    for (const row of await repository.drops(range))
+      if (row.reason in dropped) dropped[row.reason] = row.events;
     return {
       range,
       visitors: estimateSketch(visitors),

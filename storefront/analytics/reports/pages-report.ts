@@ -1,5 +1,5 @@
-import type SQLite from "better-sqlite3";
 import { createPagesRepository } from "../db/pages-repository.ts";
+import type { SqlRunner } from "../db/sql-runner.ts";
 import { type CsvValue, toCsv } from "./csv.ts";
 import { ratio } from "./report-range.ts";
 import type { PageRow, PagesReport, ReportRange } from "./report-schemas.ts";
@@ -16,12 +16,12 @@ export const PAGES_CSV_HEADER = [
 ];
 
 /** Top pages by views with entries and exits. */
-export function createPagesReport(sqlite: SQLite.Database) {
-  const repository = createPagesRepository(sqlite);
-  return (range: ReportRange, limit = 100): PagesReport => ({
+export function createPagesReport(sql: SqlRunner) {
+  const repository = createPagesRepository(sql);
+  return async (range: ReportRange, limit = 100): Promise<PagesReport> => ({
     range,
-    total_views: repository.totalViews(range),
-    pages: repository.pages(range, limit).map(
+    total_views: await repository.totalViews(range),
+    pages: (await repository.pages(range, limit)).map(
       (row): PageRow => ({
         path: row.path,
         is_admin_area: row.is_admin_area === 1,

@@ -1,6 +1,6 @@
-import type SQLite from "better-sqlite3";
 import { ANALYTICS_LIMITS as L } from "../analytics-limits.ts";
 import { createRealtimeRepository } from "../db/realtime-repository.ts";
+import type { SqlRunner } from "../db/sql-runner.ts";
 import type { StoredEvent } from "../events/stored-event.ts";
 import type { RealtimeReport } from "./report-schemas.ts";
 
@@ -20,12 +20,12 @@ function summarize(event: StoredEvent): string {
 }
 
 /** Sessions active in the last 5 minutes (from the visit index) and the newest events of the log. */
-export function createRealtimeReport(sqlite: SQLite.Database, now: () => number) {
-  const repository = createRealtimeRepository(sqlite);
-  return (): RealtimeReport => {
-    const counts = repository.active(now() - L.realtimeWindowMs);
+export function createRealtimeReport(sql: SqlRunner, now: () => number) {
+  const repository = createRealtimeRepository(sql);
+  return async (): Promise<RealtimeReport> => {
+    const counts = await repository.active(now() - L.realtimeWindowMs);
     const events: (StoredEvent & { browser: string; device: string })[] = [];
-    for (const row of repository.recentBatches()) {
+    for (const row of await repository.recentBatches()) {
       for (const event of JSON.parse(row.events) as StoredEvent[])
         events.push({ ...event, browser: row.browser, device: row.device });
       if (events.length >= L.realtimeFeedSize * 2) break;

@@ -1,4 +1,4 @@
-import type SQLite from "better-sqlite3";
+import type { AnalyticsStore } from "../db/analytics-store.ts";
 import { createApiReport } from "./api-report.ts";
 import { createSourcesReport, createTechnologyReport } from "./dimension-reports.ts";
 import { createErrorsReport } from "./errors-report.ts";
@@ -10,15 +10,16 @@ import { createTimeseriesReport } from "./timeseries-report.ts";
 export type ReportService = ReturnType<typeof createReportService>;
 
 /** Every staff report, reading rollups only (realtime also reads the newest log rows). */
-export function createReportService(sqlite: SQLite.Database, now: () => number) {
+export function createReportService(store: Pick<AnalyticsStore, "sql" | "engine">, now: () => number) {
+  const { sql } = store;
   return {
-    overview: createOverviewReport(sqlite),
-    timeseries: createTimeseriesReport(sqlite),
-    pages: createPagesReport(sqlite),
-    sources: createSourcesReport(sqlite),
-    technology: createTechnologyReport(sqlite),
-    errors: createErrorsReport(sqlite),
-    api: createApiReport(sqlite),
-    realtime: createRealtimeReport(sqlite, now),
+    overview: createOverviewReport(sql),
+    timeseries: createTimeseriesReport(sql),
+    pages: createPagesReport(sql),
+    sources: createSourcesReport(sql),
+    technology: createTechnologyReport(sql),
+    errors: createErrorsReport(store),
+    api: createApiReport(sql),
+    realtime: createRealtimeReport(sql, now),
   };
 }

@@ -1,5 +1,5 @@
-import type SQLite from "better-sqlite3";
 import { TOTAL_COLUMNS } from "../db/analytics-schema.ts";
+import type { SqlRunner } from "../db/sql-runner.ts";
 import { createTimeseriesRepository } from "../db/timeseries-repository.ts";
 import { createSketch, estimateSketch, mergeSketch } from "../rollups/hyperloglog.ts";
 import { daysBetween, weekStart } from "../utc-day.ts";
@@ -15,11 +15,11 @@ const COUNTERS = TOTAL_COLUMNS.filter(
 const maxDay = (a: string, b: string) => (a > b ? a : b);
 
 /** Per-day or per-week points; a week's visitors merge its days' sketches, so they are not double counted. */
-export function createTimeseriesReport(sqlite: SQLite.Database) {
-  const repository = createTimeseriesRepository(sqlite);
-  return (range: ReportRange): TimeseriesReport => {
-    const byDay = new Map(repository.totals(range).map((row) => [row.day, row]));
-    const sketchByDay = new Map(repository.sketches(range).map((r) => [r.day, r.registers]));
+export function createTimeseriesReport(sql: SqlRunner) {
+  const repository = createTimeseriesRepository(sql);
+  return async (range: ReportRange): Promise<TimeseriesReport> => {
+    const byDay = new Map((await repository.totals(range)).map((row) => [row.day, row]));
+    const sketchByDay = new Map((await repository.sketches(range)).map((r) => [r.day, r.registers]));
     const points: (TimeseriesPoint & { bounces: number; sketch: Buffer })[] = [];
     for (const day of daysBetween(range.from, range.to)) {
       const start = range.interval === "day" ? day : maxDay(weekStart(day), range.from);

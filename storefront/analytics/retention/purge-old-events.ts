@@ -1,6 +1,6 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import type SQLite from "better-sqlite3";
 import { createPurgeRepository, ROLLUP_TABLES, type TimedLog } from "../db/purge-repository.ts";
+import type { SqlRunner } from "../db/sql-runner.ts";
 import { addDays, type Day, dayOf, dayStart } from "../utc-day.ts";
 
 export type PurgePhase = "events" | "visits" | "user_errors" | "rollups";
@@ -34,9 +34,9 @@ export interface PurgeOptions {
  * Deletes events older than the retention and the rollups only they fed:
  * day rows before the cutoff day, visits whose last activity is before it, and
  * the user_error log before it. A batch goes once its newest event is old.
- * Work is done in chunks of `chunkSize` rows, each its own short transaction.
+ * Work is done in chunks of `chunkSize` rows, each one statement, so its own short transaction.
  */
-export async function purgeOldEvents(sqlite: SQLite.Database, options: PurgeOptions): Promise<PurgeResult> {
+export async function purgeOldEvents(sql: SqlRunner, options: PurgeOptions): Promise<PurgeResult> {
   const chunk = options.chunkSize ?? 2000;
   const cutoffDay = addDays(dayOf(options.now), -options.days);
   const cutoff = dayStart(cutoffDay);
@@ -50,13 +50,13 @@ export async function purgeOldEvents(sqlite: SQLite.Database, options: PurgeOpti
   async function inChunks(
     phase: PurgePhase,
     total: number,
-    deleteChunk: () => readonly [rows: number, units: number],
+    deleteChunk: () => Promise<readonly [rows: number, units: number]>,
     doneBefore = 0,
   ): Promise<number> {
     let done = 0;
     report({ phase, done: doneBefore, total });
     for (;;) {
-      const [rows, units] = sqlite.transaction(deleteChunk).immediate();
+      const [rows, units] = await deleteChunk();
       done += units;
       report({ phase, done: Math.min(doneBefore + done, total), total });
       if (rows < chunk) return done;
@@ -64,32 +64,32 @@ export async function purgeOldEvents(sqlite: SQLite.Database, options: PurgeOpti
     }
   }
 
-  const rowsOnly = (run: () => number) => (): readonly [number, number] => {
-    const n = run();
+  const rowsOnly = (run: () => Promise<number>) => async (): Promise<readonly [number, number]> => {
+    const n = await run();
     return [n, n];
   };
 
-  const repository = createPurgeRepository(sqlite);
-  const pending = repository.countOldBatches(cutoff);
+  const repository = createPurgeRepository(sql);
+  const pending = await repository.countOldBatches(cutoff);
   let batches = 0;
-  const events = await inChunks("events", pending.events, () => {
-    const counts = repository.deleteOldBatches(cutoff, chunk);
+  const events = await inChunks("events", pending.events, async () => {
+    const counts = await repository.deleteOldBatches(cutoff, chunk);
     batches += counts.length;
     return [counts.length, counts.reduce((sum, n) => sum + n, 0)];
   });
 
   /** Deletes, in chunks, the rows of a log older than the cutoff. */
-  const purgeOlder = (phase: PurgePhase, table: TimedLog) =>
+  const purgeOlder = async (phase: PurgePhase, table: TimedLog) =>
     inChunks(
       phase,
-      repository.countOldLogRows(table, cutoff),
+      await repository.countOldLogRows(table, cutoff),
       rowsOnly(() => repository.deleteOldLogRows(table, cutoff, chunk)),
     );
   const visits = await purgeOlder("visits", "visits");
   const userErrors = await purgeOlder("user_errors", "user_error_log");
 
   let rollupTotal = 0;
-  for (const table of ROLLUP_TABLES) rollupTotal += repository.countOldRollupRows(table, cutoffDay);
+  for (const table of ROLLUP_TABLES) rollupTotal += await repository.countOldRollupRows(table, cutoffDay);
   let rollupRows = 0;
   for (const table of ROLLUP_TABLES) {
     rollupRows += await inChunks(

@@ -5,9 +5,11 @@ import {
   type NewDailyDimension,
   type NewDailyPage,
   type NewDailyUserError,
+  type NewUserErrorLogEntry,
   TOTAL_COLUMNS,
 } from "../db/analytics-schema.ts";
-import type { ApiCounters, RollupRepository } from "../db/rollup-repository.ts";
+import type { DrainWrites } from "../db/analytics-store.ts";
+import type { ApiCounters } from "../db/rollup-repository.ts";
 import { isAdminArea } from "../events/page-location.ts";
 import type { StoredApiRequest, StoredClientError, StoredUserError } from "../events/stored-event.ts";
 import { addToSketch, createSketch } from "./hyperloglog.ts";
@@ -32,10 +34,10 @@ function emptyTotals(): DailyTotals {
 }
 
 /**
- * Gathers one drain's changes in memory, then writes each touched rollup row
- * once. Thousands of events of the same day and page become one upsert.
+ * Gathers one drain's changes in memory, so that each touched rollup row is
+ * written once. Thousands of events of the same day and page become one upsert.
  */
-export function createRollupAccumulator(repository: RollupRepository) {
+export function createRollupAccumulator() {
   const totals = new Map<string, DailyTotals>();
   const visitors = new Map<string, Set<string>>();
   const pages = new Map<string, NewDailyPage>();
@@ -166,21 +168,32 @@ export function createRollupAccumulator(repository: RollupRepository) {
       })).occurrences++;
       userErrorLog.push(event);
     },
-    /** Writes every gathered change; call inside the drain's transaction. */
-    flush() {
-      for (const [day, t] of totals) repository.addTotals(day, t);
-      for (const p of pages.values()) repository.addPage(p);
-      for (const d of dimensions.values()) repository.addDimension(d);
-      for (const a of api.values()) repository.addApi(a);
-      for (const e of clientErrors.values()) repository.addClientError(e);
-      for (const e of userErrors.values()) repository.addUserErrors(e);
-      for (const e of userErrorLog) repository.logUserError(e);
+    /** Every gathered change, as rows to add to the rollups (visits are the worker's). */
+    rollups(): Omit<DrainWrites, "newVisits" | "visitUpdates"> {
+      const sketches = new Map<string, Buffer>();
       for (const [day, ids] of visitors) {
-        const stored = repository.readSketch(day);
-        const sketch = stored ? Buffer.from(stored) : createSketch();
+        const sketch = createSketch();
         for (const id of ids) addToSketch(sketch, id);
-        repository.writeSketch(day, sketch);
+        sketches.set(day, sketch);
       }
+      return {
+        totals,
+        pages: [...pages.values()],
+        dimensions: [...dimensions.values()],
+        api: [...api.values()],
+        clientErrors: [...clientErrors.values()],
+        userErrors: [...userErrors.values()],
+        userErrorLog: userErrorLog.map(
+          (e): NewUserErrorLogEntry => ({
+            ts: e.ts,
+            incident_id: e.incident_id,
+            error_code: e.error_code,
+            user_id: e.user_id ?? null,
+            path: e.path ?? null,
+          }),
+        ),
+        sketches,
+      };
     },
   };
 }

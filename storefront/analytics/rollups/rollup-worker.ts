@@ -1,10 +1,9 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import type SQLite from "better-sqlite3";
 import { ANALYTICS_LIMITS as L } from "../analytics-limits.ts";
 import type { VisitRow } from "../db/analytics-schema.ts";
-import { createRollupCursorRepository, type PendingBatch } from "../db/rollup-cursor-repository.ts";
-import { createRollupRepository } from "../db/rollup-repository.ts";
-import { createVisitRepository, type VisitProgress } from "../db/visit-repository.ts";
+import type { AnalyticsStore, DrainInput, DrainResult, DrainWrites } from "../db/analytics-store.ts";
+import type { PendingBatch } from "../db/rollup-cursor-repository.ts";
+import type { VisitProgress, VisitStart } from "../db/visit-repository.ts";
 import type { StoredEvent, StoredPageView } from "../events/stored-event.ts";
 import { dayOf } from "../utc-day.ts";
 import { createRollupAccumulator, type VisitDimensions } from "./rollup-accumulator.ts";
@@ -30,15 +29,8 @@ interface Visit {
 /** The share of each worker interval that draining may use. */
 const WORKER_SHARE = 0.3;
 
-export interface DrainResult {
-  readonly batches: number;
-  readonly events: number;
-  /** More batches were waiting when this drain stopped. */
-  readonly pending: boolean;
-}
-
 export interface RollupWorkerDeps {
-  readonly sqlite: SQLite.Database;
+  readonly store: Pick<AnalyticsStore, "drain">;
   /** Called when a scheduled drain fails; the next tick retries from the same cursor. */
   readonly onError?: (error: unknown) => void;
 }
@@ -97,150 +89,152 @@ function visitFromRow(row: VisitRow): Visit {
 }
 
 /**
+ * Folds a drain's batches into rollup increments and visit changes, in
+ * memory. Sessions are split here (see `applyEvent`).
+ */
+export function foldBatches({ batches: rows, latestVisits }: DrainInput): {
+  writes: DrainWrites;
+  events: number;
+} {
+  const acc = createRollupAccumulator();
+  const current = new Map<string, Visit | null>();
+  const touched = new Set<Visit>();
+  let events = 0;
+
+  const visitOf = (visitorId: string): Visit | null => {
+    let visit = current.get(visitorId);
+    if (visit === undefined) {
+      const row = latestVisits.get(visitorId);
+      visit = row ? visitFromRow(row) : null;
+      current.set(visitorId, visit);
+    }
+    return visit;
+  };
+
+  const startVisit = (visitorId: string, event: StoredEvent, tech: Visit["tech"]): Visit => {
+    const landing = event.kind === "page_view" ? event : null;
+    const source = {
+      channel: landing?.channel ?? "Direct",
+      referrerHost: landing?.referrer_host ?? null,
+      utm: landing?.utm,
+    };
+    const visit: Visit = {
+      id: null,
+      visitorId,
+      day: dayOf(event.ts),
+      startTs: event.ts,
+      lastTs: event.ts,
+      pageViews: 0,
+      engagedMs: 0,
+      entryPath: null,
+      entryTs: null,
+      exitPath: null,
+      exitTs: null,
+      dims: dimensionsOf(source, tech),
+      source,
+      tech,
+    };
+    acc.visitStarted(visit.day, visit.dims);
+    current.set(visitorId, visit);
+    return visit;
+  };
+
+  /**
+   * Session rules: page views, API calls and client errors are activity; one
+   * that comes more than 30 minutes after the visitor's last activity starts a
+   * new visit, attributed (sessions, bounces, entries, exits, engaged time,
+   * source and technology) to the UTC day it started. A page_leave never
+   * starts a visit: it closes a page, and a tab left open for hours must not
+   * count as a second visit. Late events join the visitor's current visit.
+   */
+  const applyEvent = (row: PendingBatch, event: StoredEvent, tech: Visit["tech"]) => {
+    const day = dayOf(event.ts);
+    if (event.kind === "user_error") {
+      acc.userError(day, event);
+      return;
+    }
+    // Ingest keeps only user_error without consent; this guards older or hand-written rows.
+    if (row.consent !== "granted") return;
+    acc.visitor(day, row.visitor_id);
+    let visit = visitOf(row.visitor_id);
+    const idle = visit === null || event.ts - visit.lastTs > L.sessionTimeoutMs;
+    if (event.kind !== "page_leave" && idle) visit = startVisit(row.visitor_id, event, tech);
+    if (visit && !idle) visit.lastTs = Math.max(visit.lastTs, event.ts);
+    if (visit) touched.add(visit);
+
+    switch (event.kind) {
+      case "page_view": {
+        acc.pageView(day, event.path, visit);
+        if (!visit) break;
+        visit.pageViews++;
+        if (visit.pageViews === 2) acc.unbounced(visit.day, visit.dims);
+        if (visit.entryTs === null || event.ts < visit.entryTs) {
+          acc.moveEdge(visit.day, "entries", visit.entryPath, event.path);
+          visit.entryPath = event.path;
+          visit.entryTs = event.ts;
+        }
+        if (visit.exitTs === null || event.ts >= visit.exitTs) {
+          acc.moveEdge(visit.day, "exits", visit.exitPath, event.path);
+          visit.exitPath = event.path;
+          visit.exitTs = event.ts;
+        }
+        break;
+      }
+      case "page_leave":
+        acc.pageLeave(day, event.path, event.duration_ms, visit?.day ?? null);
+        if (visit) visit.engagedMs += event.duration_ms;
+        break;
+      case "api_request":
+        acc.apiRequest(day, event);
+        break;
+      case "client_error":
+        acc.clientError(day, event);
+        break;
+    }
+  };
+
+  for (const row of rows) {
+    const tech = { browser: row.browser, os: row.os, device: row.device, screen: row.screen };
+    const batchEvents = JSON.parse(row.events) as StoredEvent[];
+    for (const event of batchEvents) applyEvent(row, event, tech);
+    events += batchEvents.length;
+  }
+
+  const newVisits: { start: VisitStart; progress: VisitProgress }[] = [];
+  const visitUpdates: { id: number; progress: VisitProgress }[] = [];
+  for (const v of touched) {
+    if (v.id === null) {
+      const { source, tech } = v;
+      const start: VisitStart = {
+        visitor_id: v.visitorId,
+        day: v.day,
+        start_ts: v.startTs,
+        channel: source.channel,
+        referrer_host: source.referrerHost,
+        utm_source: source.utm?.source ?? null,
+        utm_medium: source.utm?.medium ?? null,
+        utm_campaign: source.utm?.campaign ?? null,
+        browser: tech.browser,
+        os: tech.os,
+        device: tech.device,
+        screen: tech.screen,
+      };
+      newVisits.push({ start, progress: progressOf(v) });
+    } else {
+      visitUpdates.push({ id: v.id, progress: progressOf(v) });
+    }
+  }
+  return { writes: { ...acc.rollups(), newVisits, visitUpdates }, events };
+}
+
+/**
  * Folds the event log into the rollups, batch by batch, behind a cursor kept
  * in the same database: a drain reads the batches after the cursor, applies
  * them and moves the cursor in one transaction, so a crash never counts a
- * batch twice or skips one. Sessions are split here (see `applyEvent`).
+ * batch twice or skips one.
  */
-export function createRollupWorker({ sqlite, onError }: RollupWorkerDeps) {
-  const rollups = createRollupRepository(sqlite);
-  const eventLog = createRollupCursorRepository(sqlite);
-  const visits = createVisitRepository(sqlite);
-
-  const drain = sqlite.transaction((maxBatches: number): DrainResult => {
-    const rows = eventLog.batchesAfter(eventLog.cursor(), maxBatches);
-    const last = rows[rows.length - 1];
-    if (!last) return { batches: 0, events: 0, pending: false };
-    const acc = createRollupAccumulator(rollups);
-    const current = new Map<string, Visit | null>();
-    const touched = new Set<Visit>();
-    let events = 0;
-
-    const visitOf = (visitorId: string): Visit | null => {
-      let visit = current.get(visitorId);
-      if (visit === undefined) {
-        const row = visits.latestOf(visitorId);
-        visit = row ? visitFromRow(row) : null;
-        current.set(visitorId, visit);
-      }
-      return visit;
-    };
-
-    const startVisit = (visitorId: string, event: StoredEvent, tech: Visit["tech"]): Visit => {
-      const landing = event.kind === "page_view" ? event : null;
-      const source = {
-        channel: landing?.channel ?? "Direct",
-        referrerHost: landing?.referrer_host ?? null,
-        utm: landing?.utm,
-      };
-      const visit: Visit = {
-        id: null,
-        visitorId,
-        day: dayOf(event.ts),
-        startTs: event.ts,
-        lastTs: event.ts,
-        pageViews: 0,
-        engagedMs: 0,
-        entryPath: null,
-        entryTs: null,
-        exitPath: null,
-        exitTs: null,
-        dims: dimensionsOf(source, tech),
-        source,
-        tech,
-      };
-      acc.visitStarted(visit.day, visit.dims);
-      current.set(visitorId, visit);
-      return visit;
-    };
-
-    /**
-     * Session rules: page views, API calls and client errors are activity; one
-     * that comes more than 30 minutes after the visitor's last activity starts a
-     * new visit, attributed (sessions, bounces, entries, exits, engaged time,
-     * source and technology) to the UTC day it started. A page_leave never
-     * starts a visit: it closes a page, and a tab left open for hours must not
-     * count as a second visit. Late events join the visitor's current visit.
-     */
-    const applyEvent = (row: PendingBatch, event: StoredEvent, tech: Visit["tech"]) => {
-      const day = dayOf(event.ts);
-      if (event.kind === "user_error") {
-        acc.userError(day, event);
-        return;
-      }
-      // Ingest keeps only user_error without consent; this guards older or hand-written rows.
-      if (row.consent !== "granted") return;
-      acc.visitor(day, row.visitor_id);
-      let visit = visitOf(row.visitor_id);
-      const idle = visit === null || event.ts - visit.lastTs > L.sessionTimeoutMs;
-      if (event.kind !== "page_leave" && idle) visit = startVisit(row.visitor_id, event, tech);
-      if (visit && !idle) visit.lastTs = Math.max(visit.lastTs, event.ts);
-      if (visit) touched.add(visit);
-
-      switch (event.kind) {
-        case "page_view": {
-          acc.pageView(day, event.path, visit);
-          if (!visit) break;
-          visit.pageViews++;
-          if (visit.pageViews === 2) acc.unbounced(visit.day, visit.dims);
-          if (visit.entryTs === null || event.ts < visit.entryTs) {
-            acc.moveEdge(visit.day, "entries", visit.entryPath, event.path);
-            visit.entryPath = event.path;
-            visit.entryTs = event.ts;
-          }
-          if (visit.exitTs === null || event.ts >= visit.exitTs) {
-            acc.moveEdge(visit.day, "exits", visit.exitPath, event.path);
-            visit.exitPath = event.path;
-            visit.exitTs = event.ts;
-          }
-          break;
-        }
-        case "page_leave":
-          acc.pageLeave(day, event.path, event.duration_ms, visit?.day ?? null);
-          if (visit) visit.engagedMs += event.duration_ms;
-          break;
-        case "api_request":
-          acc.apiRequest(day, event);
-          break;
-        case "client_error":
-          acc.clientError(day, event);
-          break;
-      }
-    };
-
-    for (const row of rows) {
-      const tech = { browser: row.browser, os: row.os, device: row.device, screen: row.screen };
-      const batchEvents = JSON.parse(row.events) as StoredEvent[];
-      for (const event of batchEvents) applyEvent(row, event, tech);
-      events += batchEvents.length;
-    }
-
-    acc.flush();
-    for (const v of touched) {
-      if (v.id === null) {
-        const { source, tech } = v;
-        const start = {
-          visitor_id: v.visitorId,
-          day: v.day,
-          start_ts: v.startTs,
-          channel: source.channel,
-          referrer_host: source.referrerHost,
-          utm_source: source.utm?.source ?? null,
-          utm_medium: source.utm?.medium ?? null,
-          utm_campaign: source.utm?.campaign ?? null,
-          browser: tech.browser,
-          os: tech.os,
-          device: tech.device,
-          screen: tech.screen,
-        };
-        v.id = visits.insert(start, progressOf(v));
-      } else {
-        visits.update(v.id, progressOf(v));
-      }
-    }
-    eventLog.moveCursor(last.id);
-    return { batches: rows.length, events, pending: rows.length === maxBatches };
-  });
+export function createRollupWorker({ store, onError }: RollupWorkerDeps) {
+  const drain = (maxBatches: number) => store.drain(maxBatches, foldBatches);
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -253,7 +247,7 @@ export function createRollupWorker({ sqlite, onError }: RollupWorkerDeps) {
     const deadline = performance.now() + budgetMs;
     let events = 0;
     for (;;) {
-      const result = drain.immediate(maxBatches);
+      const result = await drain(maxBatches);
       events += result.events;
       if (!result.pending || performance.now() >= deadline) return events;
       await yieldToEventLoop();
@@ -262,14 +256,14 @@ export function createRollupWorker({ sqlite, onError }: RollupWorkerDeps) {
 
   return {
     /** One drain of up to `maxBatches` batches, in one transaction. */
-    drainOnce(maxBatches = 200): DrainResult {
-      return drain.immediate(maxBatches);
+    drainOnce(maxBatches = 200): Promise<DrainResult> {
+      return drain(maxBatches);
     },
     /** Drains everything pending (tests, shutdown, the seeding script). */
-    drainAll(maxBatches = 200): number {
+    async drainAll(maxBatches = 200): Promise<number> {
       let events = 0;
       for (;;) {
-        const result = drain.immediate(maxBatches);
+        const result = await drain(maxBatches);
         events += result.events;
         if (!result.pending) return events;
       }

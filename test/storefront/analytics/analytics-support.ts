@@ -1,7 +1,10 @@
+import { randomBytes } from "node:crypto";
 import type { TestContext } from "node:test";
+import { createPostgresPool } from "../../../src/db/postgres-store.ts";
 import { type AnalyticsModule, openAnalyticsModule } from "../../../storefront/analytics/analytics-module.ts";
 import type { EventBatchEnvelope } from "../../../storefront/analytics/events/event-schemas.ts";
 import type { IngestResult } from "../../../storefront/analytics/events/ingest-service.ts";
+import { ownDatabase, TEST_DATABASE_URL } from "../../support/test-store.ts";
 
 export const CHROME_LINUX =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
@@ -30,7 +33,10 @@ export interface TestAnalytics {
   readonly analytics: AnalyticsModule;
   readonly clock: SettableClock;
   /** Ingests one batch at the time of its last event (so no clamping happens). */
-  send(batch: Partial<EventBatchEnvelope> & { events: unknown[] }, options?: SendOptions): IngestResult;
+  send(
+    batch: Partial<EventBatchEnvelope> & { events: unknown[] },
+    options?: SendOptions,
+  ): Promise<IngestResult>;
 }
 
 export interface SendOptions {
@@ -46,15 +52,44 @@ export function at(day: string, time: string): number {
 }
 
 /**
- * An analytics module over a fresh in-memory database, closed when the test
- * ends; a suite passes null and closes it in its own `after` hook.
+ * An analytics module on the suite's engine: a fresh in-memory SQLite
+ * database, or with DATABASE_URL a fresh PostgreSQL schema that `close()`
+ * drops (CI's second pass).
+ */
+export async function openTestAnalytics(now: () => number): Promise<AnalyticsModule> {
+  if (!TEST_DATABASE_URL) return openAnalyticsModule({ file: ":memory:", now });
+  const databaseUrl = await ownDatabase(TEST_DATABASE_URL);
+  const schema = `analytics_${randomBytes(6).toString("hex")}`;
+  const analytics = await openAnalyticsModule({ databaseUrl, schema, poolSize: 4, now });
+  return {
+    ...analytics,
+    async close() {
+      await analytics.close();
+      const admin = createPostgresPool({ connectionString: databaseUrl, max: 1 });
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+/** Rows of an analytics table, optionally only those `where` (SQL both engines read) selects. */
+export async function countRows(analytics: AnalyticsModule, table: string, where = "1 = 1"): Promise<number> {
+  const [row] = await analytics.database.sql.all<{ n: number }>(
+    `select count(*) as n from ${table} where ${where}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * An analytics module on the suite's engine, closed when the test ends; a
+ * suite passes null and closes it in its own `after` hook.
  */
 export async function createTestAnalytics(
   t: Pick<TestContext, "after"> | null,
   start = "2026-03-02T00:00:00Z",
 ): Promise<TestAnalytics> {
   const clock = createSettableClock(start);
-  const analytics = await openAnalyticsModule({ file: ":memory:", now: clock.now });
+  const analytics = await openTestAnalytics(clock.now);
   t?.after(() => analytics.close());
   return {
     analytics,

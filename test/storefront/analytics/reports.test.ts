@@ -28,7 +28,7 @@ const RANGE: ReportRange = { from: "2026-03-02", to: "2026-03-10", interval: "da
 async function seed(h: TestAnalytics) {
   const d1 = "2026-03-02";
   assert.deepEqual(
-    h.send({
+    await h.send({
       visitor_id: A,
       events: [
         {
@@ -53,15 +53,15 @@ async function seed(h: TestAnalytics) {
     }),
     { accepted: 5, rejected: 0, dropped: 0, errors: [] },
   );
-  h.send({ visitor_id: A, events: [{ kind: "page_view", ts: at(d1, "09:33:00"), path: "/cart" }] });
-  h.send({
+  await h.send({ visitor_id: A, events: [{ kind: "page_view", ts: at(d1, "09:33:00"), path: "/cart" }] });
+  await h.send({
     visitor_id: A,
     events: [
       { kind: "page_view", ts: at(d1, "10:03:01"), path: "/products/7" },
       { kind: "page_leave", ts: at(d1, "10:04"), path: "/products/7", duration_ms: 20_000 },
     ],
   });
-  h.send(
+  await h.send(
     {
       visitor_id: B,
       viewport: { width: 390, height: 844 },
@@ -102,7 +102,7 @@ async function seed(h: TestAnalytics) {
   );
   const d2 = "2026-03-03";
   assert.deepEqual(
-    h.send({
+    await h.send({
       visitor_id: C,
       consent: "pending",
       events: [
@@ -119,14 +119,18 @@ async function seed(h: TestAnalytics) {
     { accepted: 1, rejected: 0, dropped: 1, errors: [] },
   );
   assert.equal(
-    h.send({ events: [{ kind: "page_view", ts: at(d2, "09:00"), path: "/" }] }, { userAgent: GOOGLEBOT })
-      .dropped,
+    (
+      await h.send(
+        { events: [{ kind: "page_view", ts: at(d2, "09:00"), path: "/" }] },
+        { userAgent: GOOGLEBOT },
+      )
+    ).dropped,
     1,
   );
-  h.send({ visitor_id: A, events: [{ kind: "page_view", ts: at("2026-03-04", "11:00"), path: "/" }] });
+  await h.send({ visitor_id: A, events: [{ kind: "page_view", ts: at("2026-03-04", "11:00"), path: "/" }] });
   const d9 = "2026-03-09";
   assert.deepEqual(
-    h.send({
+    await h.send({
       visitor_id: D,
       events: [
         {
@@ -150,7 +154,7 @@ async function seed(h: TestAnalytics) {
     { accepted: 3, rejected: 1, dropped: 0, errors: [{ index: 3, reason: 'unknown kind "page_vieww"' }] },
   );
   h.clock.set("2026-03-10T12:00:00Z");
-  h.analytics.worker.drainAll();
+  await h.analytics.worker.drainAll();
 }
 
 const zeros = {
@@ -176,8 +180,8 @@ describe("staff reports on a hand-made dataset", () => {
   });
   after(() => h.analytics.close());
 
-  test("overview KPIs", () => {
-    assert.deepEqual(h.analytics.reports.overview(RANGE), {
+  test("overview KPIs", async () => {
+    assert.deepEqual(await h.analytics.reports.overview(RANGE), {
       range: RANGE,
       visitors: 3,
       sessions: 5,
@@ -191,8 +195,8 @@ describe("staff reports on a hand-made dataset", () => {
     });
   });
 
-  test("daily timeseries, with empty days as zeros", () => {
-    const points = h.analytics.reports.timeseries(RANGE).points;
+  test("daily timeseries, with empty days as zeros", async () => {
+    const points = (await h.analytics.reports.timeseries(RANGE)).points;
     assert.equal(points.length, 9);
     assert.deepEqual(points[0], {
       ...zeros,
@@ -231,8 +235,8 @@ describe("staff reports on a hand-made dataset", () => {
     });
   });
 
-  test("weekly timeseries: Monday weeks, a visitor counted once per week, edge weeks clipped", () => {
-    const weekly = h.analytics.reports.timeseries({ ...RANGE, interval: "week" }).points;
+  test("weekly timeseries: Monday weeks, a visitor counted once per week, edge weeks clipped", async () => {
+    const weekly = (await h.analytics.reports.timeseries({ ...RANGE, interval: "week" })).points;
     assert.deepEqual(weekly, [
       {
         ...zeros,
@@ -259,7 +263,7 @@ describe("staff reports on a hand-made dataset", () => {
         api_4xx: 1,
       },
     ]);
-    const clipped = h.analytics.reports.timeseries({
+    const clipped = await h.analytics.reports.timeseries({
       from: "2026-03-04",
       to: "2026-03-10",
       interval: "week",
@@ -273,8 +277,8 @@ describe("staff reports on a hand-made dataset", () => {
     );
   });
 
-  test("pages with entries and exits", () => {
-    assert.deepEqual(h.analytics.reports.pages(RANGE), {
+  test("pages with entries and exits", async () => {
+    assert.deepEqual(await h.analytics.reports.pages(RANGE), {
       range: RANGE,
       total_views: 10,
       pages: [
@@ -327,8 +331,8 @@ describe("staff reports on a hand-made dataset", () => {
     });
   });
 
-  test("sources: channels, referrers and UTM", () => {
-    const sources = h.analytics.reports.sources(RANGE);
+  test("sources: channels, referrers and UTM", async () => {
+    const sources = await h.analytics.reports.sources(RANGE);
     assert.deepEqual(sources.channels, [
       { value: "Direct", sessions: 2, page_views: 2, bounce_rate: 1 },
       { value: "Email", sessions: 1, page_views: 2, bounce_rate: 0 },
@@ -348,8 +352,8 @@ describe("staff reports on a hand-made dataset", () => {
     ]);
   });
 
-  test("technology: browser, OS, device and screen", () => {
-    assert.deepEqual(h.analytics.reports.technology(RANGE), {
+  test("technology: browser, OS, device and screen", async () => {
+    assert.deepEqual(await h.analytics.reports.technology(RANGE), {
       range: RANGE,
       browsers: [
         { value: "Chrome", sessions: 4, share: 0.8 },
@@ -370,8 +374,8 @@ describe("staff reports on a hand-made dataset", () => {
     });
   });
 
-  test("errors: JS errors by hash, API errors, the user_error log", () => {
-    assert.deepEqual(h.analytics.reports.errors(RANGE), {
+  test("errors: JS errors by hash, API errors, the user_error log", async () => {
+    assert.deepEqual(await h.analytics.reports.errors(RANGE), {
       range: RANGE,
       client_errors: [
         {
@@ -428,8 +432,8 @@ describe("staff reports on a hand-made dataset", () => {
     });
   });
 
-  test("api: per-service figures and the slowest endpoints", () => {
-    assert.deepEqual(h.analytics.reports.api(RANGE), {
+  test("api: per-service figures and the slowest endpoints", async () => {
+    assert.deepEqual(await h.analytics.reports.api(RANGE), {
       range: RANGE,
       services: [
         {
@@ -478,15 +482,15 @@ describe("staff reports on a hand-made dataset", () => {
     });
   });
 
-  test("a range outside the data is all zeros", () => {
+  test("a range outside the data is all zeros", async () => {
     const empty = { from: "2026-01-01", to: "2026-01-31", interval: "day" } as const;
-    assert.equal(h.analytics.reports.overview(empty).sessions, 0);
-    assert.equal(h.analytics.reports.overview(empty).visitors, 0);
-    assert.deepEqual(h.analytics.reports.pages(empty).pages, []);
+    assert.equal((await h.analytics.reports.overview(empty)).sessions, 0);
+    assert.equal((await h.analytics.reports.overview(empty)).visitors, 0);
+    assert.deepEqual((await h.analytics.reports.pages(empty)).pages, []);
   });
 
-  test("the pages CSV has a header row and CRLF lines", () => {
-    const csv = pagesReportCsv(h.analytics.reports.pages(RANGE));
+  test("the pages CSV has a header row and CRLF lines", async () => {
+    const csv = pagesReportCsv(await h.analytics.reports.pages(RANGE));
     assert.equal(
       csv,
       [
@@ -504,7 +508,7 @@ describe("staff reports on a hand-made dataset", () => {
 
 describe("report ranges", () => {
   const now = Date.parse("2026-03-10T15:00:00Z");
-  test("default to the last 30 days, by day", () => {
+  test("default to the last 30 days, by day", async () => {
     assert.deepEqual(resolveReportRange({}, now), { from: "2026-02-09", to: "2026-03-10", interval: "day" });
     assert.deepEqual(resolveReportRange({ to: "2026-01-31", interval: "week" }, now), {
       from: "2026-01-02",
@@ -519,7 +523,7 @@ describe("report ranges", () => {
     [{ from: "2026-03-05", to: "2026-03-01" }, /is after to/],
     [{ from: "2024-01-01", to: "2026-01-01" }, /at most 366/],
   ] as const) {
-    test(`rejects ${JSON.stringify(query)}`, () => {
+    test(`rejects ${JSON.stringify(query)}`, async () => {
       assert.throws(
         () => resolveReportRange(query, now),
         (error: unknown) =>

@@ -9,17 +9,17 @@ const RANGE = { from: DAY, to: DAY, interval: "day" } as const;
 describe("server-side session split", () => {
   test("a page_leave after a long hidden tab closes the page; it does not open a visit", async (t) => {
     const h = await createTestAnalytics(t);
-    h.send({ visitor_id: V, events: [{ kind: "page_view", ts: at(DAY, "09:00"), path: "/article" }] });
-    h.send({
+    await h.send({ visitor_id: V, events: [{ kind: "page_view", ts: at(DAY, "09:00"), path: "/article" }] });
+    await h.send({
       visitor_id: V,
       events: [{ kind: "page_leave", ts: at(DAY, "11:00"), path: "/article", duration_ms: 90_000 }],
     });
-    h.send({ visitor_id: V, events: [{ kind: "page_view", ts: at(DAY, "11:10"), path: "/next" }] });
-    h.analytics.worker.drainAll();
-    const overview = h.analytics.reports.overview(RANGE);
+    await h.send({ visitor_id: V, events: [{ kind: "page_view", ts: at(DAY, "11:10"), path: "/next" }] });
+    await h.analytics.worker.drainAll();
+    const overview = await h.analytics.reports.overview(RANGE);
     assert.equal(overview.sessions, 2, "the 11:10 view is a new visit; the 11:00 leave is not");
     assert.equal(overview.avg_engaged_ms, 45_000);
-    const pages = h.analytics.reports.pages(RANGE).pages;
+    const pages = (await h.analytics.reports.pages(RANGE)).pages;
     assert.deepEqual(
       pages.map((p) => [p.path, p.entries, p.exits, p.avg_engaged_ms]),
       [
@@ -31,18 +31,18 @@ describe("server-side session split", () => {
 
   test("late events join the current visit; an earlier page view becomes its entry", async (t) => {
     const h = await createTestAnalytics(t);
-    h.send({ visitor_id: V, events: [{ kind: "page_view", ts: at(DAY, "09:10"), path: "/b" }] });
-    h.analytics.worker.drainAll();
-    h.send(
+    await h.send({ visitor_id: V, events: [{ kind: "page_view", ts: at(DAY, "09:10"), path: "/b" }] });
+    await h.analytics.worker.drainAll();
+    await h.send(
       { visitor_id: V, events: [{ kind: "page_view", ts: at(DAY, "09:05"), path: "/a" }] },
       { at: "2026-03-02T09:11:00Z" },
     );
-    h.analytics.worker.drainAll();
-    const overview = h.analytics.reports.overview(RANGE);
+    await h.analytics.worker.drainAll();
+    const overview = await h.analytics.reports.overview(RANGE);
     assert.equal(overview.sessions, 1);
     assert.equal(overview.bounce_rate, 0);
     assert.deepEqual(
-      h.analytics.reports.pages(RANGE).pages.map((p) => [p.path, p.entries, p.exits]),
+      (await h.analytics.reports.pages(RANGE)).pages.map((p) => [p.path, p.entries, p.exits]),
       [
         ["/a", 1, 0],
         ["/b", 0, 1],
@@ -52,10 +52,14 @@ describe("server-side session split", () => {
 
   test("a visit across midnight counts on the day it started", async (t) => {
     const h = await createTestAnalytics(t);
-    h.send({ visitor_id: V, events: [{ kind: "page_view", ts: at(DAY, "23:50"), path: "/" }] });
-    h.send({ visitor_id: V, events: [{ kind: "page_view", ts: at("2026-03-03", "00:10"), path: "/late" }] });
-    h.analytics.worker.drainAll();
-    const points = h.analytics.reports.timeseries({ from: DAY, to: "2026-03-03", interval: "day" }).points;
+    await h.send({ visitor_id: V, events: [{ kind: "page_view", ts: at(DAY, "23:50"), path: "/" }] });
+    await h.send({
+      visitor_id: V,
+      events: [{ kind: "page_view", ts: at("2026-03-03", "00:10"), path: "/late" }],
+    });
+    await h.analytics.worker.drainAll();
+    const points = (await h.analytics.reports.timeseries({ from: DAY, to: "2026-03-03", interval: "day" }))
+      .points;
     assert.deepEqual(
       points.map((p) => [p.start, p.sessions, p.page_views, p.visitors, p.bounce_rate]),
       [
@@ -72,7 +76,7 @@ describe("server-side session split", () => {
       for (let i = 0; i < 40; i++) {
         const visitor = `00000000-0000-4000-8000-${String(i % 7).padStart(12, "0")}`;
         const ts = at(DAY, "08:00") + i * 11 * 60_000;
-        h.send({
+        await h.send({
           visitor_id: visitor,
           events: [
             { kind: "page_view", ts, path: `/p${i % 5}` },
@@ -89,11 +93,15 @@ describe("server-side session split", () => {
         });
       }
     }
-    one.analytics.worker.drainAll(1000);
-    while (many.analytics.worker.drainOnce(3).batches > 0);
+    await one.analytics.worker.drainAll(1000);
+    while ((await many.analytics.worker.drainOnce(3)).batches > 0);
     const range = { from: DAY, to: "2026-03-03", interval: "day" } as const;
     for (const name of ["overview", "timeseries", "pages", "sources", "technology", "errors", "api"] as const)
-      assert.deepEqual(many.analytics.reports[name](range), one.analytics.reports[name](range), name);
+      assert.deepEqual(
+        await many.analytics.reports[name](range),
+        await one.analytics.reports[name](range),
+        name,
+      );
   });
 });
 
@@ -102,7 +110,7 @@ describe("ingest timestamps", () => {
     const h = await createTestAnalytics(t);
     const arrival = "2026-03-02T12:00:00Z";
     const now = Date.parse(arrival);
-    h.send(
+    await h.send(
       {
         visitor_id: V,
         // The client clock is 2 hours behind.
@@ -116,10 +124,9 @@ describe("ingest timestamps", () => {
       },
       { at: arrival },
     );
-    const row = h.analytics.database.sqlite
-      .prepare("select events from event_batches")
-      .pluck()
-      .get() as string;
+    const [{ events: row } = { events: "[]" }] = await h.analytics.database.sql.all<{ events: string }>(
+      "select events from event_batches",
+    );
     const times = Object.fromEntries(
       (JSON.parse(row) as { path: string; ts: number }[]).map((e) => [e.path, new Date(e.ts).toISOString()]),
     );

@@ -1,11 +1,14 @@
 import { type Kysely, sql } from "kysely";
+import { isSqlite } from "../../../../src/db/dialect.ts";
 
 /**
  * Batch ids must only grow: the rollup worker reads `id > cursor`. Without
  * AUTOINCREMENT, SQLite reuses ids once a purge has emptied the table, and new
- * batches would sit below the cursor, never rolled up.
+ * batches would sit below the cursor, never rolled up. PostgreSQL's bigserial
+ * never reuses a number, so there is nothing to do there.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  if (!isSqlite(db)) return;
   await sql`create table event_batches_next (
     id integer primary key autoincrement,
     received_at integer not null,
