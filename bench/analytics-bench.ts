@@ -59,7 +59,7 @@ export interface AnalyticsBenchResult {
   readonly sdk_gzip_bytes: number;
 }
 
-const BATCH_SIZE = 50;
+export const BATCH_SIZE = 50;
 const SUSTAINED_EVENTS_PER_SECOND = 100_000;
 const REPORT_TARGETS_MS: Readonly<Record<string, number>> = {
   overview: 100,
@@ -71,7 +71,7 @@ const REPORT_TARGETS_MS: Readonly<Record<string, number>> = {
   errors: 100,
   realtime: 30,
 };
-const USER_AGENT =
+export const USER_AGENT =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 const STAFF = { email: "bench@shop.example", password: "bench-password-1" };
 
@@ -93,17 +93,21 @@ interface RunningStorefront {
   stop(): Promise<void>;
 }
 
-/** Starts `storefront/main.ts` on free ports over a temp data dir, like bench/http-server.ts does for the API. */
-async function startStorefront(
+/**
+ * Starts `storefront/main.ts` on free ports over a temp data dir, like
+ * bench/http-server.ts does for the API: on SQLite files unless `env` sets DATABASE_URL.
+ */
+export async function startStorefront(
   env: Record<string, string> = {},
   prepare?: (dataDir: string) => Promise<void>,
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), "analytics-bench-"));
   await prepare?.(dataDir);
   const [analyticsPort, adminPort] = [await freePort(), await freePort()];
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "storefront/main.ts"], {
     env: {
-      ...process.env,
+      ...inherited,
       DATA_DIR: dataDir,
       ANALYTICS_PORT: String(analyticsPort),
       ADMIN_PORT: String(adminPort),
@@ -140,7 +144,7 @@ async function startStorefront(
 }
 
 /** 500 distinct batches of 50 events, shaped like a browser's: views, leaves, API calls. */
-function ingestBodies(consent = "granted"): string[] {
+export function ingestBodies(consent = "granted"): string[] {
   return Array.from({ length: 500 }, (_, i) => {
     const events = Array.from({ length: BATCH_SIZE }, (_, j) => {
       const path = `/products/${(i * 7 + j) % 300}`;

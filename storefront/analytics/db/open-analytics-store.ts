@@ -30,8 +30,15 @@ export async function openAnalyticsStore(location: AnalyticsLocation): Promise<A
     const migrator = new Migrator({
       db: store.kysely,
       provider: { getMigrations: async () => ANALYTICS_MIGRATIONS },
-      // Its own schema on PostgreSQL (created here when missing), so its migration log is its own too.
-      ...(schema ? { migrationTableSchema: schema } : {}),
+      // On PostgreSQL: its own schema (created here when missing) and its own log names, because
+      // kysely looks for its log by name across every schema, and the game core's is kysely_migration.
+      ...(schema
+        ? {
+            migrationTableSchema: schema,
+            migrationTableName: "analytics_migration",
+            migrationLockTableName: "analytics_migration_lock",
+          }
+        : {}),
     });
     const result = await migrator.migrateToLatest();
     if (result.error) throw result.error;

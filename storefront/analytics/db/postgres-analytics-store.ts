@@ -32,8 +32,28 @@ const BATCH_COLUMNS = [
   ["events", "text"],
 ] as const;
 
-const INSERT_BATCHES = `insert into event_batches (${BATCH_COLUMNS.map(([c]) => c).join(", ")})
-  select * from unnest(${BATCH_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(", ")})`;
+/**
+ * A multi-row insert of `rows` batches. Values go as bind parameters, which
+ * pg sends verbatim, where array literals would escape every quote of the
+ * events' JSON; the texts are cached per row count.
+ */
+const insertBatches = (() => {
+  const texts = new Map<number, string>();
+  const columns = BATCH_COLUMNS.map(([c]) => c).join(", ");
+  return (rows: number): string => {
+    let text = texts.get(rows);
+    if (!text) {
+      const values = Array.from(
+        { length: rows },
+        (_, r) =>
+          `(${BATCH_COLUMNS.map(([, type], c) => `$${r * BATCH_COLUMNS.length + c + 1}::${type}`).join(", ")})`,
+      );
+      text = `insert into event_batches (${columns}) values ${values.join(", ")}`;
+      texts.set(rows, text);
+    }
+    return text;
+  };
+})();
 const ADD_DROPS = `insert into daily_drops (day, reason, events) select * from unnest($1::text[], $2::text[], $3::int8[])
   on conflict (day, reason) do update set events = daily_drops.events + excluded.events`;
 
@@ -75,8 +95,8 @@ export function createPostgresAnalyticsStore(pool: pg.Pool): AnalyticsStore {
         const batches = items.flatMap((i) => (i.batch ? [i.batch] : []));
         if (batches.length)
           await client.query(
-            INSERT_BATCHES,
-            BATCH_COLUMNS.map(([c]) => batches.map((b) => b[c] ?? null)),
+            insertBatches(batches.length),
+            batches.flatMap((b) => BATCH_COLUMNS.map(([c]) => b[c] ?? null)),
           );
         const drops = new Map<string, NewDailyDrop>();
         for (const d of items.flatMap((i) => i.drops)) {
