@@ -71,7 +71,7 @@ const REPORT_TARGETS_MS: Readonly<Record<string, number>> = {
   errors: 100,
   realtime: 30,
 };
-export const USER_AGENT =
+const USER_AGENT =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 const STAFF = { email: "bench@shop.example", password: "bench-password-1" };
 
@@ -164,6 +164,18 @@ export function ingestBodies(consent = "granted"): string[] {
   });
 }
 
+/** A POST of the ingest route that cycles through `bodies`. */
+export function batchRequest(bodies: readonly string[], onResponse?: Request["onResponse"]): Request {
+  let next = 0;
+  return {
+    method: "POST",
+    path: "/api/analytics/events/batch/",
+    headers: { "content-type": "application/json", "user-agent": USER_AGENT },
+    setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] as string }),
+    ...(onResponse ? { onResponse } : {}),
+  };
+}
+
 /** Seconds until the worker's cursor reaches the newest batch of the database. */
 async function waitForWorker(file: string): Promise<number> {
   const started = performance.now();
@@ -214,14 +226,7 @@ export async function runAnalyticsBench(options: AnalyticsBenchOptions = {}): Pr
       connections,
       requests: [{ path: "/api/analytics/health/" }],
     });
-    const bodies = ingestBodies();
-    let next = 0;
-    const batch: Request = {
-      method: "POST",
-      path: "/api/analytics/events/batch/",
-      headers: { "content-type": "application/json", "user-agent": USER_AGENT },
-      setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] as string }),
-    };
+    const batch = batchRequest(ingestBodies());
     ingest = await load(`POST /api/analytics/events/batch/ (${BATCH_SIZE} events)`, {
       url,
       seconds,

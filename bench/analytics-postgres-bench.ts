@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Request } from "autocannon";
 import { createPostgresPool } from "../src/db/postgres-store.ts";
-import { BATCH_SIZE, ingestBodies, startStorefront, USER_AGENT } from "./analytics-bench.ts";
+import { BATCH_SIZE, batchRequest, ingestBodies, startStorefront } from "./analytics-bench.ts";
 import { type LoadResult, load } from "./load.ts";
 
 export interface AnalyticsPostgresBenchResult {
@@ -36,18 +35,10 @@ export async function runAnalyticsPostgresBench(
       connections,
       requests: [{ path: "/api/analytics/health/" }],
     });
-    const bodies = ingestBodies();
-    let next = 0;
     let acknowledged = 0;
-    const batch: Request = {
-      method: "POST",
-      path: "/api/analytics/events/batch/",
-      headers: { "content-type": "application/json", "user-agent": USER_AGENT },
-      setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] as string }),
-      onResponse: (status) => {
-        if (status === 201) acknowledged += BATCH_SIZE;
-      },
-    };
+    const batch = batchRequest(ingestBodies(), (status) => {
+      if (status === 201) acknowledged += BATCH_SIZE;
+    });
     const ingest = await load(`POST /api/analytics/events/batch/ (${BATCH_SIZE} events, PostgreSQL)`, {
       url,
       seconds,

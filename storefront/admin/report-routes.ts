@@ -57,18 +57,16 @@ const REPORTS: ReadonlyArray<{
 ];
 
 /**
- * The database failing under a report (SQLite file gone or handle closed,
- * PostgreSQL unreachable) means analytics is unavailable, not a bug.
+ * SQLite failing under a report (file gone, handle closed) means analytics is
+ * unavailable, not a bug; PostgreSQL's store already answers 503 when unreachable.
  */
 async function unavailableOnDatabaseError<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
     if (
       error instanceof SQLite.SqliteError ||
-      (error instanceof TypeError && /database connection/.test(error.message)) ||
-      (typeof code === "string" && (code.startsWith("08") || code === "57P01" || code === "ECONNREFUSED"))
+      (error instanceof TypeError && /database connection/.test(error.message))
     )
       throw new DomainError("analytics_unavailable", "The analytics database cannot be read.");
     throw error;

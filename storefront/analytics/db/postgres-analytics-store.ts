@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
+import { mapError } from "../../../src/db/postgres-store.ts";
 import type { NewDailyDrop, NewEventBatch, VisitRow } from "./analytics-schema.ts";
 import type { AnalyticsStore } from "./analytics-store.ts";
 import { createGroupCommit } from "./group-commit.ts";
@@ -62,8 +63,11 @@ interface Append {
   readonly drops: readonly NewDailyDrop[];
 }
 
+/** Runs `work` in a transaction; an unreachable database becomes 503 with Retry-After. */
 async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
+  const client = await pool.connect().catch((error: unknown) => {
+    throw mapError(error);
+  });
   try {
     await client.query("begin");
     const result = await work(client);
@@ -71,7 +75,7 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
     return result;
   } catch (error) {
     await client.query("rollback").catch(() => {});
-    throw error;
+    throw mapError(error);
   } finally {
     client.release();
   }

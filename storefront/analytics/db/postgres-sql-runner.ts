@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { mapError } from "../../../src/db/postgres-store.ts";
 import type { SqlRunner } from "./sql-runner.ts";
 
 interface Translated {
@@ -21,13 +22,18 @@ export function createPostgresSqlRunner(pool: Pick<pg.Pool, "query">, prefix: st
     }
     return t;
   };
+  // An unreachable database becomes 503 with Retry-After, as in the game core.
+  const query = (sql: string, params: readonly unknown[]) =>
+    pool.query({ ...statement(sql), values: [...params] }).catch((error: unknown) => {
+      throw mapError(error);
+    });
   return {
     async all<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query({ ...statement(sql), values: [...params] });
+      const result = await query(sql, params);
       return result.rows as T[];
     },
     async run(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query({ ...statement(sql), values: [...params] });
+      const result = await query(sql, params);
       return result.rowCount ?? 0;
     },
   };
