@@ -2,7 +2,7 @@ import type SQLite from "better-sqlite3";
 import type { NewDailyDrop, NewEventBatch } from "./analytics-schema.ts";
 
 /**
- * The ingest's writes, prepared once per database: each request runs them
+ * The ingest's writes on SQLite, prepared once per database: each request runs them
  * synchronously, which costs microseconds where a kysely round trip costs
  * tens of them. Values are bound in the order of the column lists; binding
  * by name measured a few microseconds slower per insert.

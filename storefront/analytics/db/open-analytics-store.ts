@@ -6,7 +6,7 @@ import { createPostgresAnalyticsStore } from "./postgres-analytics-store.ts";
 import { createSqliteAnalyticsStore } from "./sqlite-analytics-store.ts";
 
 /** The PostgreSQL schema that owns the analytics tables, unless told otherwise. */
-export const ANALYTICS_SCHEMA = "analytics";
+const ANALYTICS_SCHEMA = "analytics";
 
 /** Where the analytics data lives: its own SQLite file, or a schema of a PostgreSQL database. */
 export type AnalyticsLocation =

@@ -7,7 +7,7 @@ export type PendingBatch = Pick<
   "id" | "visitor_id" | "consent" | "browser" | "os" | "device" | "screen" | "events"
 >;
 
-/** The rollup worker's cursor over the event log and the batches past it, prepared once per database. */
+/** The rollup worker's cursor over the event log and the batches past it on SQLite, prepared once per database. */
 export function createRollupCursorRepository(sqlite: SQLite.Database) {
   const readCursor = sqlite.prepare("select value from rollup_state where name = 'cursor'").pluck();
   const writeCursor = sqlite.prepare(

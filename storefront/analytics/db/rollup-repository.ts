@@ -25,10 +25,8 @@ export interface ApiCounters {
   buckets: number[];
 }
 
-export type RollupRepository = ReturnType<typeof createRollupRepository>;
-
 /**
- * The rollup tables' upserts, prepared once per database: counters are added
+ * The rollup tables' upserts on SQLite, prepared once per database: counters are added
  * to the stored row, maxima kept. Values are bound in the order of the column lists.
  */
 export function createRollupRepository(sqlite: SQLite.Database) {

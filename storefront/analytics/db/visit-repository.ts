@@ -10,7 +10,7 @@ export type VisitProgress = Pick<
 /** What a visit's start fixes: who, when, and the source and technology it is attributed to. */
 export type VisitStart = Omit<VisitRow, "id" | keyof VisitProgress>;
 
-/** The rollup worker's visit index, prepared once per database; values bind in column-list order. */
+/** The rollup worker's visit index on SQLite, prepared once per database; values bind in column-list order. */
 export function createVisitRepository(sqlite: SQLite.Database) {
   const latest = sqlite.prepare("select * from visits where visitor_id = ? order by start_ts desc limit 1");
   const insert = sqlite.prepare(

@@ -92,7 +92,7 @@ function visitFromRow(row: VisitRow): Visit {
  * Folds a drain's batches into rollup increments and visit changes, in
  * memory. Sessions are split here (see `applyEvent`).
  */
-export function foldBatches({ batches: rows, latestVisits }: DrainInput): {
+function foldBatches({ batches: rows, latestVisits }: DrainInput): {
   writes: DrainWrites;
   events: number;
 } {
