@@ -109,10 +109,12 @@ describe("npm run purge-old-analytics-events", () => {
     await oldAnalytics.close();
     await analytics.close();
 
-    const bad = await run("scripts/purge-old-analytics-events.ts", ["--days", "zero"], { DATA_DIR: dir });
+    // The analytics file this test seeded, even in CI's PostgreSQL pass.
+    const onFile = { DATA_DIR: dir, DATABASE_URL: "" };
+    const bad = await run("scripts/purge-old-analytics-events.ts", ["--days", "zero"], onFile);
     assert.equal(bad.code, 1);
     assert.match(bad.stderr, /--days must be a whole number/);
-    const purged = await run("scripts/purge-old-analytics-events.ts", ["--days", "30"], { DATA_DIR: dir });
+    const purged = await run("scripts/purge-old-analytics-events.ts", ["--days", "30"], onFile);
     assert.equal(purged.code, 0, purged.stderr);
     assert.match(
       purged.stdout,
