@@ -7,8 +7,8 @@ import { gzipSync } from "node:zlib";
 import autocannon, { type Request } from "autocannon";
 import SQLite from "better-sqlite3";
 import { createOrPromoteStaff } from "../src/analytics/staff-accounts.ts";
-import { addDays } from "../src/analytics/utc-day.ts";
 import { migrateToLatest, openStore } from "../src/db/open-database.ts";
+import { addDays } from "../storefront/analytics/utc-day.ts";
 import { buildSdk } from "../storefront/browser-bundles.ts";
 import { type LoadResult, load } from "./load.ts";
 import { cachedSeed } from "./seed-analytics.ts";
@@ -59,7 +59,7 @@ export interface AnalyticsBenchResult {
   readonly sdk_gzip_bytes: number;
 }
 
-const BATCH_SIZE = 50;
+export const BATCH_SIZE = 50;
 const SUSTAINED_EVENTS_PER_SECOND = 100_000;
 const REPORT_TARGETS_MS: Readonly<Record<string, number>> = {
   overview: 100,
@@ -93,17 +93,21 @@ interface RunningStorefront {
   stop(): Promise<void>;
 }
 
-/** Starts `storefront/main.ts` on free ports over a temp data dir, like test/support/api-process.ts does for the API. */
-async function startStorefront(
+/**
+ * Starts `storefront/main.ts` on free ports over a temp data dir, like
+ * test/support/api-process.ts does for the API: on SQLite files unless `env` sets DATABASE_URL.
+ */
+export async function startStorefront(
   env: Record<string, string> = {},
   prepare?: (dataDir: string) => Promise<void>,
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), "analytics-bench-"));
   await prepare?.(dataDir);
   const [analyticsPort, adminPort] = [await freePort(), await freePort()];
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "storefront/main.ts"], {
     env: {
-      ...process.env,
+      ...inherited,
       DATA_DIR: dataDir,
       ANALYTICS_PORT: String(analyticsPort),
       ADMIN_PORT: String(adminPort),
@@ -140,7 +144,7 @@ async function startStorefront(
 }
 
 /** 500 distinct batches of 50 events, shaped like a browser's: views, leaves, API calls. */
-function ingestBodies(consent = "granted"): string[] {
+export function ingestBodies(consent = "granted"): string[] {
   return Array.from({ length: 500 }, (_, i) => {
     const events = Array.from({ length: BATCH_SIZE }, (_, j) => {
       const path = `/products/${(i * 7 + j) % 300}`;
@@ -158,6 +162,18 @@ function ingestBodies(consent = "granted"): string[] {
     const visitor = `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
     return JSON.stringify({ visitor_id: visitor, consent, viewport: { width: 1280, height: 800 }, events });
   });
+}
+
+/** A POST of the ingest route that cycles through `bodies`. */
+export function batchRequest(bodies: readonly string[], onResponse?: Request["onResponse"]): Request {
+  let next = 0;
+  return {
+    method: "POST",
+    path: "/api/analytics/events/batch/",
+    headers: { "content-type": "application/json", "user-agent": USER_AGENT },
+    setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] as string }),
+    ...(onResponse ? { onResponse } : {}),
+  };
 }
 
 /** Seconds until the worker's cursor reaches the newest batch of the database. */
@@ -210,14 +226,7 @@ export async function runAnalyticsBench(options: AnalyticsBenchOptions = {}): Pr
       connections,
       requests: [{ path: "/api/analytics/health/" }],
     });
-    const bodies = ingestBodies();
-    let next = 0;
-    const batch: Request = {
-      method: "POST",
-      path: "/api/analytics/events/batch/",
-      headers: { "content-type": "application/json", "user-agent": USER_AGENT },
-      setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] as string }),
-    };
+    const batch = batchRequest(ingestBodies());
     ingest = await load(`POST /api/analytics/events/batch/ (${BATCH_SIZE} events)`, {
       url,
       seconds,

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { startApiProcess } from "../test/support/api-process.ts";
 import { runAnalyticsBench } from "./analytics-bench.ts";
+import { runAnalyticsPostgresBench } from "./analytics-postgres-bench.ts";
 import { runApiBench } from "./api-bench.ts";
 import { runBotBench } from "./bot-bench.ts";
 import { runGameBench, runTicTacToeTables } from "./game-bench.ts";
@@ -69,6 +70,23 @@ if (process.env.DATABASE_URL && process.env.REDIS_URL) {
   );
 } else {
   console.log("\nScale-out figures skipped: set DATABASE_URL and REDIS_URL (see README, Scaling out).");
+}
+
+if (process.env.DATABASE_URL) {
+  const ingest = await runAnalyticsPostgresBench(process.env.DATABASE_URL, seconds);
+  report.analytics_postgres = ingest;
+  console.log("\nAnalytics ingest on PostgreSQL (batches of 50 events, 50 connections)");
+  console.table(
+    [ingest.baseline, ingest.ingest].map((r) => ({
+      scenario: r.name,
+      "req/s": Math.round(r.rps),
+      "events/s": r === ingest.ingest ? ingest.ingest.events_per_second : "",
+      "p50 / p99 ms": `${r.p50} / ${r.p99}`,
+      "× baseline": (r.rps / ingest.baseline.rps).toFixed(2),
+      non2xx: r.non2xx,
+    })),
+  );
+  console.log(`Events acknowledged ${ingest.events_acknowledged}, stored ${ingest.events_stored}.`);
 }
 
 report.rules = await runRulesBench();

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openAnalyticsModule } from "../src/analytics/analytics-module.ts";
-import type { EventBatchEnvelope } from "../src/analytics/event-schemas.ts";
-import { createProgressBar } from "../src/analytics/terminal-progress.ts";
+import { openAnalyticsModule } from "../storefront/analytics/analytics-module.ts";
+import type { EventBatchEnvelope } from "../storefront/analytics/events/event-schemas.ts";
+import { createProgressBar } from "../storefront/analytics/retention/terminal-progress.ts";
 
 /**
  * Seeds an analytics database with synthetic traffic through the real ingest
@@ -160,6 +160,7 @@ export async function seedAnalytics(options: SeedOptions): Promise<SeedSummary> 
   let clock = start;
   const analytics = await openAnalyticsModule({ file: options.file, now: () => clock });
   const { sqlite } = analytics.database;
+  if (!sqlite) throw new Error("The seeder writes a SQLite file.");
   // Seeding is rebuildable: durability across a power cut is not worth an fsync per transaction.
   sqlite.pragma("synchronous = OFF");
   const random = createRandom(options.events);
@@ -197,7 +198,8 @@ export async function seedAnalytics(options: SeedOptions): Promise<SeedSummary> 
           viewport: { width, height: 800 },
           events: chunk,
         };
-        analytics.ingest.ingest(batch as EventBatchEnvelope, { userAgent });
+        // On SQLite the batch is written before ingest returns, inside this transaction.
+        void analytics.ingest.ingest(batch as EventBatchEnvelope, { userAgent });
         events += chunk.length;
         batches++;
       }
@@ -205,7 +207,7 @@ export async function seedAnalytics(options: SeedOptions): Promise<SeedSummary> 
   });
   for (let day = start; day < end && events < options.events; day += DAY) {
     ingestDay(day);
-    analytics.worker.drainAll(5000);
+    await analytics.worker.drainAll(5000);
     bar.update(events);
   }
   bar.update(events, events);

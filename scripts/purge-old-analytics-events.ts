@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
-import { analyticsDatabaseFile, openAnalyticsModule } from "../src/analytics/analytics-module.ts";
-import type { PurgePhase } from "../src/analytics/purge-old-events.ts";
-import { createProgressBar, type ProgressBar } from "../src/analytics/terminal-progress.ts";
 import { ConfigError, parseConfig } from "../src/config.ts";
+import { analyticsLocation, openAnalyticsModule } from "../storefront/analytics/analytics-module.ts";
+import type { PurgePhase } from "../storefront/analytics/retention/purge-old-events.ts";
+import { createProgressBar, type ProgressBar } from "../storefront/analytics/retention/terminal-progress.ts";
 
 /**
  * `npm run purge-old-analytics-events [-- --days N]` (the seed's
@@ -28,7 +28,7 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 try {
   const config = parseConfig(process.env);
   const days = parseDays(process.argv.slice(2)) ?? config.ANALYTICS_RETENTION_DAYS;
-  const analytics = await openAnalyticsModule({ file: analyticsDatabaseFile(config) });
+  const analytics = await openAnalyticsModule(analyticsLocation(config));
   const bars = new Map<PurgePhase, ProgressBar>();
   const labels: Record<PurgePhase, string> = {
     events: "events     ",
@@ -48,6 +48,7 @@ try {
       bar.update(done, total);
     });
     for (const bar of bars.values()) bar.finish();
+    if (!result) throw new Error("Another process is purging analytics events right now; try again later.");
     process.stdout.write(
       `Deleted ${result.events} events (${result.batches} batches), ${result.visits} visits, ${result.userErrors} user errors and ${result.rollupRows} rollup rows from before ${result.cutoffDay} (${days} days kept).\n`,
     );

@@ -135,7 +135,7 @@ export const CONFIG_VARIABLES = {
   DATABASE_URL: variable(
     postgresUrl,
     undefined,
-    "postgres://user:password@host:port/database: the game core moves to PostgreSQL, and several processes may share it (analytics events stay in their SQLite file). Unset: SQLite.",
+    "postgres://user:password@host:port/database: the game core and the storefront analytics (its own `analytics` schema) move to PostgreSQL, and several processes may share it. Unset: SQLite files.",
   ),
   DATABASE_POOL_SIZE: variable(
     integer(1, 200),
@@ -216,7 +216,7 @@ export const CONFIG_VARIABLES = {
   ANALYTICS_DATABASE_FILE: variable(
     text,
     undefined,
-    "Analytics SQLite file, separate from the game database. Defaults to DATA_DIR/analytics.db; ':memory:' for tests.",
+    "Analytics SQLite file, separate from the game database, when DATABASE_URL is unset. Defaults to DATA_DIR/analytics.db; ':memory:' for tests.",
   ),
   ANALYTICS_RETENTION_DAYS: variable(
     integer(1, 3650),

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import {
-  type AnalyticsModule,
-  analyticsDatabaseFile,
-  openAnalyticsModule,
-} from "../src/analytics/analytics-module.ts";
 import { loadConfigOrExit, onShutdown, openCore } from "../src/boot.ts";
 import { createLogger } from "../src/logger.ts";
 import { createAnalyticsGateway, staticAnalyticsGateway } from "./admin/analytics-gateway.ts";
 import { createAdminApp } from "./admin/create-admin-app.ts";
+import {
+  type AnalyticsModule,
+  analyticsLocation,
+  openAnalyticsModule,
+} from "./analytics/analytics-module.ts";
 import { createAnalyticsApp } from "./analytics/create-analytics-app.ts";
 import { createBrowserBundles } from "./browser-bundles.ts";
 import { scheduleDaily } from "./daily-schedule.ts";
@@ -29,7 +29,7 @@ try {
 
 const logger = createLogger(config.LOG_LEVEL);
 const bundles = createBrowserBundles();
-const analyticsFile = analyticsDatabaseFile(config);
+const analyticsAt = analyticsLocation(config);
 const stops: (() => Promise<unknown>)[] = [];
 const apps: FastifyInstance[] = [];
 
@@ -40,7 +40,7 @@ if (services.has("analytics")) {
   } else {
     try {
       analytics = await openAnalyticsModule({
-        file: analyticsFile,
+        ...analyticsAt,
         onWorkerError: (err) => logger.error({ err }, "analytics rollup drain failed"),
       });
       const app = await createAnalyticsApp({ analytics, config, logger, bundles });
@@ -51,7 +51,8 @@ if (services.has("analytics")) {
       const purge = scheduleDaily(config.ANALYTICS_PURGE_HOUR_UTC, async () => {
         try {
           const result = await module.purge(config.ANALYTICS_RETENTION_DAYS);
-          logger.info({ purge: result }, "purged old analytics events");
+          if (result) logger.info({ purge: result }, "purged old analytics events");
+          else logger.info("another storefront process is purging analytics events");
         } catch (err) {
           logger.error({ err }, "analytics purge failed");
         }
@@ -74,7 +75,7 @@ if (services.has("admin")) {
       ? staticAnalyticsGateway(analytics)
       : createAnalyticsGateway({
           enabled: config.ANALYTICS_ENABLED,
-          open: () => openAnalyticsModule({ file: analyticsFile }),
+          open: () => openAnalyticsModule(analyticsAt),
           onOpenError: (err) => logger.error({ err }, "the analytics database cannot be opened"),
         });
   const app = await createAdminApp({ core, analytics: gateway, config, logger, bundles });

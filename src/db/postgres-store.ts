@@ -34,7 +34,8 @@ function isUnavailable(error: unknown): boolean {
   );
 }
 
-function mapError(error: unknown): unknown {
+/** The error to throw for `error`: 503 `service_unavailable` with Retry-After when the database is unreachable. */
+export function mapError(error: unknown): unknown {
   return isUnavailable(error)
     ? new DomainError("service_unavailable", "The database is not reachable; try again shortly.", 2)
     : error;

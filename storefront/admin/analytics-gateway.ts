@@ -1,5 +1,5 @@
-import type { AnalyticsModule } from "../../src/analytics/analytics-module.ts";
 import { DomainError } from "../../src/errors.ts";
+import type { AnalyticsModule } from "../analytics/analytics-module.ts";
 
 /** How the admin service reaches the analytics module; `module()` throws 503 when it cannot. */
 export interface AnalyticsGateway {

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import SQLite from "better-sqlite3";
 import { type TSchema, Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
-import { pagesReportCsv } from "../../src/analytics/reports/pages-report.ts";
-import { resolveReportRange } from "../../src/analytics/reports/report-range.ts";
+import type { Core } from "../../src/core.ts";
+import { DomainError } from "../../src/errors.ts";
+import { pagesReportCsv } from "../analytics/reports/pages-report.ts";
+import { resolveReportRange } from "../analytics/reports/report-range.ts";
 import {
   ApiReport,
   ErrorsReport,
@@ -15,10 +17,8 @@ import {
   SourcesReport,
   TechnologyReport,
   TimeseriesReport,
-} from "../../src/analytics/reports/report-schemas.ts";
-import type { ReportService } from "../../src/analytics/reports/report-service.ts";
-import type { Core } from "../../src/core.ts";
-import { DomainError } from "../../src/errors.ts";
+} from "../analytics/reports/report-schemas.ts";
+import type { ReportService } from "../analytics/reports/report-service.ts";
 import type { AnalyticsGateway } from "./analytics-gateway.ts";
 import { createRequireStaff } from "./require-staff.ts";
 
@@ -56,10 +56,13 @@ const REPORTS: ReadonlyArray<{
   { name: "realtime", schema: RealtimeReport, summary: "Active sessions (5 minutes) and the latest events" },
 ];
 
-/** SQLite failing under a report (file gone, handle closed) means analytics is unavailable, not a bug. */
-function unavailableOnDatabaseError<T>(read: () => T): T {
+/**
+ * SQLite failing under a report (file gone, handle closed) means analytics is
+ * unavailable, not a bug; PostgreSQL's store already answers 503 when unreachable.
+ */
+async function unavailableOnDatabaseError<T>(read: () => Promise<T>): Promise<T> {
   try {
-    return read();
+    return await read();
   } catch (error) {
     if (
       error instanceof SQLite.SqliteError ||
@@ -95,7 +98,7 @@ export function reportRoutes(core: Core, gateway: AnalyticsGateway): FastifyPlug
         async (request) => {
           const { reports, now } = await gateway.module();
           const range: ReportRange = resolveReportRange(request.query, now());
-          return unavailableOnDatabaseError(() =>
+          return unavailableOnDatabaseError<unknown>(() =>
             report.name === "realtime" ? reports.realtime() : reports[report.name](range),
           );
         },
@@ -125,7 +128,9 @@ export function reportRoutes(core: Core, gateway: AnalyticsGateway): FastifyPlug
       async (request, reply) => {
         const { reports, now } = await gateway.module();
         const range = resolveReportRange(request.query, now());
-        const report = unavailableOnDatabaseError(() => reports.pages(range, request.query.limit ?? 100));
+        const report = await unavailableOnDatabaseError(() =>
+          reports.pages(range, request.query.limit ?? 100),
+        );
         if (request.query.format !== "csv") return reply.type("application/json").send(report);
         return reply
           .type("text/csv; charset=utf-8")

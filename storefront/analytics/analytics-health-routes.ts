@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
-import type { AnalyticsModule } from "../../src/analytics/analytics-module.ts";
 import { DomainError } from "../../src/errors.ts";
 import type { IpAllowlist } from "../../src/net/ip-allowlist.ts";
+import type { AnalyticsModule } from "./analytics-module.ts";
 
 const HealthDocument = Type.Object({
   service: Type.Literal("analytics"),
@@ -33,7 +33,7 @@ export function analyticsHealthRoutes(
             "internal_only",
             "The analytics health check is for the internal network only.",
           );
-        const ok = analytics.database.ping();
+        const ok = await analytics.database.ping();
         return reply.status(ok ? 200 : 503).send({ service: "analytics", status: ok ? "ok" : "fail" });
       },
     );

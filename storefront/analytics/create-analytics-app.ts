@@ -1,10 +1,10 @@
 import type { Logger } from "pino";
-import { ANALYTICS_LIMITS } from "../../src/analytics/analytics-limits.ts";
-import type { AnalyticsModule } from "../../src/analytics/analytics-module.ts";
 import type { Config } from "../../src/config.ts";
 import type { BrowserBundles } from "../browser-bundles.ts";
 import { createServiceApp } from "../create-service-app.ts";
 import { analyticsHealthRoutes } from "./analytics-health-routes.ts";
+import { ANALYTICS_LIMITS } from "./analytics-limits.ts";
+import type { AnalyticsModule } from "./analytics-module.ts";
 import { ingestRoutes } from "./ingest-routes.ts";
 import { sdkRoutes } from "./sdk-routes.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from "fastify";
 import { Compile } from "typebox/compile";
-import { EventBatchEnvelope } from "../../src/analytics/event-schemas.ts";
+import { EventBatchEnvelope } from "./events/event-schemas.ts";
 
 const envelope = Compile(EventBatchEnvelope);
 

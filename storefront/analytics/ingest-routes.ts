@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
-import { ANALYTICS_LIMITS as L } from "../../src/analytics/analytics-limits.ts";
-import type { AnalyticsModule } from "../../src/analytics/analytics-module.ts";
-import { EventBatch, type EventBatchEnvelope } from "../../src/analytics/event-schemas.ts";
 import { DomainError } from "../../src/errors.ts";
 import { type AllowedOrigins, isOriginAllowed } from "../../src/net/allowed-origins.ts";
+import { ANALYTICS_LIMITS as L } from "./analytics-limits.ts";
+import type { AnalyticsModule } from "./analytics-module.ts";
 import { validateBatchEnvelope } from "./envelope-validator.ts";
+import { EventBatch, type EventBatchEnvelope } from "./events/event-schemas.ts";
 
 export const BATCH_PATH = "/api/analytics/events/batch/";
 
@@ -78,7 +78,7 @@ export function ingestRoutes(
         },
       },
       async (request, reply) => {
-        const result = analytics.ingest.ingest(request.body as EventBatchEnvelope, {
+        const result = await analytics.ingest.ingest(request.body as EventBatchEnvelope, {
           userAgent: request.headers["user-agent"],
           origin: request.headers.origin,
         });

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { CHROME_LINUX } from "../analytics/analytics-support.ts";
+import { CHROME_LINUX } from "./analytics/analytics-support.ts";
 import {
   BATCH_URL,
   createTestStorefront,
@@ -123,7 +123,7 @@ describe("admin service", () => {
       headers: { "user-agent": CHROME_LINUX },
       payload: { visitor_id: VISITOR, consent: "granted", events: [{ kind: "page_view", path: "/a,b" }] },
     });
-    s.analytics?.worker.drainAll();
+    await s.analytics?.worker.drainAll();
     const overview = json<{ range: unknown; sessions: number }>(
       await s.adminApp.inject({ method: "GET", url: report("overview"), headers: { authorization: staff } }),
     );
@@ -152,7 +152,7 @@ describe("admin service", () => {
         ],
       },
     });
-    s.analytics?.worker.drainAll();
+    await s.analytics?.worker.drainAll();
     const res = await s.adminApp.inject({
       method: "GET",
       url: report("pages", "?format=csv&from=2026-03-10&to=2026-03-10"),

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { CHROME_LINUX, GOOGLEBOT } from "../analytics/analytics-support.ts";
+import { CHROME_LINUX, GOOGLEBOT } from "./analytics/analytics-support.ts";
 import { BATCH_URL, createTestStorefront, json, VISITOR } from "./storefront-support.ts";
 
 const headers = { "content-type": "application/json", "user-agent": CHROME_LINUX };
@@ -176,8 +176,12 @@ describe("analytics service: POST /api/analytics/events/batch/", () => {
       });
       assert.deepEqual(json(res), { accepted: 1, rejected: 0, dropped: 1, errors: [] });
     }
-    analytics?.worker.drainAll();
-    const overview = analytics?.reports.overview({ from: "2026-03-10", to: "2026-03-10", interval: "day" });
+    await analytics?.worker.drainAll();
+    const overview = await analytics?.reports.overview({
+      from: "2026-03-10",
+      to: "2026-03-10",
+      interval: "day",
+    });
     assert.equal(overview?.page_views, 0);
     assert.equal(overview?.errors.user_errors, 3);
     assert.equal(overview?.dropped_events.consent, 3);
@@ -227,10 +231,8 @@ describe("analytics service: POST /api/analytics/events/batch/", () => {
       },
     });
     assert.equal(res.statusCode, 201);
-    const row = analytics?.database.sqlite.prepare("select * from event_batches").get() as Record<
-      string,
-      unknown
-    >;
+    const [row = {}] =
+      (await analytics?.database.sql.all<Record<string, unknown>>("select * from event_batches")) ?? [];
     const stored = JSON.stringify(row);
     for (const secret of ["203.0.113.77", "alice", "s3cr3t", "4111111111111111", "id=42"])
       assert.ok(!stored.includes(secret), `${secret} stored: ${stored}`);

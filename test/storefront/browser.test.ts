@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { chromium, type Page } from "playwright-core";
-import type { AnalyticsModule } from "../../src/analytics/analytics-module.ts";
+import type { AnalyticsModule } from "../../storefront/analytics/analytics-module.ts";
 import { createTestStorefront, STAFF_EMAIL, STAFF_PASSWORD } from "./storefront-support.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -72,12 +72,9 @@ async function openTab(page: Page, tab: string): Promise<string> {
 
 /** The shop, as a visitor: consent, routes, API calls, an uncaught error and a user error. */
 async function visitShop(page: Page, shopOrigin: string, analytics: AnalyticsModule): Promise<void> {
-  const storedKinds = () => {
-    const rows = analytics.database.sqlite
-      .prepare("select events from event_batches")
-      .pluck()
-      .all() as string[];
-    return new Set(rows.flatMap((row) => (JSON.parse(row) as { kind: string }[]).map((e) => e.kind)));
+  const storedKinds = async () => {
+    const rows = await analytics.database.sql.all<{ events: string }>("select events from event_batches");
+    return new Set(rows.flatMap((row) => (JSON.parse(row.events) as { kind: string }[]).map((e) => e.kind)));
   };
   const batches: string[] = [];
   page.on("request", (request) => {
@@ -107,9 +104,12 @@ async function visitShop(page: Page, shopOrigin: string, analytics: AnalyticsMod
   await page.click("#crash");
   await page.click("#report-problem");
 
-  for (let i = 0; i < 100 && KINDS.some((kind) => !storedKinds().has(kind)); i++)
+  for (let i = 0; i < 100; i++) {
+    const kinds = await storedKinds();
+    if (KINDS.every((kind) => kinds.has(kind))) break;
     await page.waitForTimeout(100);
-  assert.deepEqual([...storedKinds()].sort(), [...KINDS].sort());
+  }
+  assert.deepEqual([...(await storedKinds())].sort(), [...KINDS].sort());
   const keys = (await page.evaluate("Object.keys(localStorage)")) as string[];
   for (const key of [
     "site_analytics_consent",
@@ -184,7 +184,7 @@ test("the SDK records a visit in a real browser and every dashboard tab shows it
   });
   try {
     await visitShop(await browser.newPage(), shop.origin, s.analytics);
-    s.analytics.worker.drainAll();
+    await s.analytics.worker.drainAll();
     await checkDashboard(await browser.newPage(), adminOrigin);
   } finally {
     // The browser goes first: closing the servers waits for its keep-alive connections.

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, test } from "node:test";
-import { openAnalyticsModule } from "../../src/analytics/analytics-module.ts";
 import { migrateToLatest, openStore } from "../../src/db/open-database.ts";
-import { CHROME_LINUX } from "../analytics/analytics-support.ts";
+import { openAnalyticsModule } from "../../storefront/analytics/analytics-module.ts";
+import { CHROME_LINUX } from "./analytics/analytics-support.ts";
 
 interface Run {
   readonly code: number | null;
@@ -89,7 +89,7 @@ describe("npm run purge-old-analytics-events", () => {
     const analytics = await openAnalyticsModule({ file, now: () => now });
     const old = now - 40 * 86_400_000;
     const oldAnalytics = await openAnalyticsModule({ file, now: () => old });
-    oldAnalytics.ingest.ingest(
+    await oldAnalytics.ingest.ingest(
       {
         visitor_id: "33333333-3333-4333-8333-333333333333",
         consent: "granted",
@@ -97,7 +97,7 @@ describe("npm run purge-old-analytics-events", () => {
       },
       { userAgent: CHROME_LINUX },
     );
-    analytics.ingest.ingest(
+    await analytics.ingest.ingest(
       {
         visitor_id: "44444444-4444-4444-8444-444444444444",
         consent: "granted",
@@ -105,14 +105,16 @@ describe("npm run purge-old-analytics-events", () => {
       },
       { userAgent: CHROME_LINUX },
     );
-    analytics.worker.drainAll();
+    await analytics.worker.drainAll();
     await oldAnalytics.close();
     await analytics.close();
 
-    const bad = await run("scripts/purge-old-analytics-events.ts", ["--days", "zero"], { DATA_DIR: dir });
+    // The analytics file this test seeded, even in CI's PostgreSQL pass.
+    const onFile = { DATA_DIR: dir, DATABASE_URL: "" };
+    const bad = await run("scripts/purge-old-analytics-events.ts", ["--days", "zero"], onFile);
     assert.equal(bad.code, 1);
     assert.match(bad.stderr, /--days must be a whole number/);
-    const purged = await run("scripts/purge-old-analytics-events.ts", ["--days", "30"], { DATA_DIR: dir });
+    const purged = await run("scripts/purge-old-analytics-events.ts", ["--days", "30"], onFile);
     assert.equal(purged.code, 0, purged.stderr);
     assert.match(
       purged.stdout,
@@ -122,6 +124,6 @@ describe("npm run purge-old-analytics-events", () => {
 
     const check = await openAnalyticsModule({ file });
     t.after(() => check.close());
-    assert.deepEqual(check.database.sqlite.prepare("select count(*) from event_batches").pluck().get(), 1);
+    assert.deepEqual(await check.database.sql.all("select count(*) as n from event_batches"), [{ n: 1 }]);
   });
 });

@@ -8,7 +8,7 @@ import type {
   SourcesReport,
   TechnologyReport,
   TimeseriesReport,
-} from "../../../src/analytics/reports/report-schemas.ts";
+} from "../../analytics/reports/report-schemas.ts";
 import type { ApiClient } from "./api-client.ts";
 import { lineChart } from "./charts.ts";
 import { el, formatMs, formatNumber, formatRate, kpi, shareBar, tableCard } from "./dom.ts";

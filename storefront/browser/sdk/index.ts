@@ -1,4 +1,4 @@
-import { USER_ERROR_CODE_PREFIX } from "../../../src/analytics/user-error-code.ts";
+import { USER_ERROR_CODE_PREFIX } from "../../analytics/events/user-error-code.ts";
 import { type BannerOptions, renderConsentBanner } from "./consent-banner.ts";
 import { trackErrors } from "./error-tracker.ts";
 import { createFetchWrapper } from "./http-client.ts";

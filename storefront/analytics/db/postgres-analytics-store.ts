@@ -1,0 +1,183 @@
+import { Kysely, PostgresDialect } from "kysely";
+import type pg from "pg";
+import { mapError } from "../../../src/db/postgres-store.ts";
+import type { NewDailyDrop, NewEventBatch, VisitRow } from "./analytics-schema.ts";
+import type { AnalyticsStore } from "./analytics-store.ts";
+import { createGroupCommit } from "./group-commit.ts";
+import { writeDrainOnPostgres } from "./postgres-drain-writes.ts";
+import { createPostgresSqlRunner } from "./postgres-sql-runner.ts";
+import type { PendingBatch } from "./rollup-cursor-repository.ts";
+
+/** Batches one flush carries at most (a few MB of events). */
+const MAX_FLUSH = 500;
+
+/**
+ * Every flush holds this transaction-level advisory lock from its insert to
+ * its commit, so batch ids commit in the order they were taken: the rollup
+ * cursor (`id > cursor`) can never pass a batch that commits later.
+ */
+const APPEND_LOCK = 0x616e_6c01;
+
+const BATCH_COLUMNS = [
+  ["received_at", "int8"],
+  ["first_ts", "int8"],
+  ["last_ts", "int8"],
+  ["visitor_id", "text"],
+  ["session_id", "text"],
+  ["consent", "text"],
+  ["browser", "text"],
+  ["os", "text"],
+  ["device", "text"],
+  ["screen", "text"],
+  ["event_count", "int8"],
+  ["events", "text"],
+] as const;
+
+/**
+ * A multi-row insert of `rows` batches. Values go as bind parameters, which
+ * pg sends verbatim, where array literals would escape every quote of the
+ * events' JSON; the texts are cached per row count.
+ */
+const insertBatches = (() => {
+  const texts = new Map<number, string>();
+  const columns = BATCH_COLUMNS.map(([c]) => c).join(", ");
+  return (rows: number): string => {
+    let text = texts.get(rows);
+    if (!text) {
+      const values = Array.from(
+        { length: rows },
+        (_, r) =>
+          `(${BATCH_COLUMNS.map(([, type], c) => `$${r * BATCH_COLUMNS.length + c + 1}::${type}`).join(", ")})`,
+      );
+      text = `insert into event_batches (${columns}) values ${values.join(", ")}`;
+      texts.set(rows, text);
+    }
+    return text;
+  };
+})();
+const ADD_DROPS = `insert into daily_drops (day, reason, events) select * from unnest($1::text[], $2::text[], $3::int8[])
+  on conflict (day, reason) do update set events = daily_drops.events + excluded.events`;
+
+interface Append {
+  readonly batch: NewEventBatch | null;
+  readonly drops: readonly NewDailyDrop[];
+}
+
+/** Runs `work` in a transaction; an unreachable database becomes 503 with Retry-After. */
+async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect().catch((error: unknown) => {
+    throw mapError(error);
+  });
+  try {
+    await client.query("begin");
+    const result = await work(client);
+    await client.query("commit");
+    return result;
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw mapError(error);
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * The analytics store in PostgreSQL (its pool's search path is the analytics
+ * schema). Ingest is group-committed: the batches of every request that
+ * arrives during a flush go in the next one, as one `unnest` insert, and each
+ * request is answered once its flush has committed. A drain locks the cursor
+ * row (`for update skip locked`), so one process drains at a time and the
+ * others skip their turn; jobs such as the purge take a session advisory lock.
+ */
+export function createPostgresAnalyticsStore(pool: pg.Pool): AnalyticsStore {
+  const kysely = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+
+  const appends = createGroupCommit<Append>(
+    (items) =>
+      inTransaction(pool, async (client) => {
+        await client.query("select pg_advisory_xact_lock($1)", [APPEND_LOCK]);
+        const batches = items.flatMap((i) => (i.batch ? [i.batch] : []));
+        if (batches.length)
+          await client.query(
+            insertBatches(batches.length),
+            batches.flatMap((b) => BATCH_COLUMNS.map(([c]) => b[c] ?? null)),
+          );
+        const drops = new Map<string, NewDailyDrop>();
+        for (const d of items.flatMap((i) => i.drops)) {
+          const key = `${d.day} ${d.reason}`;
+          const seen = drops.get(key);
+          drops.set(key, seen ? { ...seen, events: seen.events + d.events } : d);
+        }
+        if (drops.size) {
+          const rows = [...drops.values()];
+          await client.query(ADD_DROPS, [
+            rows.map((d) => d.day),
+            rows.map((d) => d.reason),
+            rows.map((d) => d.events),
+          ]);
+        }
+      }),
+    MAX_FLUSH,
+  );
+
+  return {
+    engine: "postgresql",
+    kysely,
+    sql: createPostgresSqlRunner(pool, "analytics"),
+    append: (batch, drops) => appends.submit({ batch, drops }),
+    drain: (maxBatches, fold) =>
+      inTransaction(pool, async (client) => {
+        const cursor = await client.query<{ value: number }>(
+          "select value from rollup_state where name = 'cursor' for update skip locked",
+        );
+        const at = cursor.rows[0];
+        if (!at) return { batches: 0, events: 0, pending: false };
+        const { rows: batches } = await client.query<PendingBatch>(
+          "select id, visitor_id, consent, browser, os, device, screen, events from event_batches where id > $1 order by id limit $2",
+          [at.value, maxBatches],
+        );
+        const last = batches[batches.length - 1];
+        if (!last) return { batches: 0, events: 0, pending: false };
+        const visitors = [
+          ...new Set(batches.filter((b) => b.consent === "granted").map((b) => b.visitor_id)),
+        ];
+        const { rows: visits } = await client.query<VisitRow>(
+          "select distinct on (visitor_id) * from visits where visitor_id = any($1::text[]) order by visitor_id, start_ts desc",
+          [visitors],
+        );
+        const { writes, events } = fold({
+          batches,
+          latestVisits: new Map(visits.map((v) => [v.visitor_id, v])),
+        });
+        await writeDrainOnPostgres(client, writes);
+        await client.query("update rollup_state set value = $1 where name = 'cursor'", [last.id]);
+        return { batches: batches.length, events, pending: batches.length === maxBatches };
+      }),
+    async exclusive(name, job) {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>(
+          "select pg_try_advisory_lock(hashtext($1)) as locked",
+          [`analytics:${name}`],
+        );
+        if (!rows[0]?.locked) return undefined;
+        try {
+          return await job();
+        } finally {
+          await client.query("select pg_advisory_unlock(hashtext($1))", [`analytics:${name}`]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      try {
+        await pool.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => kysely.destroy(),
+  };
+}
