@@ -12,6 +12,7 @@ import { gameRoutes } from "./routes/game-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
 import { loginPageRoutes } from "./routes/login-page.ts";
 import { mediaRoutes } from "./routes/media-routes.ts";
+import { playPageRoutes } from "./routes/play-page.ts";
 import { sessionRoutes } from "./routes/session-routes.ts";
 import { SHARED_SCHEMAS } from "./schemas.ts";
 
@@ -124,6 +125,7 @@ export async function createApp({ core, config, logger, healthChecks = {}, plugi
     { prefix: API_PREFIX },
   );
   await app.register(loginPageRoutes(config));
+  await app.register(playPageRoutes(config));
   for (const plugin of plugins) await app.register(plugin);
   return app;
 }

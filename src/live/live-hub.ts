@@ -87,7 +87,7 @@ export function createLiveHub({
       let json = cache.get(participantId);
       if (json === undefined) {
         const { session, state } = viewSnapshot(snapshot, participantId);
-        json = `"online":${online},"session":${JSON.stringify(session)},"state":${JSON.stringify(state)}}`;
+        json = `"you":"${participantId}","online":${online},"session":${JSON.stringify(session)},"state":${JSON.stringify(state)}}`;
         cache.set(participantId, json);
       }
       return json;
