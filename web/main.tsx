@@ -33,7 +33,8 @@ function App() {
     history.pushState(null, "", path);
     setRoute(parseRoute(path));
   };
-  const backButton = useMemo(() => startMiniApp(() => history.back()), []);
+  // Telegram's back button goes up to the start page (a Mini App opened on a session has no history behind it).
+  const backButton = useMemo(() => startMiniApp(() => go("/play")), []);
 
   useEffect(() => {
     const onPop = () => setRoute(parseRoute(location.pathname));

@@ -47,7 +47,7 @@ function Invite({ session, botUsername }: { session: Session; botUsername: strin
         <div class="link-row">
           <label>
             {t("botLink")}
-            <input readOnly value={bot} />
+            <input readOnly value={bot} data-bot-link />
           </label>
           <CopyButton text={bot} />
         </div>
