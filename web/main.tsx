@@ -84,7 +84,7 @@ function App() {
               go("/play");
             }}
           >
-            🎲 {t("title")}
+            {t("title")}
           </a>
         </h1>
         {credential && (

@@ -198,12 +198,12 @@ export function SessionScreen({
       <section class="card row controls">
         {isHost && session.status === "InGame" && (
           <button type="button" onClick={() => post("pause")}>
-            ⏸ {t("pause")}
+            {t("pause")}
           </button>
         )}
         {isHost && session.status === "Paused" && (
           <button type="button" onClick={() => post("resume")}>
-            ▶ {t("resume")}
+            {t("resume")}
           </button>
         )}
         {isHost && session.status !== "Closed" && (

@@ -44,10 +44,10 @@ export function DiceRaceBoardView({
       </div>
       <div class="actions">
         <button type="button" disabled={!can("roll_dice")} onClick={() => act("roll_dice")}>
-          🎲 {t("roll")}
+          {t("roll")}
         </button>
         <button type="button" disabled={!can("pass")} onClick={() => act("pass")}>
-          ✋ {t("bank")}
+          {t("bank")}
         </button>
       </div>
     </div>

@@ -69,7 +69,7 @@ export function TrackBoardView({ state, board, act }: { state: GameState; board:
       <div class="roll-row">
         <Die value={board.last_roll} rollKey={state.version} />
         <button type="button" disabled={!can} onClick={() => act("roll_dice")}>
-          🎲 {t("roll")}
+          {t("roll")}
         </button>
       </div>
     </div>

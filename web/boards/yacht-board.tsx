@@ -40,7 +40,7 @@ export function YachtBoardView({ state, board, act }: { state: GameState; board:
           disabled={!roll}
           onClick={() => act("roll_dice", roll?.hold ? { hold: held.flatMap((h, i) => (h ? [i] : [])) } : {})}
         >
-          🎲 {t("roll")}
+          {t("roll")}
         </button>
         <button type="button" disabled={!canPass} onClick={() => act("pass")}>
           {t("stopRolling")}
