@@ -3,11 +3,19 @@ import type { AuditEntryRow } from "../db/schema.ts";
 import type { Store } from "../db/store.ts";
 import { DomainError } from "../errors.ts";
 import { formatLiveEvent, type LiveEventName, liveEventNameOf } from "./live-event.ts";
-import { readSessionSnapshot, type SessionSnapshot, viewSnapshot } from "./session-snapshot.ts";
+import {
+  readGamePart,
+  readSessionPart,
+  readSessionSnapshot,
+  type SessionPart,
+  type SessionSnapshot,
+  viewSnapshot,
+} from "./session-snapshot.ts";
 
 /** Where a stream's text goes; the adapter disconnects a client that does not keep up. */
 export interface LiveSink {
-  write(text: string): void;
+  /** Text, or text already encoded (one buffer shared by many streams). */
+  write(text: string | Uint8Array): void;
   /** Ends the stream from the server's side (the viewer left the session, or the hub closes). */
   end(): void;
 }
@@ -42,6 +50,8 @@ interface SessionChannel {
   /** Participant id -> open streams: who is watching live, in this process. */
   readonly online: Map<string, number>;
   lastTurn: string | null;
+  /** The session and participants as last read: moves leave them alone, so only other entries reload them. */
+  sessionPart: SessionPart | null;
   fetching: boolean;
   dirty: boolean;
 }
@@ -80,22 +90,31 @@ export function createLiveHub({
 
   const onlineOf = (channel: SessionChannel) => JSON.stringify([...channel.online.keys()].sort());
 
-  /** Each viewer's documents as the tail of an event's JSON, built once per participant. */
+  /**
+   * Each viewer's documents as the tail of an event's JSON, built once per
+   * participant. A move changes only the game, so its events leave the
+   * session document out (half the bytes for every stream).
+   */
   function viewerJson(snapshot: SessionSnapshot, online: string) {
     const cache = new Map<string, string>();
-    return (participantId: string) => {
-      let json = cache.get(participantId);
+    let sessionJson: string | undefined;
+    return (participantId: string, withSession = true) => {
+      const key = `${participantId}:${withSession}`;
+      let json = cache.get(key);
       if (json === undefined) {
         const { session, state } = viewSnapshot(snapshot, participantId);
-        json = `"you":"${participantId}","online":${online},"session":${JSON.stringify(session)},"state":${JSON.stringify(state)}}`;
-        cache.set(participantId, json);
+        sessionJson ??= JSON.stringify(session);
+        const sessionPart = withSession ? `"session":${sessionJson},` : "";
+        json = `"you":"${participantId}","online":${online},${sessionPart}"state":${JSON.stringify(state)}}`;
+        cache.set(key, json);
       }
       return json;
     };
   }
 
   function broadcast(channel: SessionChannel, text: string) {
-    for (const subscriber of channel.subscribers) subscriber.sink.write(text);
+    const bytes = Buffer.from(text);
+    for (const subscriber of channel.subscribers) subscriber.sink.write(bytes);
   }
 
   function remove(sessionId: string, subscriber: Subscriber) {
@@ -123,8 +142,10 @@ export function createLiveHub({
     if (!Number.isFinite(after)) return false;
     const entries = await listSessionAuditAfter(store, sessionId, after, PAGE);
     if (entries.length === 0) return false;
-    const snapshot = await readSessionSnapshot(store, sessionId);
-    if (!snapshot) return false;
+    if (!channel.sessionPart || entries.some((e) => e.kind !== "action"))
+      channel.sessionPart = (await readSessionPart(store, sessionId)) ?? null;
+    if (!channel.sessionPart) return false;
+    const snapshot = await readGamePart(store, channel.sessionPart);
     const tailOf = viewerJson(snapshot, onlineOf(channel));
     const events = entries.map((entry) => ({
       entry,
@@ -134,19 +155,28 @@ export function createLiveHub({
     const last = entries[entries.length - 1] as AuditEntryRow;
     const turnEvent = turnChange(channel, snapshot, events, last.seq);
     const members = new Set(snapshot.participants.map((p) => p.id));
-    for (const subscriber of [...channel.subscribers]) {
-      let text = "";
-      for (const { entry, name, head } of events) {
-        if (entry.seq <= subscriber.lastSeq || name === null) continue;
-        text += formatLiveEvent({
-          id: entry.seq,
-          event: name,
-          data: `${head},${tailOf(subscriber.participantId)}`,
-        });
+    // Streams of one participant at one position get the same bytes: built and encoded once.
+    const encoded = new Map<string, Uint8Array | null>();
+    const bytesFor = ({ participantId, lastSeq }: Subscriber) => {
+      const key = `${participantId}:${lastSeq}`;
+      let bytes = encoded.get(key);
+      if (bytes === undefined) {
+        let text = "";
+        for (const { entry, name, head } of events) {
+          if (entry.seq <= lastSeq || name === null) continue;
+          const tail = tailOf(participantId, entry.kind !== "action");
+          text += formatLiveEvent({ id: entry.seq, event: name, data: `${head},${tail}` });
+        }
+        if (turnEvent && last.seq > lastSeq) text += turnEvent;
+        bytes = text ? Buffer.from(text) : null;
+        encoded.set(key, bytes);
       }
-      if (turnEvent && last.seq > subscriber.lastSeq) text += turnEvent;
+      return bytes;
+    };
+    for (const subscriber of [...channel.subscribers]) {
+      const bytes = bytesFor(subscriber);
       subscriber.lastSeq = Math.max(subscriber.lastSeq, last.seq);
-      if (text) subscriber.sink.write(text);
+      if (bytes) subscriber.sink.write(bytes);
       if (!members.has(subscriber.participantId)) {
         remove(sessionId, subscriber);
         subscriber.sink.end();
@@ -251,6 +281,7 @@ export function createLiveHub({
           subscribers: new Set(),
           online: new Map(),
           lastTurn: viewSnapshot(snapshot, null).state?.turn?.participant_id ?? null,
+          sessionPart: null,
           fetching: false,
           dirty: false,
         };

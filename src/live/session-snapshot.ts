@@ -21,18 +21,30 @@ export interface SessionViewDocuments {
   readonly state: StateDocument | null;
 }
 
+/** The session part of a snapshot: it changes only with session-level entries, so streams may keep it. */
+export type SessionPart = Pick<SessionSnapshot, "session" | "participants">;
+
+/** Reads a session and its participants; undefined without the session. */
+export async function readSessionPart(r: Reader, sessionId: string): Promise<SessionPart | undefined> {
+  const session = await findSession(r, sessionId);
+  if (!session) return undefined;
+  return { session, participants: await listParticipants(r, sessionId) };
+}
+
+/** Completes a session part with its current game as stored now. */
+export async function readGamePart(r: Reader, part: SessionPart): Promise<SessionSnapshot> {
+  const id = part.session.current_game_id;
+  const row = id ? await findGame(r, id) : undefined;
+  return { ...part, game: row ? { row, state: JSON.parse(row.state) } : null };
+}
+
 /** Reads a session, its participants and its current game; undefined without the session. */
 export async function readSessionSnapshot(
   r: Reader,
   sessionId: string,
 ): Promise<SessionSnapshot | undefined> {
-  const session = await findSession(r, sessionId);
-  if (!session) return undefined;
-  const [participants, row] = await Promise.all([
-    listParticipants(r, sessionId),
-    session.current_game_id ? findGame(r, session.current_game_id) : Promise.resolve(undefined),
-  ]);
-  return { session, participants, game: row ? { row, state: JSON.parse(row.state) } : null };
+  const part = await readSessionPart(r, sessionId);
+  return part ? readGamePart(r, part) : undefined;
 }
 
 /** The snapshot through one viewer's eyes (a participant id; null sees no allowed actions). */

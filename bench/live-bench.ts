@@ -1,0 +1,175 @@
+import { randomUUID } from "node:crypto";
+import { type ClientRequest, request } from "node:http";
+import { actionRequest, type BenchGame, createGames } from "./game-bench.ts";
+import { startServer } from "./http-server.ts";
+import { type LoadResult, load } from "./load.ts";
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** An action_applied event's version: the entry fields come first in its data. */
+const APPLIED = /event: action_applied\ndata: \{"seq":\d+,"kind":"action","actor":"[^"]*","version":(\d+)/g;
+
+interface Subscriber {
+  readonly req: ClientRequest;
+}
+
+/**
+ * Opens one event stream and resolves once its snapshot arrived; `onApplied`
+ * hears each action_applied version. Only the unparsed tail is kept.
+ */
+function subscribe(
+  url: string,
+  game: BenchGame,
+  participantId: string,
+  onApplied?: (version: number) => void,
+): Promise<Subscriber> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${url}/api/v1/sessions/${game.sessionId}/events`,
+      { agent: false, headers: { authorization: game.auth.get(participantId) as string } },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+        res.setEncoding("utf8");
+        let tail = "";
+        let opened = false;
+        res.on("data", (chunk: string) => {
+          if (!opened) {
+            opened = true;
+            resolve({ req });
+          }
+          if (!onApplied) return;
+          tail += chunk;
+          const cut = tail.lastIndexOf("\n\n");
+          if (cut < 0) return;
+          for (const match of tail.slice(0, cut).matchAll(APPLIED)) onApplied(Number(match[1]));
+          tail = tail.slice(cut + 2);
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Opens `count` streams spread over `games` (both players each), `parallel` at a time. */
+async function subscribeMany(url: string, games: readonly BenchGame[], count: number, parallel = 100) {
+  const subscribers: Subscriber[] = [];
+  for (let i = 0; i < count; i += parallel) {
+    const batch = Array.from({ length: Math.min(parallel, count - i) }, (_, j) => {
+      const game = games[(i + j) % games.length] as BenchGame;
+      const ids = [...game.auth.keys()];
+      return subscribe(url, game, ids[Math.floor((i + j) / games.length) % ids.length] as string);
+    });
+    subscribers.push(...(await Promise.all(batch)));
+  }
+  return subscribers;
+}
+
+const closeAll = (subscribers: readonly Subscriber[]) => {
+  for (const s of subscribers) s.req.destroy();
+};
+
+/** Moves one at a time in `game`; for each, the delay until every one of `watchers` streams has its event. */
+async function fanOutLatency(url: string, game: BenchGame, watchers: number, moves: number) {
+  const waiting = new Map<number, { sent: number; left: number; done: () => void }>();
+  const samples: number[] = [];
+  const ids = [...game.auth.keys()];
+  const onApplied = (version: number) => {
+    const wait = waiting.get(version);
+    if (!wait) return;
+    samples.push(performance.now() - wait.sent);
+    if (--wait.left === 0) wait.done();
+  };
+  const subscribers: Subscriber[] = [];
+  for (let i = 0; i < watchers; i += 100) {
+    const batch = Array.from({ length: Math.min(100, watchers - i) }, (_, j) =>
+      subscribe(url, game, ids[(i + j) % ids.length] as string, onApplied),
+    );
+    subscribers.push(...(await Promise.all(batch)));
+  }
+  const auth = game.auth.get(game.mover) as string;
+  const start = await fetch(`${url}/api/v1/games/${game.id}/state`, { headers: { authorization: auth } });
+  let version = ((await start.json()) as { version: number }).version;
+  for (let i = 0; i < moves; i++) {
+    // The event often beats the HTTP answer: wait for the next version before sending.
+    const next = version + 1;
+    const sent = performance.now();
+    const heard = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 5000);
+      waiting.set(next, {
+        sent,
+        left: watchers,
+        done: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
+    });
+    const res = await fetch(`${url}/api/v1/games/${game.id}/actions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: game.auth.get(game.mover) as string },
+      body: JSON.stringify({ action_id: randomUUID(), action_type: "roll_dice" }),
+    });
+    const body = (await res.json()) as { version?: number; state?: { turn?: { participant_id: string } } };
+    if (res.status === 200 && body.version === next) {
+      game.mover = body.state?.turn?.participant_id ?? game.mover;
+      version = next;
+      await heard;
+    }
+    waiting.delete(next);
+  }
+  closeAll(subscribers);
+  samples.sort((a, b) => a - b);
+  return { samples: samples.length, p50: percentile(samples, 50), p99: percentile(samples, 99) };
+}
+
+/**
+ * The live stream's figures, each against a fresh API process: move sent →
+ * action_applied received by every one of 1,000 streams on that session;
+ * 10,000 idle streams held (server RSS growth per stream); and pig action
+ * throughput with 1,000 streams attached to the games' sessions, as a ratio
+ * of the same load without them.
+ */
+export async function runLiveBench(seconds: number) {
+  const server = await startServer(18_381);
+  try {
+    const games = await createGames(server.url, 400);
+    const without = await load("actions, no streams", {
+      url: server.url,
+      seconds,
+      requests: [actionRequest(games)],
+    });
+    const attached = await subscribeMany(server.url, games, 1000);
+    const withStreams = await load("actions, 1,000 streams attached", {
+      url: server.url,
+      seconds,
+      requests: [actionRequest(games)],
+    });
+    closeAll(attached);
+
+    const [latencyGame] = await createGames(server.url, 1);
+    const latency = await fanOutLatency(server.url, latencyGame as BenchGame, 1000, 100);
+
+    await new Promise((r) => setTimeout(r, 500));
+    const rssBefore = server.rssMb();
+    const idle = await subscribeMany(server.url, games, 10_000);
+    await new Promise((r) => setTimeout(r, 1000));
+    const rssAfter = server.rssMb();
+    closeAll(idle);
+    const throughput: LoadResult[] = [without, withStreams];
+    return {
+      throughput,
+      ratio: withStreams.rps / without.rps,
+      latency,
+      idle: {
+        streams: idle.length,
+        rss_before_mb: rssBefore,
+        rss_after_mb: rssAfter,
+        kb_per_stream: ((rssAfter - rssBefore) * 1024) / idle.length,
+      },
+    };
+  } finally {
+    await server.stop();
+  }
+}
