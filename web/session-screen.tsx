@@ -75,12 +75,13 @@ export function SessionScreen({
   const [plugins, setPlugins] = useState<readonly Plugin[]>([]);
   const [me, setMe] = useState("");
   const [error, setError] = useState("");
-  const version = useRef(0);
+  // The newest state shown, read by the stream's callback (which keeps the first render's closure).
+  const shown = useRef<{ gameId: string; version: number } | null>(null);
 
   const takeState = (next: GameState | null) => {
     // Updates may cross (an action's answer and the stream): never step back to an older version.
-    if (next && next.game_id === state?.game_id && next.version < version.current) return;
-    version.current = next?.version ?? 0;
+    if (next && shown.current?.gameId === next.game_id && next.version < shown.current.version) return;
+    shown.current = next ? { gameId: next.game_id, version: next.version } : null;
     setState(next);
   };
 
