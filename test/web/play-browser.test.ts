@@ -59,12 +59,20 @@ test("two browsers create, join and play tic-tac-toe live; a cut stream resumes 
   );
   await bob.waitForSelector('[data-connection="live"]');
 
-  await bob.click('[data-cell="1"]');
+  // Keyboard play: the cell is a labelled button.
+  assert.equal(await bob.getAttribute('[data-cell="1"]', "aria-label"), "Row 1, column 2: empty");
+  await bob.focus('[data-cell="1"]');
+  await bob.keyboard.press("Enter");
   await cellMarked(ann, 1);
   await ann.click('[data-cell="6"]');
   await ann.waitForSelector('text="Ann won!"');
   await bob.waitForSelector('text="Ann won!"');
   assert.equal(await bob.locator(".cell.winning").count(), 3);
+  const german = await (await browser.newContext({ locale: "de-DE" })).newPage();
+  await german.goto(`${origin}/play`);
+  await german.waitForSelector('h2:has-text("Mit Freunden spielen")');
+  assert.equal(await german.getAttribute("html", "lang"), "de");
+
   // The cut streams are reported by the browser as network errors; nothing else may show up.
   const unexpected = errors.flat().filter((e) => !e.includes("net::ERR_INCOMPLETE_CHUNKED_ENCODING"));
   assert.deepEqual(unexpected, []);
