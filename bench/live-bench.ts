@@ -1,8 +1,17 @@
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { type ClientRequest, request } from "node:http";
-import { actionRequest, type BenchGame, createGames } from "./game-bench.ts";
-import { startServer } from "./http-server.ts";
+import { actionRequest } from "./game-bench.ts";
 import { type LoadResult, load } from "./load.ts";
+
+/** A started two-player game, as the action load drives it (whose turn, and each seat's credential). */
+type BenchGame = Parameters<typeof actionRequest>[0][number];
+
+/** How the bench starts an API process and seats games: run.ts passes the project's helpers. */
+export interface LiveBenchDeps {
+  start(port: number): Promise<{ readonly url: string; rssMb(): number; stop(): Promise<void> }>;
+  createGames(url: string, count: number): Promise<BenchGame[]>;
+}
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -52,23 +61,33 @@ function subscribe(
   });
 }
 
-/** Opens `count` streams spread over `games` (both players each), `parallel` at a time. */
-async function subscribeMany(url: string, games: readonly BenchGame[], count: number, parallel = 100) {
-  const subscribers: Subscriber[] = [];
-  for (let i = 0; i < count; i += parallel) {
-    const batch = Array.from({ length: Math.min(parallel, count - i) }, (_, j) => {
-      const game = games[(i + j) % games.length] as BenchGame;
-      const ids = [...game.auth.keys()];
-      return subscribe(url, game, ids[Math.floor((i + j) / games.length) % ids.length] as string);
-    });
-    subscribers.push(...(await Promise.all(batch)));
-  }
-  return subscribers;
+/**
+ * Opens `count` streams spread over `games` (both players each) in a child
+ * process, so reading them does not slow this process's load generator;
+ * resolves once all are open, to the function that closes them.
+ */
+async function holdStreams(url: string, games: readonly BenchGame[], count: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/stream-holder.ts"], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const streams = Array.from({ length: count }, (_, i) => {
+    const game = games[i % games.length] as BenchGame;
+    const ids = [...game.auth.keys()];
+    const id = ids[Math.floor(i / games.length) % ids.length] as string;
+    return { sessionId: game.sessionId, auth: game.auth.get(id) as string };
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.once("data", () => resolve());
+    child.once("exit", (code) => reject(new Error(`stream holder exited with ${code}`)));
+  });
+  child.stdin.write(`${JSON.stringify({ url, streams })}\n`);
+  await ready;
+  return async () => {
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  };
 }
-
-const closeAll = (subscribers: readonly Subscriber[]) => {
-  for (const s of subscribers) s.req.destroy();
-};
 
 /** Moves one at a time in `game`; for each, the delay until every one of `watchers` streams has its event. */
 async function fanOutLatency(url: string, game: BenchGame, watchers: number, moves: number) {
@@ -119,7 +138,7 @@ async function fanOutLatency(url: string, game: BenchGame, watchers: number, mov
     }
     waiting.delete(next);
   }
-  closeAll(subscribers);
+  for (const s of subscribers) s.req.destroy();
   samples.sort((a, b) => a - b);
   return { samples: samples.length, p50: percentile(samples, 50), p99: percentile(samples, 99) };
 }
@@ -131,8 +150,8 @@ async function fanOutLatency(url: string, game: BenchGame, watchers: number, mov
  * throughput with 1,000 streams attached to the games' sessions, as a ratio
  * of the same load without them.
  */
-export async function runLiveBench(seconds: number) {
-  const server = await startServer(18_381);
+export async function runLiveBench(seconds: number, { start, createGames }: LiveBenchDeps) {
+  const server = await start(18_381);
   try {
     const games = await createGames(server.url, 400);
     const without = await load("actions, no streams", {
@@ -140,33 +159,33 @@ export async function runLiveBench(seconds: number) {
       seconds,
       requests: [actionRequest(games)],
     });
-    const attached = await subscribeMany(server.url, games, 1000);
+    const detach = await holdStreams(server.url, games, 1000);
     const withStreams = await load("actions, 1,000 streams attached", {
       url: server.url,
       seconds,
       requests: [actionRequest(games)],
     });
-    closeAll(attached);
+    await detach();
 
     const [latencyGame] = await createGames(server.url, 1);
     const latency = await fanOutLatency(server.url, latencyGame as BenchGame, 1000, 100);
 
     await new Promise((r) => setTimeout(r, 500));
     const rssBefore = server.rssMb();
-    const idle = await subscribeMany(server.url, games, 10_000);
+    const release = await holdStreams(server.url, games, 10_000);
     await new Promise((r) => setTimeout(r, 1000));
     const rssAfter = server.rssMb();
-    closeAll(idle);
+    await release();
     const throughput: LoadResult[] = [without, withStreams];
     return {
       throughput,
       ratio: withStreams.rps / without.rps,
       latency,
       idle: {
-        streams: idle.length,
+        streams: 10_000,
         rss_before_mb: rssBefore,
         rss_after_mb: rssAfter,
-        kb_per_stream: ((rssAfter - rssBefore) * 1024) / idle.length,
+        kb_per_stream: ((rssAfter - rssBefore) * 1024) / 10_000,
       },
     };
   } finally {

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { runAnalyticsBench } from "./analytics-bench.ts";
 import { runApiBench } from "./api-bench.ts";
 import { runBotBench } from "./bot-bench.ts";
-import { runGameBench, runTicTacToeTables } from "./game-bench.ts";
+import { createGames, runGameBench, runTicTacToeTables } from "./game-bench.ts";
 import { startServer } from "./http-server.ts";
 import { runLiveBench } from "./live-bench.ts";
 import type { LoadResult } from "./load.ts";
@@ -52,7 +52,7 @@ try {
   await server.stop();
 }
 
-const live = await runLiveBench(seconds);
+const live = await runLiveBench(seconds, { start: (port) => startServer(port), createGames });
 report.live = live;
 console.log("\nLive event streams (SSE)");
 console.table(
