@@ -26,7 +26,7 @@ let telegram: TelegramBot | undefined;
 const healthChecks: Record<string, () => Promise<HealthCheck>> = {};
 const plugins: FastifyPluginAsync[] = [];
 if (token) {
-  telegram = createBot(token, { core, config, logger });
+  telegram = createBot(token, { core, config, logger, delivery: { webAppBaseUrl: config.PUBLIC_BASE_URL } });
   await telegram.bot.init().catch((error: unknown) => {
     logger.fatal(
       { err: error, apiRoot: config.TELEGRAM_API_ROOT },

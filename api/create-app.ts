@@ -7,10 +7,12 @@ import { handleError, sendProblem } from "../http/problem.ts";
 import type { Config } from "../src/config.ts";
 import type { Core, HealthCheck } from "../src/core.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
+import { type EventRoutesConfig, eventRoutes } from "./routes/event-routes.ts";
 import { gameRoutes } from "./routes/game-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
 import { loginPageRoutes } from "./routes/login-page.ts";
 import { mediaRoutes } from "./routes/media-routes.ts";
+import { playPageRoutes } from "./routes/play-page.ts";
 import { sessionRoutes } from "./routes/session-routes.ts";
 import { SHARED_SCHEMAS } from "./schemas.ts";
 
@@ -32,7 +34,8 @@ export interface AppDeps {
     | "MEDIA_URL_TTL_SECONDS"
     | "PUBLIC_BASE_URL"
     | "MESSENGER_BOT_USERNAME"
-  >;
+  > &
+    EventRoutesConfig;
   readonly logger: Logger;
   /** Readiness checks beyond the core's, by name (the process entry adds the bot's). */
   readonly healthChecks?: Readonly<Record<string, () => Promise<HealthCheck>>>;
@@ -41,13 +44,13 @@ export interface AppDeps {
 }
 
 /**
- * Request log fields: Fastify's defaults, but a signed image URL's signature is
- * a credential for minutes, so its value never reaches the logs.
+ * Request log fields: Fastify's defaults, but a signed image URL's signature and
+ * a stream ticket are credentials for minutes, so their values never reach the logs.
  */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.replace(/([?&]sig=)[^&]*/, "$1[redacted]"),
+    url: request.url.replace(/([?&](?:sig|ticket)=)[^&]*/g, "$1[redacted]"),
     host: request.host,
     remoteAddress: request.ip,
   };
@@ -117,10 +120,12 @@ export async function createApp({ core, config, logger, healthChecks = {}, plugi
       await api.register(sessionRoutes(core));
       await api.register(gameRoutes(core));
       await api.register(mediaRoutes(core, config));
+      await api.register(eventRoutes(core, config));
     },
     { prefix: API_PREFIX },
   );
   await app.register(loginPageRoutes(config));
+  await app.register(playPageRoutes(config));
   for (const plugin of plugins) await app.register(plugin);
   return app;
 }

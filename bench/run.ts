@@ -6,6 +6,7 @@ import { runAnalyticsPostgresBench } from "./analytics-postgres-bench.ts";
 import { runApiBench } from "./api-bench.ts";
 import { runBotBench } from "./bot-bench.ts";
 import { runGameBench, runTicTacToeTables } from "./game-bench.ts";
+import { runLiveBench } from "./live-bench.ts";
 import type { LoadResult } from "./load.ts";
 import { runRenderBench } from "./render-bench.ts";
 import { runRulesBench } from "./rules-bench.ts";
@@ -51,6 +52,25 @@ try {
 } finally {
   await server.stop();
 }
+
+const live = await runLiveBench(seconds);
+report.live = live;
+console.log("\nLive event streams (SSE)");
+console.table(
+  live.throughput.map((r) => ({
+    scenario: r.name,
+    "req/s": Math.round(r.rps),
+    "p99 ms": r.p99,
+    "× without streams": (r.rps / (live.throughput[0] as LoadResult).rps).toFixed(2),
+    non2xx: r.non2xx,
+  })),
+);
+console.log(
+  `move sent → action_applied at each of 1,000 streams: p50 ${live.latency.p50.toFixed(1)} ms, p99 ${live.latency.p99.toFixed(1)} ms (${live.latency.samples} deliveries)`,
+);
+console.log(
+  `${live.idle.streams} idle streams: server RSS ${live.idle.rss_before_mb.toFixed(0)} → ${live.idle.rss_after_mb.toFixed(0)} MB, ${live.idle.kb_per_stream.toFixed(1)} KB per stream`,
+);
 
 if (process.env.DATABASE_URL && process.env.REDIS_URL) {
   const scale = await runScaleBench(process.env.DATABASE_URL, process.env.REDIS_URL, seconds);

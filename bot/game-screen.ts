@@ -139,8 +139,31 @@ function actionRows(doc: StateDocument, t: Translator, holdMask: number): Inline
   return rows;
 }
 
+/** Where the "Play in app" button of a chat's game message leads. */
+export interface WebAppTarget {
+  /** The https origin serving /play; unset (or plain http, which Telegram refuses) = no button. */
+  readonly baseUrl: string | undefined;
+  readonly chatId: string;
+}
+
+/** The Mini App button: Telegram allows web_app buttons only in private chats (positive ids) and over https. */
+function webAppRow(
+  doc: StateDocument,
+  t: Translator,
+  target: WebAppTarget | undefined,
+): InlineKeyboardButton[][] {
+  if (!target?.baseUrl?.startsWith("https://") || !(Number(target.chatId) > 0)) return [];
+  const url = `${target.baseUrl.replace(/\/+$/, "")}/play/s/${doc.session_id}`;
+  return [[{ text: t.t("btn_play_in_app"), web_app: { url } }]];
+}
+
 /** Caption and keyboard of a game message, for the viewer whose allowed actions `doc` carries. */
-export function buildGameScreen(doc: StateDocument, t: Translator, holdMask = 0): GameScreen {
+export function buildGameScreen(
+  doc: StateDocument,
+  t: Translator,
+  holdMask = 0,
+  webApp?: WebAppTarget,
+): GameScreen {
   const rows =
     doc.status === "running"
       ? actionRows(doc, t, holdMask)
@@ -152,7 +175,10 @@ export function buildGameScreen(doc: StateDocument, t: Translator, holdMask = 0)
             },
           ],
         ];
-  return { caption: captionOf(doc, t), keyboard: { inline_keyboard: rows } };
+  return {
+    caption: captionOf(doc, t),
+    keyboard: { inline_keyboard: [...rows, ...webAppRow(doc, t, webApp)] },
+  };
 }
 
 /** The yacht dice indices a hold mask keeps. */

@@ -24,7 +24,12 @@ if (config.BOT_WEBHOOK_URL) {
 
 const logger = createLogger(config.LOG_LEVEL);
 const core = await openCore(config, logger);
-const { bot, delivery } = createBot(token, { core, config, logger });
+const { bot, delivery } = createBot(token, {
+  core,
+  config,
+  logger,
+  delivery: { webAppBaseUrl: config.PUBLIC_BASE_URL },
+});
 await bot.init().catch((error: unknown) => {
   logger.fatal({ err: error, apiRoot: config.TELEGRAM_API_ROOT }, "the bot could not reach Telegram (getMe)");
   process.exit(1);

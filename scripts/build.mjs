@@ -1,6 +1,7 @@
 // `npm run build`: compiles each process entry, with the project's own modules
 // bundled in and every npm package left external, to dist/ (same tree).
 import { build } from "esbuild";
+import { buildWebClient } from "../web/build-client.mjs";
 
 const entries = ["main.ts", "api/main.ts", "bot/main.ts", "storefront/main.ts", "scripts/migrate.ts"];
 
@@ -16,3 +17,6 @@ await build({
   sourcemap: "linked",
   logLevel: "warning",
 });
+
+// The web client (/play): a browser bundle, built here so production serves files, never builds.
+await buildWebClient("dist/web");

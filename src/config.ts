@@ -178,6 +178,16 @@ export const CONFIG_VARIABLES = {
     "Byte budget of the in-memory cache of encoded board images.",
   ),
   MEDIA_URL_TTL_SECONDS: variable(integer(10, 86_400), "300", "Lifetime of signed board-image URLs."),
+  EVENTS_HEARTBEAT_MS: variable(
+    integer(10, 600_000),
+    "15000",
+    "How often a live event stream (GET /sessions/{id}/events) sends a heartbeat comment.",
+  ),
+  EVENTS_MAX_BUFFER_BYTES: variable(
+    integer(4096, 67_108_864),
+    "1048576",
+    "Unsent bytes a live event stream may queue for a slow client before it is disconnected.",
+  ),
   MESSENGER_BOT_TOKEN: variable(
     botToken,
     undefined,

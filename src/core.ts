@@ -6,6 +6,7 @@ import { createFailureLimiter } from "./auth/failure-limiter.ts";
 import type { Config } from "./config.ts";
 import { createMigrator } from "./db/open-database.ts";
 import type { Store } from "./db/store.ts";
+import { createStreamTickets } from "./live/stream-tickets.ts";
 import { createBoardImages } from "./play/board-images.ts";
 import { createGameService } from "./play/game-service.ts";
 import { projectFile } from "./project-files.ts";
@@ -52,6 +53,11 @@ export function createCore({ config, store, jwtSecret, now = Date.now, newSeed }
     urlSecret: createHmac("sha256", jwtSecret).update("signed-media-urls").digest("hex"),
   });
 
+  const streamTickets = createStreamTickets(
+    createHmac("sha256", jwtSecret).update("stream-tickets").digest("hex"),
+    now,
+  );
+
   const engineName = store.engine === "postgres" ? "postgresql" : "sqlite";
 
   /** Readiness checks: the database (its detail names the engine) answers and every migration is applied. */
@@ -76,5 +82,5 @@ export function createCore({ config, store, jwtSecret, now = Date.now, newSeed }
     return checks;
   }
 
-  return { store, db, now, auth, sessions, games, boards, checkHealth };
+  return { store, db, now, auth, sessions, games, boards, streamTickets, checkHealth };
 }

@@ -112,5 +112,21 @@ export function sessionRoutes(core: Core): FastifyPluginAsyncTypebox {
         async (request) => core.sessions[action](principalOf(request), request.params.session_id),
       );
     }
+
+    app.post(
+      "/sessions/:session_id/leave",
+      {
+        schema: {
+          tags: ["sessions"],
+          summary: "Leave the session",
+          description:
+            "The host closes instead (409 host_cannot_leave); a seated player stays until the running game ends (409 leave_during_game).",
+          security: AUTHENTICATED,
+          params: SessionIdParams,
+          response: { 200: Type.Ref("Session"), ...problems(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => core.sessions.leave(principalOf(request), request.params.session_id),
+    );
   };
 }

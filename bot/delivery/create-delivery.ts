@@ -19,6 +19,8 @@ export interface DeliveryOptions {
   readonly leaseMs?: number;
   readonly pollMs?: number;
   readonly batchSize?: number;
+  /** The https origin serving /play (PUBLIC_BASE_URL): private chats' game messages open it as a Mini App. */
+  readonly webAppBaseUrl?: string | undefined;
 }
 
 /** The outbox worker, plus the game-message edits the bot's features make directly. */
@@ -43,6 +45,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     owner: options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`,
     leaseMs: options.leaseMs ?? 60_000,
     photos: createBoardPhotos(),
+    webAppBaseUrl: options.webAppBaseUrl,
   };
   return {
     ...createOutboxWorker(deps, { pollMs: options.pollMs ?? 500, batchSize: options.batchSize ?? 25 }),

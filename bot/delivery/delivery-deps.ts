@@ -12,4 +12,6 @@ export interface DeliveryDeps {
   readonly owner: string;
   readonly leaseMs: number;
   readonly photos: BoardPhotos;
+  /** The https origin of the web client: game messages in private chats get a "Play in app" button. */
+  readonly webAppBaseUrl?: string | undefined;
 }

@@ -34,7 +34,7 @@ export async function showGame(
     }
     const t = createTranslator(target.language);
     const holdMask = lease.hold_version === game.version ? lease.hold_mask : 0;
-    const screen = buildGameScreen(doc, t, holdMask);
+    const screen = buildGameScreen(doc, t, holdMask, { baseUrl: deps.webAppBaseUrl, chatId: target.chatId });
     const bytes = await core.boards.image(game, "png");
     const chatId = Number(target.chatId);
     const sendNew = async () => {

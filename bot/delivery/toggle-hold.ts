@@ -35,7 +35,10 @@ export async function toggleHold(
     }
     const mask = (lease.hold_version === version ? lease.hold_mask : 0) ^ (1 << die);
     await saveHoldMask(db, key, version, mask);
-    const screen = buildGameScreen(view.doc, createTranslator(target.language), mask);
+    const screen = buildGameScreen(view.doc, createTranslator(target.language), mask, {
+      baseUrl: deps.webAppBaseUrl,
+      chatId: target.chatId,
+    });
     try {
       await deps.api.editMessageReplyMarkup(Number(target.chatId), messageId, {
         reply_markup: screen.keyboard,

@@ -13,6 +13,7 @@ export const de: Record<MessageKey, string> = {
   btn_join_group: "✋ Mitspielen",
   btn_pick: "🎮 Spiel wählen",
   btn_new_game: "🎮 Neues Spiel",
+  btn_play_in_app: "📱 In der App spielen",
   btn_show_board: "🖼 Brett zeigen",
   btn_no_timer: "Kein Limit",
   ask_players: "Wie viele Spieler, dich eingeschlossen?",

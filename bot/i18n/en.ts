@@ -13,6 +13,7 @@ export const en = {
   btn_join_group: "✋ Join",
   btn_pick: "🎮 Pick a game",
   btn_new_game: "🎮 New game",
+  btn_play_in_app: "📱 Play in app",
   btn_show_board: "🖼 Show board",
   btn_no_timer: "No limit",
   ask_players: "How many players, you included?",

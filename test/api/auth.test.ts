@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { createHash, createHmac } from "node:crypto";
 import { describe, test } from "node:test";
 import jwt from "jsonwebtoken";
+import { signInitData } from "../support/mini-app.ts";
 import { call, createTestApp, guest, json, TEST_BOT_TOKEN, TEST_JWT_SECRET } from "../support/test-app.ts";
 
 const post = (url: string, payload?: unknown) => ({
@@ -246,15 +247,6 @@ describe("POST /auth/messenger", () => {
       .join("\n");
     const secret = createHash("sha256").update(TEST_BOT_TOKEN).digest();
     return { ...fields, hash: createHmac("sha256", secret).update(check).digest("hex") };
-  };
-  const signInitData = (params: Record<string, string>) => {
-    const check = Object.keys(params)
-      .sort()
-      .map((k) => `${k}=${params[k]}`)
-      .join("\n");
-    const secret = createHmac("sha256", "WebAppData").update(TEST_BOT_TOKEN).digest();
-    const hash = createHmac("sha256", secret).update(check).digest("hex");
-    return new URLSearchParams({ ...params, hash }).toString();
   };
 
   test("accepts a valid widget login and keeps one account per Telegram user", async (t) => {

@@ -7,6 +7,7 @@ import type { ChangeNotice } from "../../src/changes/change-feed.ts";
 import { createRedisChangeFeed } from "../../src/changes/redis-change-feed.ts";
 import { startApiProcess } from "../support/api-process.ts";
 import { createScratchDatabase } from "../support/scratch-database.ts";
+import { openSse } from "../support/sse-client.ts";
 import { requireServer } from "../support/test-store.ts";
 
 const SECRET = "scale-test-secret-scale-test-secret-0123456789";
@@ -57,6 +58,10 @@ describe("two API processes over one PostgreSQL, with Redis", () => {
       await call(b.url, "POST", `/sessions/${session.id}/games`, ann, { plugin_id: "tic-tac-toe" })
     ).body;
     const gameId = game.id as string;
+    // Bob watches the session's live stream on process B; most moves are made on A.
+    const stream = await openSse(b.url, `/api/v1/sessions/${session.id}/events`, { authorization: bob });
+    t.after(() => stream.close());
+    await stream.next((e) => e.event === "snapshot");
     await new Promise((r) => setTimeout(r, 200));
 
     // Ann plays 4, 2, 6 on process A; Bob 0, 1 on process B: Ann wins on the diagonal.
@@ -82,6 +87,13 @@ describe("two API processes over one PostgreSQL, with Redis", () => {
     );
     assert.equal(onA?.status, 200);
     assert.deepEqual(onA?.body, onB?.body);
+
+    await stream.next((e) => e.event === "game_over");
+    assert.deepEqual(
+      stream.events.filter((e) => e.event === "action_applied").map((e) => e.data.version),
+      [2, 3, 4, 5, 6],
+      "process B's stream carries the moves made on A",
+    );
 
     const state = (await call(b.url, "GET", `/games/${gameId}/state`, bob)).body;
     assert.equal(state.status, "finished");

@@ -30,7 +30,7 @@ export async function createBotHarness(t: TestContext, options: BotHarnessOption
     botInfo: fake.botInfo,
     fetch: fake.fetch,
     throttle: options.throttle ?? false,
-    delivery: { workerId: "test-worker" },
+    delivery: { workerId: "test-worker", webAppBaseUrl: harness.config.PUBLIC_BASE_URL },
   });
   t.after(() => telegram.delivery.stop());
   return {

@@ -34,6 +34,15 @@ const insert = prepare((db, _: Params<AuditEntryRow>) =>
 const ofGame = prepare((db, p: Params<{ gameId: string }>) =>
   db.selectFrom("audit_entries").selectAll().where("game_id", "=", p.gameId).orderBy("seq"),
 );
+const ofSessionAfter = prepare((db, p: Params<{ sessionId: string; after: number; limit: number }>) =>
+  db
+    .selectFrom("audit_entries")
+    .selectAll()
+    .where("session_id", "=", p.sessionId)
+    .where("seq", ">", p.after)
+    .orderBy("seq")
+    .limit(p.limit),
+);
 
 /** The newest entry of a session's chain (its seq and hash), if any. */
 export function findAuditHead(
@@ -51,4 +60,14 @@ export async function insertAuditEntry(tx: WriteTx, row: AuditEntryRow): Promise
 /** A game's slice of its session's audit chain, in order. */
 export function listGameAudit(r: Reader, gameId: string): Promise<AuditEntryRow[]> {
   return r.all(ofGame, { gameId });
+}
+
+/** A session's entries after `after`, in order, at most `limit` of them (live streams catch up with it). */
+export function listSessionAuditAfter(
+  r: Reader,
+  sessionId: string,
+  after: number,
+  limit: number,
+): Promise<AuditEntryRow[]> {
+  return r.all(ofSessionAfter, { sessionId, after, limit });
 }

@@ -1,0 +1,42 @@
+import type { AuditEntryRow } from "../db/schema.ts";
+
+/** The names of the events a live session stream sends. */
+export type LiveEventName =
+  | "snapshot"
+  | "resync"
+  | "session"
+  | "game_started"
+  | "action_applied"
+  | "turn"
+  | "game_over"
+  | "presence";
+
+/** One event of a live stream, its data already JSON (serialized once per viewer). */
+export interface LiveEvent {
+  /** The audit sequence the event reflects; absent for presence, which is not logged. */
+  readonly id: number | null;
+  readonly event: LiveEventName;
+  readonly data: string;
+}
+
+const NAMES: Readonly<Record<string, LiveEventName>> = {
+  game_started: "game_started",
+  action: "action_applied",
+  game_finished: "game_over",
+  game_aborted: "game_over",
+};
+
+/**
+ * The stream event an audit entry becomes, or null for entries that changed
+ * nothing (refused moves, moves aimed at an ended game).
+ */
+export function liveEventNameOf(entry: Pick<AuditEntryRow, "kind" | "outcome">): LiveEventName | null {
+  if (entry.outcome.startsWith("rejected:") || entry.kind === "late_action") return null;
+  return NAMES[entry.kind] ?? "session";
+}
+
+/** The Server-Sent Events wire form of one event. */
+export function formatLiveEvent(event: LiveEvent): string {
+  const id = event.id === null ? "" : `id: ${event.id}\n`;
+  return `${id}event: ${event.event}\ndata: ${event.data}\n\n`;
+}

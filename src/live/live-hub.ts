@@ -1,0 +1,333 @@
+import { findAuditHead, listSessionAuditAfter } from "../db/repositories/audit-repository.ts";
+import type { AuditEntryRow } from "../db/schema.ts";
+import type { Store } from "../db/store.ts";
+import { DomainError } from "../errors.ts";
+import { formatLiveEvent, type LiveEventName, liveEventNameOf } from "./live-event.ts";
+import {
+  readGamePart,
+  readSessionPart,
+  readSessionSnapshot,
+  type SessionPart,
+  type SessionSnapshot,
+  viewSnapshot,
+} from "./session-snapshot.ts";
+
+/** Where a stream's text goes; the adapter disconnects a client that does not keep up. */
+export interface LiveSink {
+  /** Text, or text already encoded (one buffer shared by many streams). */
+  write(text: string | Uint8Array): void;
+  /** Ends the stream from the server's side (the viewer left the session, or the hub closes). */
+  end(): void;
+}
+
+export interface LiveHubDeps {
+  readonly store: Store;
+  readonly heartbeatMs: number;
+  /** A resume further behind than this many log entries gets `resync` instead of a replay. */
+  readonly replayLimit?: number;
+  readonly onError?: (error: unknown) => void;
+}
+
+export interface OpenStream {
+  readonly userId: string;
+  readonly sessionId: string;
+  /** The last event id the client saw (Last-Event-ID), or null for a fresh start. */
+  readonly lastEventId: number | null;
+  readonly sink: LiveSink;
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;
+
+interface Subscriber {
+  readonly participantId: string;
+  readonly sink: LiveSink;
+  /** The highest audit seq this subscriber has been sent (or has skipped as a no-op). */
+  lastSeq: number;
+}
+
+interface SessionChannel {
+  readonly subscribers: Set<Subscriber>;
+  /** Participant id -> open streams: who is watching live, in this process. */
+  readonly online: Map<string, number>;
+  lastTurn: string | null;
+  /** The session and participants as last read: moves leave them alone, so only other entries reload them. */
+  sessionPart: SessionPart | null;
+  fetching: boolean;
+  dirty: boolean;
+}
+
+const DEFAULT_REPLAY_LIMIT = 200;
+/** Entries read per catch-up query; a longer backlog is read in several rounds. */
+const PAGE = 100;
+const HEARTBEAT = ": heartbeat\n\n";
+
+/** The entry fields an event carries before the viewer's documents. */
+function entryFields(entry: Pick<AuditEntryRow, "seq" | "kind" | "actor" | "version" | "at">): string {
+  return JSON.stringify({
+    seq: entry.seq,
+    kind: entry.kind,
+    actor: entry.actor,
+    version: entry.version,
+    at: entry.at,
+  }).slice(0, -1);
+}
+
+/**
+ * Live session streams of this process: one subscription to the store's
+ * change feed, one catch-up read per session per change however many
+ * viewers watch it, and each viewer's documents serialized once per change.
+ * A subscriber is only ever behind by what the log holds, so a missed
+ * wake-up delays an event but never loses it.
+ */
+export function createLiveHub({
+  store,
+  heartbeatMs,
+  replayLimit = DEFAULT_REPLAY_LIMIT,
+  onError = () => {},
+}: LiveHubDeps) {
+  const channels = new Map<string, SessionChannel>();
+  let subscriberCount = 0;
+
+  const onlineOf = (channel: SessionChannel) => JSON.stringify([...channel.online.keys()].sort());
+
+  /**
+   * Each viewer's documents as the tail of an event's JSON, built once per
+   * participant. A move changes only the game, so its events leave the
+   * session document out (half the bytes for every stream).
+   */
+  function viewerJson(snapshot: SessionSnapshot, online: string) {
+    const cache = new Map<string, string>();
+    let sessionJson: string | undefined;
+    return (participantId: string, withSession = true) => {
+      const key = `${participantId}:${withSession}`;
+      let json = cache.get(key);
+      if (json === undefined) {
+        const { session, state } = viewSnapshot(snapshot, participantId);
+        sessionJson ??= JSON.stringify(session);
+        const sessionPart = withSession ? `"session":${sessionJson},` : "";
+        json = `"you":"${participantId}","online":${online},${sessionPart}"state":${JSON.stringify(state)}}`;
+        cache.set(key, json);
+      }
+      return json;
+    };
+  }
+
+  function broadcast(channel: SessionChannel, text: string) {
+    const bytes = Buffer.from(text);
+    for (const subscriber of channel.subscribers) subscriber.sink.write(bytes);
+  }
+
+  function remove(sessionId: string, subscriber: Subscriber) {
+    const channel = channels.get(sessionId);
+    if (!channel?.subscribers.delete(subscriber)) return;
+    subscriberCount -= 1;
+    const count = (channel.online.get(subscriber.participantId) ?? 1) - 1;
+    if (count > 0) channel.online.set(subscriber.participantId, count);
+    else channel.online.delete(subscriber.participantId);
+    if (channel.subscribers.size === 0) channels.delete(sessionId);
+    else if (count === 0) announcePresence(channel);
+  }
+
+  function announcePresence(channel: SessionChannel) {
+    broadcast(
+      channel,
+      formatLiveEvent({ id: null, event: "presence", data: `{"online":${onlineOf(channel)}}` }),
+    );
+  }
+
+  /** Sends every subscriber of the session what the log holds beyond what it has seen. */
+  async function deliver(sessionId: string, channel: SessionChannel): Promise<boolean> {
+    let after = Number.POSITIVE_INFINITY;
+    for (const subscriber of channel.subscribers) after = Math.min(after, subscriber.lastSeq);
+    if (!Number.isFinite(after)) return false;
+    const entries = await listSessionAuditAfter(store, sessionId, after, PAGE);
+    if (entries.length === 0) return false;
+    if (!channel.sessionPart || entries.some((e) => e.kind !== "action"))
+      channel.sessionPart = (await readSessionPart(store, sessionId)) ?? null;
+    if (!channel.sessionPart) return false;
+    const snapshot = await readGamePart(store, channel.sessionPart);
+    const tailOf = viewerJson(snapshot, onlineOf(channel));
+    const events = entries.map((entry) => ({
+      entry,
+      name: liveEventNameOf(entry),
+      head: entryFields(entry),
+    }));
+    const last = entries[entries.length - 1] as AuditEntryRow;
+    const turnEvent = turnChange(channel, snapshot, events, last.seq);
+    const members = new Set(snapshot.participants.map((p) => p.id));
+    // Streams of one participant at one position get the same bytes: built and encoded once.
+    const encoded = new Map<string, Uint8Array | null>();
+    const bytesFor = ({ participantId, lastSeq }: Subscriber) => {
+      const key = `${participantId}:${lastSeq}`;
+      let bytes = encoded.get(key);
+      if (bytes === undefined) {
+        let text = "";
+        for (const { entry, name, head } of events) {
+          if (entry.seq <= lastSeq || name === null) continue;
+          const tail = tailOf(participantId, entry.kind !== "action");
+          text += formatLiveEvent({ id: entry.seq, event: name, data: `${head},${tail}` });
+        }
+        if (turnEvent && last.seq > lastSeq) text += turnEvent;
+        bytes = text ? Buffer.from(text) : null;
+        encoded.set(key, bytes);
+      }
+      return bytes;
+    };
+    for (const subscriber of [...channel.subscribers]) {
+      const bytes = bytesFor(subscriber);
+      subscriber.lastSeq = Math.max(subscriber.lastSeq, last.seq);
+      if (bytes) subscriber.sink.write(bytes);
+      if (!members.has(subscriber.participantId)) {
+        remove(sessionId, subscriber);
+        subscriber.sink.end();
+      }
+    }
+    return entries.length === PAGE;
+  }
+
+  /** A `turn` event when these entries moved the turn to someone else. */
+  function turnChange(
+    channel: SessionChannel,
+    snapshot: SessionSnapshot,
+    events: readonly { name: LiveEventName | null }[],
+    seq: number,
+  ): string | null {
+    if (!events.some((e) => e.name === "action_applied" || e.name === "game_started")) return null;
+    const state = viewSnapshot(snapshot, null).state;
+    const mover = state?.turn?.participant_id ?? null;
+    if (mover === channel.lastTurn) return null;
+    channel.lastTurn = mover;
+    const data = JSON.stringify({
+      seq,
+      game_id: state?.game_id ?? null,
+      version: state?.version ?? null,
+      turn: state?.turn ?? null,
+    });
+    return formatLiveEvent({ id: seq, event: "turn", data });
+  }
+
+  /** Runs deliveries for a session one at a time; a change during one runs another after it. */
+  async function wake(sessionId: string): Promise<void> {
+    const channel = channels.get(sessionId);
+    if (!channel) return;
+    if (channel.fetching) {
+      channel.dirty = true;
+      return;
+    }
+    channel.fetching = true;
+    try {
+      do {
+        channel.dirty = false;
+        if (await deliver(sessionId, channel)) channel.dirty = true;
+      } while (channel.dirty && channels.get(sessionId) === channel);
+    } catch (error) {
+      onError(error);
+    } finally {
+      channel.fetching = false;
+    }
+  }
+
+  /** The first events of a stream: a snapshot, the replay after Last-Event-ID, or a resync. */
+  async function opening(
+    sessionId: string,
+    participantId: string,
+    lastEventId: number | null,
+    snapshot: SessionSnapshot,
+    headSeq: number,
+    online: string,
+  ) {
+    const tail = viewerJson(snapshot, online)(participantId);
+    const whole = (name: LiveEventName) =>
+      formatLiveEvent({ id: headSeq, event: name, data: `{"seq":${headSeq},"kind":"${name}",${tail}` });
+    if (lastEventId === null) return { text: whole("snapshot"), lastSeq: headSeq };
+    if (lastEventId > headSeq) return { text: whole("resync"), lastSeq: headSeq };
+    const entries = await listSessionAuditAfter(store, sessionId, lastEventId, replayLimit + 1);
+    if (entries.length > replayLimit) return { text: whole("resync"), lastSeq: headSeq };
+    let text = "";
+    let lastSeq = lastEventId;
+    for (const entry of entries) {
+      const name = liveEventNameOf(entry);
+      lastSeq = entry.seq;
+      if (name)
+        text += formatLiveEvent({ id: entry.seq, event: name, data: `${entryFields(entry)},${tail}` });
+    }
+    return { text, lastSeq };
+  }
+
+  const unsubscribe = store.changes.subscribe((change) => {
+    if (channels.has(change.session_id)) void wake(change.session_id);
+  });
+  const heartbeat = setInterval(() => {
+    for (const channel of channels.values()) broadcast(channel, HEARTBEAT);
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    /**
+     * Opens a participant's (spectators included) stream: it sends the
+     * opening events, then every change; resolves to the function that
+     * closes it. Throws session_not_found or not_participant before anything is sent.
+     */
+    async open({ userId, sessionId, lastEventId, sink }: OpenStream): Promise<() => void> {
+      const head = await findAuditHead(store, sessionId);
+      const snapshot = await readSessionSnapshot(store, sessionId);
+      if (!snapshot) throw new DomainError("session_not_found", `No session ${sessionId}.`);
+      const participant = snapshot.participants.find((p) => p.user_id === userId);
+      if (!participant) throw new DomainError("not_participant");
+
+      let channel = channels.get(sessionId);
+      if (!channel) {
+        channel = {
+          subscribers: new Set(),
+          online: new Map(),
+          lastTurn: viewSnapshot(snapshot, null).state?.turn?.participant_id ?? null,
+          sessionPart: null,
+          fetching: false,
+          dirty: false,
+        };
+        channels.set(sessionId, channel);
+      }
+      const arriving = !channel.online.has(participant.id);
+      channel.online.set(participant.id, (channel.online.get(participant.id) ?? 0) + 1);
+      const subscriber: Subscriber = {
+        participantId: participant.id,
+        sink,
+        lastSeq: Number.POSITIVE_INFINITY,
+      };
+      channel.subscribers.add(subscriber);
+      subscriberCount += 1;
+      try {
+        const start = await opening(
+          sessionId,
+          participant.id,
+          lastEventId,
+          snapshot,
+          head?.seq ?? 0,
+          onlineOf(channel),
+        );
+        subscriber.lastSeq = start.lastSeq;
+        sink.write(start.text);
+      } catch (error) {
+        remove(sessionId, subscriber);
+        throw error;
+      }
+      if (arriving) announcePresence(channel);
+      // Whatever committed since the opening read is sent now rather than on the next change.
+      void wake(sessionId);
+      return () => remove(sessionId, subscriber);
+    },
+    /** Open streams in this process. */
+    size: () => subscriberCount,
+    /** Ends every stream and stops listening to the feed. */
+    close(): void {
+      clearInterval(heartbeat);
+      unsubscribe();
+      for (const [sessionId, channel] of channels) {
+        for (const subscriber of [...channel.subscribers]) {
+          remove(sessionId, subscriber);
+          subscriber.sink.end();
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { t } from "../i18n.ts";
+import type { Act, DiceRaceBoard, GameState } from "../types.ts";
+import { Die } from "./die.tsx";
+
+/** Pig: each player's banked points as a bar towards the target, the die and the turn's total. */
+export function DiceRaceBoardView({
+  state,
+  board,
+  act,
+}: {
+  state: GameState;
+  board: DiceRaceBoard;
+  act: Act;
+}) {
+  const can = (type: string) => state.allowed_actions.some((a) => a.action_type === type);
+  return (
+    <div class="dice-race">
+      <p class="hint">{t("target", { n: board.target })}</p>
+      <svg
+        class="bars"
+        viewBox={`0 0 300 ${state.players.length * 34}`}
+        role="img"
+        aria-label={state.players.map((p) => `${p.display_name}: ${board.banked[p.seat] ?? 0}`).join(", ")}
+      >
+        {state.players.map((p, i) => {
+          const w = Math.min(1, (board.banked[p.seat] ?? 0) / board.target) * 220;
+          return (
+            <g transform={`translate(0 ${i * 34})`}>
+              <rect x="70" y="6" width="220" height="20" rx="6" class="track" />
+              <rect x="70" y="6" width={w} height="20" rx="6" fill={p.color} />
+              <text x="0" y="21" class="label">
+                {p.display_name.slice(0, 9)}
+              </text>
+              <text x="286" y="21" text-anchor="end" class="value">
+                {board.banked[p.seat] ?? 0}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <div class="roll-row">
+        <Die value={board.last_roll} rollKey={state.version} />
+        <span aria-live="polite">{t("turnTotal", { n: board.turn_total })}</span>
+      </div>
+      <div class="actions">
+        <button type="button" disabled={!can("roll_dice")} onClick={() => act("roll_dice")}>
+          {t("roll")}
+        </button>
+        <button type="button" disabled={!can("pass")} onClick={() => act("pass")}>
+          {t("bank")}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from "preact/hooks";
+import { YACHT_CATEGORIES } from "../../src/games/yacht/yacht-board.ts";
+import { t, tKey } from "../i18n.ts";
+import type { Act, GameState, YachtBoard } from "../types.ts";
+import { Die } from "./die.tsx";
+
+/** Yacht: five dice to hold between rolls, and every player's scorecard. */
+export function YachtBoardView({ state, board, act }: { state: GameState; board: YachtBoard; act: Act }) {
+  const [held, setHeld] = useState<boolean[]>([...board.held]);
+  useEffect(() => setHeld([...board.held]), [state.version]);
+  const roll = state.allowed_actions.find((a) => a.action_type === "roll_dice");
+  const choices = new Set(state.allowed_actions.find((a) => a.action_type === "choose_cell")?.choices ?? []);
+  const canPass = state.allowed_actions.some((a) => a.action_type === "pass");
+  const rolled = board.dice.some((d) => d > 0);
+  const rolledNow = state.last_action?.action_type === "roll_dice";
+  return (
+    <div class="yacht">
+      <div class="dice-row">
+        {board.dice.map((value, i) => (
+          <button
+            type="button"
+            class="die-button"
+            aria-pressed={held[i] ?? false}
+            aria-label={`${t("die", { n: i + 1, v: value || "–" })}${held[i] ? `, ${t("held")}` : ""}`}
+            disabled={!roll?.hold || !rolled}
+            onClick={() => setHeld(held.map((h, j) => (j === i ? !h : h)))}
+          >
+            <Die
+              value={value || null}
+              held={held[i] ?? false}
+              {...(rolledNow && !board.held[i] ? { rollKey: state.version } : {})}
+            />
+          </button>
+        ))}
+      </div>
+      <p class="hint">{t("rollsLeft", { n: board.rolls_left })}</p>
+      <div class="actions">
+        <button
+          type="button"
+          disabled={!roll}
+          onClick={() => act("roll_dice", roll?.hold ? { hold: held.flatMap((h, i) => (h ? [i] : [])) } : {})}
+        >
+          {t("roll")}
+        </button>
+        <button type="button" disabled={!canPass} onClick={() => act("pass")}>
+          {t("stopRolling")}
+        </button>
+      </div>
+      <div class="table-wrap">
+        <table class="scorecard">
+          <thead>
+            <tr>
+              <th scope="col">{t("category")}</th>
+              {state.players.map((p) => (
+                <th scope="col" style={{ color: p.color }}>
+                  {p.display_name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {YACHT_CATEGORIES.map((category) => (
+              <tr>
+                <th scope="row">{tKey(category)}</th>
+                {state.players.map((p) => {
+                  const scored = board.scorecards[p.seat]?.[category];
+                  const mine = choices.has(category) && p.participant_id === state.turn?.participant_id;
+                  return (
+                    <td>
+                      {scored !== undefined ? (
+                        scored
+                      ) : mine ? (
+                        <button
+                          type="button"
+                          class="score-choice"
+                          onClick={() => act("choose_cell", { cell: category })}
+                          aria-label={`${tKey(category)}: ${board.potential[category] ?? 0}`}
+                        >
+                          {board.potential[category] ?? 0}
+                        </button>
+                      ) : (
+                        ""
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+            <tr class="total">
+              <th scope="row">{t("total")}</th>
+              {state.players.map((p) => (
+                <td>{p.score}</td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Api } from "./api.ts";
+import type { GameState, Session } from "./types.ts";
+
+/** What the stream tells the page. */
+export interface LiveUpdate {
+  readonly session?: Session;
+  readonly state?: GameState | null;
+  readonly online?: readonly string[];
+  /** The viewer's own participant id. */
+  readonly you?: string;
+  /** The event's name: the page animates dice on action_applied. */
+  readonly event: string;
+}
+
+const EVENTS = [
+  "snapshot",
+  "resync",
+  "session",
+  "game_started",
+  "action_applied",
+  "turn",
+  "game_over",
+  "presence",
+];
+
+/**
+ * The session's event stream. EventSource cannot send Authorization, so each
+ * connection fetches a one-minute ticket first. After any error the stream is
+ * rebuilt with a fresh ticket and `last_event_id`, so the server replays what
+ * was missed (or sends resync when the gap is too old).
+ */
+export function openLive(
+  api: Api,
+  sessionId: string,
+  onUpdate: (update: LiveUpdate) => void,
+  onStatus: (connected: boolean) => void,
+) {
+  let source: EventSource | null = null;
+  let lastId: string | null = null;
+  let retry = 500;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  async function connect() {
+    if (stopped) return;
+    try {
+      const { ticket } = await api.call<{ ticket: string }>("POST", `/sessions/${sessionId}/events/ticket`);
+      if (stopped) return;
+      const query = new URLSearchParams({ ticket });
+      if (lastId !== null) query.set("last_event_id", lastId);
+      source = new EventSource(`/api/v1/sessions/${sessionId}/events?${query}`);
+      source.onopen = () => {
+        retry = 500;
+        onStatus(true);
+      };
+      source.onerror = () => {
+        source?.close();
+        source = null;
+        onStatus(false);
+        schedule();
+      };
+      for (const name of EVENTS)
+        source.addEventListener(name, (event) => receive(name, event as MessageEvent));
+    } catch {
+      onStatus(false);
+      schedule();
+    }
+  }
+
+  function receive(name: string, event: MessageEvent<string>) {
+    if (event.lastEventId) lastId = event.lastEventId;
+    const data = JSON.parse(event.data) as {
+      session?: Session;
+      state?: GameState | null;
+      online?: string[];
+      you?: string;
+    };
+    if (name === "turn") return onUpdate({ event: name });
+    onUpdate({
+      event: name,
+      ...(data.session ? { session: data.session } : {}),
+      ...("state" in data ? { state: data.state ?? null } : {}),
+      ...(data.online ? { online: data.online } : {}),
+      ...(data.you ? { you: data.you } : {}),
+    });
+  }
+
+  function schedule() {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect();
+    }, retry);
+    retry = Math.min(retry * 2, 10_000);
+  }
+
+  const reconnectNow = () => {
+    if (source === null && timer) {
+      clearTimeout(timer);
+      timer = undefined;
+      retry = 500;
+      void connect();
+    }
+  };
+  window.addEventListener("online", reconnectNow);
+  void connect();
+
+  return {
+    close() {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener("online", reconnectNow);
+      source?.close();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// The documents the client reads, as the API serves them (GET /sessions/{id}, GET /games/{id}/state).
+// Boards are the games' own types: those files are declarations only, safe to share with the browser.
+import type { DiceRaceBoard } from "../src/games/pig/dice-race-board.ts";
+import type { TrackBoard } from "../src/games/snakes-and-ladders/track-board.ts";
+import type { GridBoard } from "../src/games/tic-tac-toe/grid-board.ts";
+import type { YachtBoard } from "../src/games/yacht/yacht-board.ts";
+
+export type { DiceRaceBoard, GridBoard, TrackBoard, YachtBoard };
+
+export interface Participant {
+  readonly id: string;
+  readonly display_name: string;
+  readonly role: "host" | "player" | "spectator";
+  readonly presence_web: boolean;
+  readonly presence_messenger: boolean;
+}
+
+export type SessionStatus = "Lobby" | "GameSelection" | "InGame" | "Paused" | "Closed";
+
+export interface Session {
+  readonly id: string;
+  readonly invite_code: string;
+  readonly status: SessionStatus;
+  readonly max_players: number;
+  readonly current_game_id: string | null;
+  readonly participants: readonly Participant[];
+}
+
+export interface AllowedAction {
+  readonly action_type: "roll_dice" | "choose_cell" | "pass";
+  readonly choices?: readonly (number | string)[];
+  readonly hold?: boolean;
+}
+
+export type Board = GridBoard | DiceRaceBoard | YachtBoard | TrackBoard;
+
+export interface Player {
+  readonly participant_id: string;
+  readonly display_name: string;
+  readonly seat: number;
+  readonly color: string;
+  readonly score: number;
+}
+
+export interface GameState {
+  readonly game_id: string;
+  readonly session_id: string;
+  readonly plugin_id: string;
+  readonly status: "running" | "finished" | "aborted";
+  readonly paused: boolean;
+  readonly version: number;
+  readonly turn: {
+    readonly participant_id: string;
+    readonly seat: number;
+    readonly deadline: string | null;
+  } | null;
+  readonly players: readonly Player[];
+  readonly board: Board;
+  readonly winners?: readonly string[];
+  readonly allowed_actions: readonly AllowedAction[];
+  readonly last_action: { readonly participant_id: string; readonly action_type: string } | null;
+}
+
+export interface Plugin {
+  readonly id: string;
+  readonly name: string;
+  readonly summary: string;
+  readonly min_players: number;
+  readonly max_players: number;
+}
+
+/** A move the board asks for. */
+export type Act = (action_type: AllowedAction["action_type"], payload?: Record<string, unknown>) => void;
