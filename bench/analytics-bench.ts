@@ -10,6 +10,7 @@ import { createOrPromoteStaff } from "../src/analytics/staff-accounts.ts";
 import { addDays } from "../src/analytics/utc-day.ts";
 import { migrateToLatest, openStore } from "../src/db/open-database.ts";
 import { buildSdk } from "../storefront/browser-bundles.ts";
+import { BENCH_LIMITS } from "./http-server.ts";
 import { type LoadResult, load } from "./load.ts";
 import { cachedSeed } from "./seed-analytics.ts";
 
@@ -104,6 +105,7 @@ async function startStorefront(
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "storefront/main.ts"], {
     env: {
       ...process.env,
+      ...BENCH_LIMITS,
       DATA_DIR: dataDir,
       ANALYTICS_PORT: String(analyticsPort),
       ADMIN_PORT: String(adminPort),

@@ -13,6 +13,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** One load generator is one address and a few principals: benches measure the service, not its rate limits. */
+export const BENCH_LIMITS = {
+  RATE_LIMIT_AUTH_MAX: "1000000",
+  RATE_LIMIT_ACTIONS_MAX: "1000000",
+  RATE_LIMIT_ADDRESS_MAX: "1000000",
+};
+
 /**
  * Starts the real API process, compiled as `npm start` runs it
  * (`dist/api/main.js`, built first by `npm run build`), on a free port over
@@ -26,7 +33,7 @@ export async function startServer(
   const dir = mkdtempSync(join(tmpdir(), "bench-"));
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "dist/api/main.js"], {
-    env: { ...process.env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, ...BENCH_LIMITS, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -13,7 +13,7 @@ const Binary = { schema: { type: "string", format: "binary" } };
 /** GET /media/render/{game_id}: the board as png/webp, or a short-lived signed URL to it. */
 export function mediaRoutes(
   core: Core,
-  config: Pick<Config, "MEDIA_URL_TTL_SECONDS" | "PUBLIC_BASE_URL">,
+  config: Pick<Config, "MEDIA_URL_TTL_SECONDS" | "PUBLIC_BASE_URL" | "HOST" | "PORT">,
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
     const authenticate = createAuthenticate(core);
@@ -89,7 +89,8 @@ export function mediaRoutes(
             expires: String(expiresAt),
             sig: core.boards.signature(game.id, format, expiresAt),
           });
-          const origin = config.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`;
+          // Never from the Host or X-Forwarded-* headers: a client could point the link anywhere.
+          const origin = config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`;
           return reply.type("application/json").send({
             url: `${origin}${request.url.split("?")[0]}?${query}`,
             expires_at: new Date(expiresAt * 1000).toISOString(),
