@@ -5,6 +5,7 @@ import type { Config } from "../../src/config.ts";
 import type { Core } from "../../src/core.ts";
 import { DomainError } from "../../src/errors.ts";
 import { IMAGE_CONTENT_TYPES, IMAGE_FORMATS } from "../../src/play/board-images.ts";
+import { negotiate } from "../accept.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
 import { AUTHENTICATED } from "../schemas.ts";
 
@@ -58,7 +59,7 @@ export function mediaRoutes(
                 },
               },
             },
-            304: { description: "Not modified (If-None-Match matched)." },
+            304: { description: "Not modified (If-None-Match matched); no body.", content: {} },
             ...problems(400, 401, 403, 404),
           },
         },
@@ -81,7 +82,8 @@ export function mediaRoutes(
           await authenticate(request, reply);
           game = await core.games.visibleGame(principalOf(request), gameId);
         }
-        if (request.headers.accept?.includes("application/json") && sig === undefined) {
+        const wanted = negotiate(request.headers.accept, [IMAGE_CONTENT_TYPES[format], "application/json"]);
+        if (wanted === "application/json" && sig === undefined) {
           const expiresAt = Math.floor(core.now() / 1000) + config.MEDIA_URL_TTL_SECONDS;
           const query = new URLSearchParams({
             format,

@@ -274,3 +274,36 @@ describe("framework errors are problem+json", () => {
     assert.match(huge, /"code":"headers_too_large"/);
   });
 });
+
+describe("plugin metadata is true", () => {
+  test("every plugin can start with exactly its advertised min_players", async (t) => {
+    const { app } = await createTestApp(t);
+    const res = await app.inject({ method: "GET", url: "/api/v1/plugins" });
+    for (const plugin of json<{ plugins: { id: string; min_players: number }[] }>(res).plugins) {
+      const { gameId } = await startGame(app, plugin.id, plugin.min_players);
+      assert.ok(gameId, plugin.id);
+    }
+  });
+});
+
+describe("board images", () => {
+  test("Accept honours q-values: axios's default gets the image; 304 has no body", async (t) => {
+    const { app } = await createTestApp(t);
+    const { gameId, players } = await startGame(app, "pig", 2);
+    const get = (accept: string, extra: Record<string, string> = {}) =>
+      call(app, players[0] as string, "GET", `/media/render/${gameId}`, undefined, { accept, ...extra });
+    const cases: [string, RegExp][] = [
+      ["application/json, text/plain, */*", /^image\/png/],
+      ["application/json", /^application\/json/],
+      ["image/png;q=0.5, application/json", /^application\/json/],
+      ["application/json;q=0.1, */*", /^image\/png/],
+      ["image/*", /^image\/png/],
+    ];
+    for (const [accept, type] of cases)
+      assert.match(String((await get(accept)).headers["content-type"]), type, accept);
+    const image = await get("*/*");
+    const again = await get("*/*", { "if-none-match": String(image.headers.etag) });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, "");
+  });
+});
