@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync, type FastifyRequest } from "fastify";
 import type { Logger } from "pino";
 import { type HardeningConfig, hardenedServerOptions, hardeningPlugin } from "../http/hardening.ts";
+import { completeContract } from "../http/openapi-contract.ts";
 import { handleError, sendProblem } from "../http/problem.ts";
 import type { Config } from "../src/config.ts";
 import type { Core, HealthCheck } from "../src/core.ts";
@@ -123,6 +124,11 @@ export async function createApp({ core, config, logger, healthChecks = {}, plugi
       },
     },
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (json.$id as string) ?? `def-${i}` },
+    transformObject: (document) =>
+      completeContract((document as { openapiObject: Record<string, unknown> }).openapiObject, {
+        prefix: API_PREFIX,
+        limited: (method, path) => method === "POST" && path.startsWith(API_PREFIX),
+      }),
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 

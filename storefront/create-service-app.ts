@@ -8,6 +8,7 @@ import {
   hardenedServerOptions,
   hardeningPlugin,
 } from "../http/hardening.ts";
+import { completeContract } from "../http/openapi-contract.ts";
 import { handleError, sendProblem } from "../http/problem.ts";
 import { Problem, TokenPair } from "../http/schemas.ts";
 import type { WindowCounter } from "../src/net/window-counter.ts";
@@ -98,6 +99,11 @@ export async function createServiceApp(options: ServiceAppOptions) {
       },
     },
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (json.$id as string) ?? `def-${i}` },
+    transformObject: (document) =>
+      completeContract((document as { openapiObject: Record<string, unknown> }).openapiObject, {
+        prefix: "",
+        limited: (method) => method === "POST",
+      }),
   });
   app.get(options.openapiPath, { schema: { hide: true } }, async () => app.swagger());
   return app;

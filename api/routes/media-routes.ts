@@ -31,6 +31,14 @@ export function mediaRoutes(
           ].join("\n\n"),
           security: [...AUTHENTICATED, {}],
           params: Type.Object({ game_id: Type.String({ format: "uuid" }) }),
+          headers: Type.Object({
+            "if-none-match": Type.Optional(
+              Type.String({
+                maxLength: 1024,
+                description: "An ETag from an earlier answer: 304 if unchanged.",
+              }),
+            ),
+          }),
           querystring: Type.Object({
             format: Type.Optional(
               Type.Union(
@@ -47,6 +55,14 @@ export function mediaRoutes(
           response: {
             200: {
               description: "The image, or a signed URL when the client accepts application/json.",
+              headers: {
+                ETag: { type: "string", description: "Images: the game, its version and the format." },
+                "Cache-Control": { type: "string", description: "Images: private, no-cache." },
+                Vary: {
+                  type: "string",
+                  description: "Accept: the same URL answers an image or a JSON link.",
+                },
+              },
               content: {
                 "image/png": Binary,
                 "image/webp": Binary,
@@ -59,7 +75,7 @@ export function mediaRoutes(
                 },
               },
             },
-            304: { description: "Not modified (If-None-Match matched); no body.", content: {} },
+            304: { description: "Not modified (If-None-Match matched); no body.", type: "null" },
             ...problems(400, 401, 403, 404),
           },
         },
@@ -102,7 +118,7 @@ export function mediaRoutes(
         const etag = core.boards.etag(game, format);
         reply.header("etag", etag).header("cache-control", "private, no-cache").header("vary", "Accept");
         if (request.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag))
-          return reply.status(304).send();
+          return reply.status(304).send(null);
         const image = await core.boards.image(game, format);
         return reply.type(IMAGE_CONTENT_TYPES[format]).send(image);
       },
