@@ -91,7 +91,8 @@ export function completeContract(
       op.operationId ??= operationIdOf(method, path, options.prefix);
       op.tags ??= [path.slice(options.prefix.length).split("/").filter(Boolean)[0] ?? "service"];
       op.security ??= [];
-      const responses = (op.responses ??= {});
+      op.responses ??= {};
+      const responses = op.responses;
       const body = op.requestBody;
       if (body) {
         const schema = Object.values(body.content ?? {})[0]?.schema;
