@@ -94,5 +94,5 @@ onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   await election.close();
   await telegram?.delivery.stop();
   await app.close();
-  await core.store.close();
+  await core.close();
 });

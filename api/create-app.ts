@@ -3,6 +3,8 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync, type FastifyRequest } from "fastify";
 import type { Logger } from "pino";
+import { type HardeningConfig, hardenedServerOptions, hardeningPlugin } from "../http/hardening.ts";
+import { completeContract } from "../http/openapi-contract.ts";
 import { handleError, sendProblem } from "../http/problem.ts";
 import type { Config } from "../src/config.ts";
 import type { Core, HealthCheck } from "../src/core.ts";
@@ -27,14 +29,16 @@ declare module "fastify" {
 
 export interface AppDeps {
   readonly core: Core;
-  readonly config: Pick<
-    Config,
-    | "BODY_LIMIT_BYTES"
-    | "TRUST_PROXY"
-    | "MEDIA_URL_TTL_SECONDS"
-    | "PUBLIC_BASE_URL"
-    | "MESSENGER_BOT_USERNAME"
-  > &
+  readonly config: HardeningConfig &
+    Pick<
+      Config,
+      | "BODY_LIMIT_BYTES"
+      | "MEDIA_URL_TTL_SECONDS"
+      | "PUBLIC_BASE_URL"
+      | "HOST"
+      | "PORT"
+      | "MESSENGER_BOT_USERNAME"
+    > &
     EventRoutesConfig;
   readonly logger: Logger;
   /** Readiness checks beyond the core's, by name (the process entry adds the bot's). */
@@ -59,6 +63,8 @@ function serializeRequest(request: FastifyRequest) {
 /** Builds the HTTP API without listening; `main.ts` listens, tests use `inject`. */
 export async function createApp({ core, config, logger, healthChecks = {}, plugins = [] }: AppDeps) {
   const app = Fastify({
+    ...hardenedServerOptions(config),
+    frameworkErrors: handleError,
     loggerInstance: logger.child({}, { serializers: { req: serializeRequest } }) as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -74,6 +80,18 @@ export async function createApp({ core, config, logger, healthChecks = {}, plugi
     }
   });
   app.decorate("apiRoutes", () => [...routes]);
+  await app.register(hardeningPlugin, {
+    config,
+    counter: core.counter,
+    now: core.now,
+    limitOf: ({ method, url }) =>
+      !url.startsWith(API_PREFIX) || method !== "POST"
+        ? undefined
+        : url.startsWith(`${API_PREFIX}/auth/`)
+          ? "auth"
+          : "writes",
+    principalOf: (request) => request.principal?.userId,
+  });
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   app.decorateRequest("principal", null);
   app.setErrorHandler(handleError);
@@ -109,6 +127,11 @@ export async function createApp({ core, config, logger, healthChecks = {}, plugi
       },
     },
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (json.$id as string) ?? `def-${i}` },
+    transformObject: (document) =>
+      completeContract((document as { openapiObject: Record<string, unknown> }).openapiObject, {
+        prefix: API_PREFIX,
+        limited: (method, path) => method === "POST" && path.startsWith(API_PREFIX),
+      }),
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 

@@ -18,6 +18,6 @@ election.lead("turn-sweeper", () => startTurnSweeper(core, logger));
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   await election.close();
   await app.close();
-  await core.store.close();
+  await core.close();
 });
 await app.listen({ host: config.HOST, port: config.PORT });

@@ -10,6 +10,7 @@ import { createOrPromoteStaff } from "../src/analytics/staff-accounts.ts";
 import { migrateToLatest, openStore } from "../src/db/open-database.ts";
 import { addDays } from "../storefront/analytics/utc-day.ts";
 import { buildSdk } from "../storefront/browser-bundles.ts";
+import { BENCH_LIMITS } from "../test/support/api-process.ts";
 import { type LoadResult, load } from "./load.ts";
 import { cachedSeed } from "./seed-analytics.ts";
 
@@ -108,6 +109,7 @@ export async function startStorefront(
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "storefront/main.ts"], {
     env: {
       ...inherited,
+      ...BENCH_LIMITS,
       DATA_DIR: dataDir,
       ANALYTICS_PORT: String(analyticsPort),
       ADMIN_PORT: String(adminPort),

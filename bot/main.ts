@@ -50,5 +50,5 @@ logger.info({ bot: bot.botInfo.username, mode: "polling" }, "bot started");
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   await election.close();
   await delivery.stop();
-  await core.store.close();
+  await core.close();
 });

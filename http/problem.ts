@@ -7,6 +7,19 @@ interface FieldError {
   readonly message: string;
 }
 
+/** The RFC 9457 problem document for an error-table code. */
+export function problemBody(code: ErrorCode, detail: string, errors?: readonly FieldError[]) {
+  const { status, title } = ERRORS[code];
+  return {
+    type: `urn:dice-board:problem:${code}`,
+    title,
+    status,
+    detail,
+    code,
+    ...(errors ? { errors } : {}),
+  };
+}
+
 /** Sends an RFC 9457 problem document for an error-table code. */
 export function sendProblem(
   reply: FastifyReply,
@@ -14,18 +27,13 @@ export function sendProblem(
   detail: string,
   errors?: readonly FieldError[],
 ): FastifyReply {
-  const { status, title } = ERRORS[code];
+  // Framework errors answered before any hook ran get no security headers from
+  // helmet, so the one a browser needs most is set here for every problem.
   return reply
-    .status(status)
+    .status(ERRORS[code].status)
+    .header("x-content-type-options", "nosniff")
     .type("application/problem+json")
-    .send({
-      type: `urn:dice-board:problem:${code}`,
-      title,
-      status,
-      detail,
-      code,
-      ...(errors ? { errors } : {}),
-    });
+    .send(problemBody(code, detail, errors));
 }
 
 const FASTIFY_CODES: Readonly<Record<string, ErrorCode>> = {
@@ -34,6 +42,9 @@ const FASTIFY_CODES: Readonly<Record<string, ErrorCode>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "payload_too_large",
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupported_media_type",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "invalid_request",
+  FST_ERR_BAD_URL: "invalid_request",
+  FST_ERR_MAX_PARAM_LENGTH: "uri_too_long",
+  FST_ERR_ASYNC_CONSTRAINT: "invalid_request",
 };
 
 function fieldErrors(error: FastifyError): FieldError[] {

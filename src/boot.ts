@@ -7,6 +7,7 @@ import { createRedisElection, createSoloElection, type Election } from "./coordi
 import { type Core, createCore } from "./core.ts";
 import { migrateToLatest, openConfiguredStore } from "./db/open-database.ts";
 import { loadOrCreateJwtSecret } from "./jwt-secret.ts";
+import { createMemoryCounter, createRedisCounter } from "./net/window-counter.ts";
 
 /**
  * What every process entry (`main.ts`, `api/main.ts`, `bot/main.ts`,
@@ -30,7 +31,8 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv): Config {
 /**
  * Opens the game database (SQLite, or PostgreSQL with DATABASE_URL) with its
  * change feed (across processes through Redis with REDIS_URL), applies
- * pending migrations and builds the shared core.
+ * pending migrations and builds the shared core, whose rate-limit counters
+ * are shared through Redis too with REDIS_URL.
  */
 export async function openCore(config: Config, logger: Logger): Promise<Core> {
   const changes = config.REDIS_URL
@@ -42,6 +44,7 @@ export async function openCore(config: Config, logger: Logger): Promise<Core> {
     config,
     store,
     jwtSecret: config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR),
+    counter: config.REDIS_URL ? createRedisCounter(config.REDIS_URL, logger) : createMemoryCounter(),
   });
 }
 

@@ -4,7 +4,7 @@
  * value with a message that names the variable. Nothing else reads the env.
  */
 
-import { parseAllowedOrigins } from "./net/allowed-origins.ts";
+import { parseAllowedOrigins, parseCorsOrigins } from "./net/allowed-origins.ts";
 import { parseIpAllowlist } from "./net/ip-allowlist.ts";
 
 export class ConfigError extends Error {
@@ -145,7 +145,7 @@ export const CONFIG_VARIABLES = {
   REDIS_URL: variable(
     redisUrl,
     undefined,
-    "redis://host:port: the change feed (wake-ups) crosses processes, and one process is elected for the bot poller and the turn sweeper. Unset: in-process.",
+    "redis://host:port: the change feed (wake-ups) crosses processes, one process is elected for the bot poller and the turn sweeper, and the login failure and request rate limits count across processes (per process while Redis is down). Unset: in-process.",
   ),
   JWT_SECRET: variable(
     secret,
@@ -166,7 +166,52 @@ export const CONFIG_VARIABLES = {
     "65536",
     "Largest accepted request body; larger gets 413.",
   ),
-  TRUST_PROXY: variable(boolean, "false", "Trust X-Forwarded-* headers (set when behind a reverse proxy)."),
+  TRUST_PROXY: variable(
+    boolean,
+    "false",
+    "Trust X-Forwarded-* headers for the client address and scheme (set when behind a reverse proxy). Links never come from request headers: see PUBLIC_BASE_URL.",
+  ),
+  CORS_ALLOWED_ORIGINS: variable(
+    parseCorsOrigins,
+    "",
+    "Browser origins (comma-separated, e.g. https://app.example) allowed to call the HTTP services from another origin. Empty: same-origin only.",
+  ),
+  HTTP_REQUEST_TIMEOUT_MS: variable(
+    integer(1000, 600_000),
+    "10000",
+    "A request (headers and body) must arrive whole within this time; a slower one gets 408 and its connection is closed.",
+  ),
+  HTTP_HEADERS_TIMEOUT_MS: variable(
+    integer(1000, 600_000),
+    "5000",
+    "A request's headers must arrive within this time (at most HTTP_REQUEST_TIMEOUT_MS).",
+  ),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: variable(
+    integer(100, 600_000),
+    "5000",
+    "How long an idle keep-alive connection stays open between requests.",
+  ),
+  HTTP_MAX_CONNECTIONS: variable(
+    integer(1, 1_000_000),
+    "1024",
+    "Open connections each HTTP listener accepts at once; more are refused until some close.",
+  ),
+  RATE_LIMIT_WINDOW_SECONDS: variable(integer(1, 86_400), "60", "Window of the request rate limits."),
+  RATE_LIMIT_AUTH_MAX: variable(
+    integer(1, 1_000_000),
+    "30",
+    "Requests to sign-in routes (guest, register, login, refresh, Telegram, staff sign-in) per client address per window; more get 429.",
+  ),
+  RATE_LIMIT_ACTIONS_MAX: variable(
+    integer(1, 1_000_000),
+    "300",
+    "Write requests (moves, sessions, games) per signed-in principal per window; more get 429.",
+  ),
+  RATE_LIMIT_ADDRESS_MAX: variable(
+    integer(1, 1_000_000),
+    "1200",
+    "Write requests per client address per window, whoever signs them (players behind one NAT share it); more get 429.",
+  ),
   SHUTDOWN_TIMEOUT_MS: variable(
     integer(100, 120_000),
     "10000",
@@ -282,5 +327,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       throw new ConfigError(name, (error as Error).message);
     }
   }
-  return out as Config;
+  const config = out as Config;
+  if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS)
+    throw new ConfigError("HTTP_HEADERS_TIMEOUT_MS", "must not exceed HTTP_REQUEST_TIMEOUT_MS");
+  return config;
 }

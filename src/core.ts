@@ -7,6 +7,7 @@ import type { Config } from "./config.ts";
 import { createMigrator } from "./db/open-database.ts";
 import type { Store } from "./db/store.ts";
 import { createStreamTickets } from "./live/stream-tickets.ts";
+import { createMemoryCounter, type WindowCounter } from "./net/window-counter.ts";
 import { createBoardImages } from "./play/board-images.ts";
 import { createGameService } from "./play/game-service.ts";
 import { projectFile } from "./project-files.ts";
@@ -22,6 +23,8 @@ export interface CoreDeps {
   readonly now?: () => number;
   /** Dice seed source; tests pin it to replay games. */
   readonly newSeed?: () => string;
+  /** Counters of the login failure limit and the request rate limits (Redis with REDIS_URL); in memory by default. */
+  readonly counter?: WindowCounter;
 }
 
 export interface HealthCheck {
@@ -32,13 +35,20 @@ export interface HealthCheck {
 export type Core = ReturnType<typeof createCore>;
 
 /** Wires the services both channels share; the API and the bot are adapters over this. */
-export function createCore({ config, store, jwtSecret, now = Date.now, newSeed }: CoreDeps) {
+export function createCore({
+  config,
+  store,
+  jwtSecret,
+  now = Date.now,
+  newSeed,
+  counter = createMemoryCounter(),
+}: CoreDeps) {
   const { db } = store;
   const auth = createAuthService({
     store,
     now,
     signer: createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
-    limiter: createFailureLimiter(config.LOGIN_MAX_FAILURES, config.LOGIN_FAILURE_WINDOW_SECONDS),
+    limiter: createFailureLimiter(counter, config.LOGIN_MAX_FAILURES, config.LOGIN_FAILURE_WINDOW_SECONDS),
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
     guestTtlSeconds: config.GUEST_TOKEN_TTL_SECONDS,
     botToken: config.MESSENGER_BOT_TOKEN,
@@ -79,8 +89,19 @@ export function createCore({ config, store, jwtSecret, now = Date.now, newSeed }
         ? { status: "ok" }
         : { status: "fail", detail: "no answer to PING: wake-ups fall back to polling" };
     }
+    if (counter.transport === "redis") {
+      checks.limits = (await counter.ping())
+        ? { status: "ok" }
+        : { status: "fail", detail: "Redis does not answer: rate limits count per process" };
+    }
     return checks;
   }
 
-  return { store, db, now, auth, sessions, games, boards, streamTickets, checkHealth };
+  /** Closes the shared counters, then the store. */
+  async function close(): Promise<void> {
+    await counter.close();
+    await store.close();
+  }
+
+  return { store, db, now, auth, sessions, games, boards, streamTickets, counter, checkHealth, close };
 }

@@ -126,6 +126,21 @@ export const ERRORS = {
     title: "The board has changed since you looked",
     reply: "This board is out of date. Here is the current one.",
   },
+  request_timeout: {
+    status: 408,
+    title: "The request did not arrive in time",
+    reply: "That took too long. Please try again.",
+  },
+  uri_too_long: {
+    status: 414,
+    title: "A path parameter is too long",
+    reply: "That request was not understood.",
+  },
+  headers_too_large: {
+    status: 431,
+    title: "Request headers are too large",
+    reply: "That request was not understood.",
+  },
   payload_too_large: { status: 413, title: "Request body too large", reply: "That message is too large." },
   action_id_reused: {
     status: 422,

@@ -2,8 +2,16 @@ import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyBaseLogger, type FastifyRequest, LogController } from "fastify";
 import type { Logger } from "pino";
+import {
+  DEFAULT_HARDENING,
+  type HardeningConfig,
+  hardenedServerOptions,
+  hardeningPlugin,
+} from "../http/hardening.ts";
+import { completeContract } from "../http/openapi-contract.ts";
 import { handleError, sendProblem } from "../http/problem.ts";
 import { Problem, TokenPair } from "../http/schemas.ts";
+import type { WindowCounter } from "../src/net/window-counter.ts";
 
 export type StorefrontServiceName = "analytics" | "admin";
 
@@ -21,6 +29,10 @@ export interface ServiceAppOptions {
    * whose handlers copy known fields out of the body and never merge it.
    */
   readonly plainJsonParsing?: boolean;
+  /** Timeouts, CORS and rate limits (the parsed config); the variables' defaults when absent. */
+  readonly hardening?: HardeningConfig;
+  /** Where rate limits count (shared through Redis with REDIS_URL); this process's memory when absent. */
+  readonly counter?: WindowCounter;
 }
 
 /** The path of a request without its query string: query values may hold personal data. */
@@ -40,12 +52,16 @@ const serializers = {
 };
 
 /**
- * A storefront service app: problem+json errors from the shared error table,
+ * A storefront service app: the shared hardening (security headers, CORS,
+ * timeouts, rate limits), problem+json errors from the shared error table,
  * privacy-preserving request logs, trailing-slash tolerant routes, and an
  * OpenAPI 3.1 document generated from the TypeBox route schemas.
  */
 export async function createServiceApp(options: ServiceAppOptions) {
+  const hardening = options.hardening ?? { ...DEFAULT_HARDENING, TRUST_PROXY: options.trustProxy };
   const app = Fastify({
+    ...hardenedServerOptions(hardening),
+    frameworkErrors: handleError,
     loggerInstance: options.logger.child({ service: options.service }, { serializers }) as FastifyBaseLogger,
     // The onResponse hook below writes one line per request with the safe fields only.
     logController: new LogController({ disableRequestLogging: true }),
@@ -56,6 +72,10 @@ export async function createServiceApp(options: ServiceAppOptions) {
     ...(options.plainJsonParsing ? { onProtoPoisoning: "ignore", onConstructorPoisoning: "ignore" } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  await app.register(hardeningPlugin, {
+    config: hardening,
+    ...(options.counter ? { counter: options.counter } : {}),
+  });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, "route_not_found", `No route ${request.method} ${pathOf(request.url)}.`),
@@ -79,6 +99,11 @@ export async function createServiceApp(options: ServiceAppOptions) {
       },
     },
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (json.$id as string) ?? `def-${i}` },
+    transformObject: (document) =>
+      completeContract((document as { openapiObject: Record<string, unknown> }).openapiObject, {
+        prefix: "",
+        limited: (method) => method === "POST",
+      }),
   });
   app.get(options.openapiPath, { schema: { hide: true } }, async () => app.swagger());
   return app;

@@ -69,7 +69,7 @@ if (services.has("analytics")) {
 let closeCore: (() => Promise<void>) | undefined;
 if (services.has("admin")) {
   const core = await openCore(config, logger);
-  closeCore = () => core.store.close();
+  closeCore = () => core.close();
   const gateway =
     analytics !== null
       ? staticAnalyticsGateway(analytics)

@@ -208,7 +208,13 @@ export function gameRoutes(core: Core): FastifyPluginAsyncTypebox {
           security: AUTHENTICATED,
           params: GameIdParams,
           headers: Type.Object({
-            "idempotency-key": Type.Optional(Type.String({ format: "uuid" })),
+            "idempotency-key": Type.Optional(
+              Type.String({
+                format: "uuid",
+                description:
+                  "Makes a retry safe: the same key and body from the same caller replays the stored answer.",
+              }),
+            ),
           }),
           body: Type.Object({
             action_id: Type.String({ format: "uuid" }),
@@ -221,11 +227,23 @@ export function gameRoutes(core: Core): FastifyPluginAsyncTypebox {
             ),
           }),
           response: {
-            200: Type.Object({
-              applied: Type.Literal(true),
-              version: Type.Integer(),
-              state: Type.Ref("StateDocument"),
-            }),
+            200: Type.Object(
+              {
+                applied: Type.Literal(true),
+                version: Type.Integer(),
+                state: Type.Ref("StateDocument"),
+              },
+              {
+                headers: {
+                  "Idempotent-Replayed": {
+                    type: "string",
+                    enum: ["true"],
+                    description:
+                      "Present when this is the stored answer to an earlier request with the same Idempotency-Key.",
+                  },
+                },
+              },
+            ),
             ...problems(400, 401, 403, 404, 409, 422),
           },
         },

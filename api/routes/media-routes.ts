@@ -5,6 +5,7 @@ import type { Config } from "../../src/config.ts";
 import type { Core } from "../../src/core.ts";
 import { DomainError } from "../../src/errors.ts";
 import { IMAGE_CONTENT_TYPES, IMAGE_FORMATS } from "../../src/play/board-images.ts";
+import { negotiate } from "../accept.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
 import { AUTHENTICATED } from "../schemas.ts";
 
@@ -13,7 +14,7 @@ const Binary = { schema: { type: "string", format: "binary" } };
 /** GET /media/render/{game_id}: the board as png/webp, or a short-lived signed URL to it. */
 export function mediaRoutes(
   core: Core,
-  config: Pick<Config, "MEDIA_URL_TTL_SECONDS" | "PUBLIC_BASE_URL">,
+  config: Pick<Config, "MEDIA_URL_TTL_SECONDS" | "PUBLIC_BASE_URL" | "HOST" | "PORT">,
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
     const authenticate = createAuthenticate(core);
@@ -30,6 +31,14 @@ export function mediaRoutes(
           ].join("\n\n"),
           security: [...AUTHENTICATED, {}],
           params: Type.Object({ game_id: Type.String({ format: "uuid" }) }),
+          headers: Type.Object({
+            "if-none-match": Type.Optional(
+              Type.String({
+                maxLength: 1024,
+                description: "An ETag from an earlier answer: 304 if unchanged.",
+              }),
+            ),
+          }),
           querystring: Type.Object({
             format: Type.Optional(
               Type.Union(
@@ -46,6 +55,14 @@ export function mediaRoutes(
           response: {
             200: {
               description: "The image, or a signed URL when the client accepts application/json.",
+              headers: {
+                ETag: { type: "string", description: "Images: the game, its version and the format." },
+                "Cache-Control": { type: "string", description: "Images: private, no-cache." },
+                Vary: {
+                  type: "string",
+                  description: "Accept: the same URL answers an image or a JSON link.",
+                },
+              },
               content: {
                 "image/png": Binary,
                 "image/webp": Binary,
@@ -58,7 +75,7 @@ export function mediaRoutes(
                 },
               },
             },
-            304: { description: "Not modified (If-None-Match matched)." },
+            304: { description: "Not modified (If-None-Match matched); no body.", type: "null" },
             ...problems(400, 401, 403, 404),
           },
         },
@@ -81,7 +98,8 @@ export function mediaRoutes(
           await authenticate(request, reply);
           game = await core.games.visibleGame(principalOf(request), gameId);
         }
-        if (request.headers.accept?.includes("application/json") && sig === undefined) {
+        const wanted = negotiate(request.headers.accept, [IMAGE_CONTENT_TYPES[format], "application/json"]);
+        if (wanted === "application/json" && sig === undefined) {
           const expiresAt = Math.floor(core.now() / 1000) + config.MEDIA_URL_TTL_SECONDS;
           const query = new URLSearchParams({
             format,
@@ -89,7 +107,8 @@ export function mediaRoutes(
             expires: String(expiresAt),
             sig: core.boards.signature(game.id, format, expiresAt),
           });
-          const origin = config.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`;
+          // Never from the Host or X-Forwarded-* headers: a client could point the link anywhere.
+          const origin = config.PUBLIC_BASE_URL ?? `http://${config.HOST}:${config.PORT}`;
           return reply.type("application/json").send({
             url: `${origin}${request.url.split("?")[0]}?${query}`,
             expires_at: new Date(expiresAt * 1000).toISOString(),
@@ -99,7 +118,7 @@ export function mediaRoutes(
         const etag = core.boards.etag(game, format);
         reply.header("etag", etag).header("cache-control", "private, no-cache").header("vary", "Accept");
         if (request.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag))
-          return reply.status(304).send();
+          return reply.status(304).send(null);
         const image = await core.boards.image(game, format);
         return reply.type(IMAGE_CONTENT_TYPES[format]).send(image);
       },

@@ -179,16 +179,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     async login(email: string, password: string, address: string): Promise<TokenPair> {
       const normalised = email.trim().toLowerCase();
       const keys = [`email:${normalised}`, `addr:${address}`];
-      const wait = Math.max(...keys.map((k) => limiter.retryAfter(k, now())));
+      const wait = Math.max(...(await Promise.all(keys.map((k) => limiter.attempt(k, now())))));
       if (wait > 0) throw new DomainError("rate_limited", "Too many failed logins; try again later.", wait);
-      // Counted before the (slow, off-thread) hash check, so parallel guesses cannot all slip under the limit.
-      for (const key of keys) limiter.recordFailure(key, now());
       const user = await findUserByEmail(store, normalised);
       decoyHash ??= createDecoyHash();
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
       if (!user || !valid) throw new DomainError("invalid_credentials", "Wrong email or password.");
-      limiter.reset(keys[0] as string);
-      limiter.forgive(keys[1] as string);
+      await limiter.reset(keys[0] as string);
+      await limiter.forgive(keys[1] as string, now());
       return store.write((tx) => issuePair(tx, user.id, randomUUID()));
     },
 

@@ -1,56 +1,40 @@
+import type { WindowCounter } from "../net/window-counter.ts";
+
 /**
- * Counts failed logins per key (an email, an address) in fixed windows. It is
- * in-process memory: enough for one API process; a restart forgets counts,
- * which only ever favours a legitimate user. The map is bounded so a flood of
- * distinct keys cannot grow memory without limit.
+ * Counts failed logins per key (an email, an address) in fixed windows, over
+ * a WindowCounter: this process's memory, or Redis so every process shares
+ * the count (falling back to per-process counts while Redis is down). A
+ * restart of the in-memory counter forgets counts, which only ever favours a
+ * legitimate user.
  */
 export interface FailureLimiter {
-  /** Seconds until `key` may try again, or 0 when it may try now. */
-  retryAfter(key: string, nowMs: number): number;
-  recordFailure(key: string, nowMs: number): void;
-  /** Takes back one recorded failure (an attempt counted up front that succeeded). */
-  forgive(key: string): void;
-  reset(key: string): void;
+  /**
+   * Counts one attempt for `key` up front (before the slow password check, so
+   * parallel guesses cannot all slip under the limit) and answers the seconds
+   * until `key` may try again, or 0 when this attempt may proceed.
+   */
+  attempt(key: string, nowMs: number): Promise<number>;
+  /** Takes back one counted attempt (it succeeded). */
+  forgive(key: string, nowMs: number): Promise<void>;
+  reset(key: string): Promise<void>;
 }
 
 /** Creates a limiter allowing `maxFailures` per `windowSeconds` per key. */
 export function createFailureLimiter(
+  counter: WindowCounter,
   maxFailures: number,
   windowSeconds: number,
-  maxKeys = 100_000,
 ): FailureLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const live = (key: string, nowMs: number) => {
-    const entry = windows.get(key);
-    if (entry && entry.resetAt <= nowMs) {
-      windows.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
+  const windowMs = windowSeconds * 1000;
+  const keyOf = (key: string) => `login:${key}`;
   return {
-    retryAfter(key, nowMs) {
-      const entry = live(key, nowMs);
-      return entry && entry.count >= maxFailures ? Math.ceil((entry.resetAt - nowMs) / 1000) : 0;
+    async attempt(key, nowMs) {
+      const { count, resetInMs } = await counter.add(keyOf(key), windowMs, nowMs);
+      return count > maxFailures ? Math.max(1, Math.ceil(resetInMs / 1000)) : 0;
     },
-    recordFailure(key, nowMs) {
-      const entry = live(key, nowMs);
-      if (entry) {
-        entry.count += 1;
-        return;
-      }
-      if (windows.size >= maxKeys) {
-        const oldest = windows.keys().next().value;
-        if (oldest !== undefined) windows.delete(oldest);
-      }
-      windows.set(key, { count: 1, resetAt: nowMs + windowSeconds * 1000 });
+    async forgive(key, nowMs) {
+      await counter.add(keyOf(key), windowMs, nowMs, -1);
     },
-    forgive(key) {
-      const entry = windows.get(key);
-      if (entry && entry.count > 0) entry.count -= 1;
-    },
-    reset(key) {
-      windows.delete(key);
-    },
+    reset: (key) => counter.reset(keyOf(key)),
   };
 }

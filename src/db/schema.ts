@@ -124,6 +124,8 @@ export interface GameActionTable {
 
 export interface IdempotencyKeyTable {
   game_id: string;
+  /** The user who sent the key: a key is scoped to its principal (migration 0007). */
+  owner: string;
   key: string;
   request_hash: string;
   outcome: string;

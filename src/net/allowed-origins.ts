@@ -26,3 +26,11 @@ export function parseAllowedOrigins(raw: string): AllowedOrigins {
 export function isOriginAllowed(allowed: AllowedOrigins, origin: string | undefined): boolean {
   return origin === undefined || allowed === "*" || allowed.includes(origin);
 }
+
+/** Parses CORS_ALLOWED_ORIGINS: empty (same-origin only) or a comma-separated list of origins, never "*". */
+export function parseCorsOrigins(raw: string): readonly string[] {
+  if (raw.trim() === "") return [];
+  const origins = parseAllowedOrigins(raw);
+  if (origins === "*") throw new Error("list the origins; * is not accepted for the API");
+  return origins;
+}

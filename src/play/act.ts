@@ -87,9 +87,11 @@ export function act(
       throw new DomainError("not_a_player", "Spectators cannot act in this game.");
     }
 
-    // (3) Idempotency: a repeated key or action id replays its stored outcome.
+    // (3) Idempotency: a repeated key or action id replays its stored outcome. A key
+    // belongs to its sender: another user's request under it is a request of its own.
     const key = options.idempotencyKey;
-    const keyed = key ? await findKeyedOutcome(tx, gameId, key) : undefined;
+    const owner = principal.userId;
+    const keyed = key ? await findKeyedOutcome(tx, gameId, owner, key) : undefined;
     if (keyed) {
       if (keyed.request_hash !== hash) {
         throw new DomainError(
@@ -115,7 +117,7 @@ export function act(
           at,
         });
       }
-      if (key) await insertKeyedOutcome(tx, { gameId, key, hash, outcome: outcomeJson, at });
+      if (key) await insertKeyedOutcome(tx, { gameId, owner, key, hash, outcome: outcomeJson, at });
     };
     if (prior) {
       await remember(prior.outcome);

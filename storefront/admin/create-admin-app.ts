@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { Config } from "../../src/config.ts";
+import type { HardeningConfig } from "../../http/hardening.ts";
 import type { Core } from "../../src/core.ts";
 import type { BrowserBundles } from "../browser-bundles.ts";
 import { createServiceApp } from "../create-service-app.ts";
@@ -12,7 +12,7 @@ import { reportRoutes } from "./report-routes.ts";
 export interface AdminAppDeps {
   readonly core: Core;
   readonly analytics: AnalyticsGateway;
-  readonly config: Pick<Config, "TRUST_PROXY">;
+  readonly config: HardeningConfig;
   readonly logger: Logger;
   readonly bundles: BrowserBundles;
 }
@@ -23,6 +23,8 @@ export async function createAdminApp({ core, analytics, config, logger, bundles 
     service: "admin",
     logger,
     trustProxy: config.TRUST_PROXY,
+    hardening: config,
+    counter: core.counter,
     bodyLimit: 16 * 1024,
     openapiPath: "/api/admin/openapi.json",
     title: "Storefront admin service",

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { HardeningConfig } from "../../http/hardening.ts";
 import type { Config } from "../../src/config.ts";
 import type { BrowserBundles } from "../browser-bundles.ts";
 import { createServiceApp } from "../create-service-app.ts";
@@ -10,7 +11,8 @@ import { sdkRoutes } from "./sdk-routes.ts";
 
 export interface AnalyticsAppDeps {
   readonly analytics: AnalyticsModule;
-  readonly config: Pick<Config, "TRUST_PROXY" | "ANALYTICS_INTERNAL_ALLOWLIST" | "ANALYTICS_ALLOWED_ORIGINS">;
+  readonly config: HardeningConfig &
+    Pick<Config, "ANALYTICS_INTERNAL_ALLOWLIST" | "ANALYTICS_ALLOWED_ORIGINS">;
   readonly logger: Logger;
   readonly bundles: BrowserBundles;
 }
@@ -21,6 +23,7 @@ export async function createAnalyticsApp({ analytics, config, logger, bundles }:
     service: "analytics",
     logger,
     trustProxy: config.TRUST_PROXY,
+    hardening: config,
     bodyLimit: ANALYTICS_LIMITS.maxBatchBytes,
     openapiPath: "/api/analytics/openapi.json",
     title: "Storefront analytics service",

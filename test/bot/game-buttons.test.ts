@@ -27,7 +27,7 @@ describe("game buttons", () => {
     const picker = h.fake.lastBotMessage(bob.id);
     assert.deepEqual(
       buttonsOf(h.fake, bob.id, picker?.messageId ?? 0).map((b) => b.text),
-      ["Tic-tac-toe (2–2)", "Pig (2–6)", "Yacht (1–6)", "Snakes and Ladders (2–6)"],
+      ["Tic-tac-toe (2–2)", "Pig (2–6)", "Yacht (2–6)", "Snakes and Ladders (2–6)"],
     );
     await h.send(h.updates.pressLabel(bob, bob.id, picker?.messageId ?? 0, /^Pig/));
     assert.deepEqual(lastAnswer(h), {

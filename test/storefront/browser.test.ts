@@ -107,9 +107,17 @@ async function visitShop(page: Page, shopOrigin: string, analytics: AnalyticsMod
 /** The dashboard, as staff: every tab shows the visit. */
 async function checkDashboard(page: Page, adminOrigin: string): Promise<void> {
   await page.goto(`${adminOrigin}/admin/analytics/`);
+  await page.waitForSelector("#login-form", { state: "visible" });
+  // Before sign-in there is nothing to filter or sign out of.
+  assert.equal(await page.isVisible("#filters"), false);
+  assert.equal(await page.isVisible("input[name=from]"), false);
+  assert.equal(await page.isVisible("#sign-out"), false);
   await page.fill("input[name=email]", STAFF_EMAIL);
   await page.fill("input[name=password]", STAFF_PASSWORD);
   await page.click("button:has-text('Sign in')");
+  await page.waitForSelector("#sign-out", { state: "visible" });
+  assert.equal(await page.isVisible("#login-form"), false);
+  assert.equal(await page.isVisible("input[name=from]"), true);
   const kpi = (name: string) => page.textContent(`[data-kpi="${name}"] .value`);
 
   await openTab(page, "traffic");

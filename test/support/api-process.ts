@@ -16,6 +16,13 @@ export interface RunningServer {
   kill(): Promise<void>;
 }
 
+/** One load generator is one address and a few principals: benches measure the service, not its rate limits. */
+export const BENCH_LIMITS = {
+  RATE_LIMIT_AUTH_MAX: "1000000",
+  RATE_LIMIT_ACTIONS_MAX: "1000000",
+  RATE_LIMIT_ADDRESS_MAX: "1000000",
+};
+
 /**
  * Starts the real API process, compiled as `npm start` runs it
  * (`dist/api/main.js`, built first by `npm run build`), on `port` over a
@@ -30,7 +37,7 @@ export async function startApiProcess(
   const dir = mkdtempSync(join(tmpdir(), "api-process-"));
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "dist/api/main.js"], {
-    env: { ...process.env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, ...BENCH_LIMITS, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise((r) => child.once("exit", r));

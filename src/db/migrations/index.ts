@@ -5,6 +5,7 @@ import * as outbox from "./0003-outbox.ts";
 import * as messenger from "./0004-messenger.ts";
 import * as gameTimers from "./0005-game-timers-and-action-owners.ts";
 import * as appendOnlyLogs from "./0006-append-only-logs.ts";
+import * as idempotencyKeyOwner from "./0007-idempotency-key-owner.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -14,4 +15,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0004-messenger": messenger,
   "0005-game-timers-and-action-owners": gameTimers,
   "0006-append-only-logs": appendOnlyLogs,
+  "0007-idempotency-key-owner": idempotencyKeyOwner,
 };

@@ -29,17 +29,22 @@ const insertAction = prepare(
       created_at: p.at,
     }),
 );
-const keyed = prepare((db, p: Params<{ gameId: string; key: string }>) =>
+const keyed = prepare((db, p: Params<{ gameId: string; owner: string; key: string }>) =>
   db
     .selectFrom("idempotency_keys")
     .select(["request_hash", "outcome"])
     .where("game_id", "=", p.gameId)
+    .where("owner", "=", p.owner)
     .where("key", "=", p.key),
 );
 const insertKey = prepare(
-  (db, p: Params<{ gameId: string; key: string; hash: string; outcome: string; at: string }>) =>
+  (
+    db,
+    p: Params<{ gameId: string; owner: string; key: string; hash: string; outcome: string; at: string }>,
+  ) =>
     db.insertInto("idempotency_keys").values({
       game_id: p.gameId,
+      owner: p.owner,
       key: p.key,
       request_hash: p.hash,
       outcome: p.outcome,
@@ -64,19 +69,20 @@ export async function insertActionOutcome(
   await tx.run(insertAction, row);
 }
 
-/** The stored response to an Idempotency-Key in a game, if the key was used before. */
+/** The stored response to an owner's Idempotency-Key in a game, if that owner used the key before. */
 export function findKeyedOutcome(
   r: Reader,
   gameId: string,
+  owner: string,
   key: string,
 ): Promise<{ request_hash: string; outcome: string } | undefined> {
-  return r.first(keyed, { gameId, key });
+  return r.first(keyed, { gameId, owner, key });
 }
 
-/** Stores the response to an Idempotency-Key. */
+/** Stores the response to an owner's Idempotency-Key. */
 export async function insertKeyedOutcome(
   tx: WriteTx,
-  row: { gameId: string; key: string; hash: string; outcome: string; at: string },
+  row: { gameId: string; owner: string; key: string; hash: string; outcome: string; at: string },
 ): Promise<void> {
   await tx.run(insertKey, row);
 }

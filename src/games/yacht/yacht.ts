@@ -101,7 +101,7 @@ export const yacht: GamePlugin<YachtState, YachtBoard> = {
   id: "yacht",
   name: "Yacht",
   summary: "Roll five dice up to three times a turn and fill all 13 scorecard boxes; highest total wins.",
-  min_players: 1,
+  min_players: 2,
   max_players: 6,
   action_types: ACTIONS,
   setup,

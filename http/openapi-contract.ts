@@ -1,0 +1,124 @@
+import { ERRORS } from "../src/errors.ts";
+
+// The generated document is plain JSON; these aliases keep the walk readable.
+type Json = Record<string, unknown>;
+type Operation = Json & {
+  operationId?: string;
+  tags?: string[];
+  security?: unknown[];
+  parameters?: Json[];
+  requestBody?: Json & { content?: Record<string, { schema?: Json }> };
+  responses?: Record<string, Json>;
+};
+
+const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"];
+
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: "Invalid request (the detail names the field)",
+  401: "Missing or invalid credential",
+  413: "Body too large",
+  415: "Unsupported content type",
+  429: "Too many requests; see Retry-After",
+};
+
+const header = (description: string, schema: Json = { type: "string" }) => ({ description, schema });
+const RETRY_AFTER = header("Seconds until a retry may succeed.", { type: "integer" });
+const WWW_AUTHENTICATE = header("The accepted schemes (RFC 9110 §11.6.1).");
+const CACHE_CONTROL = header("no-store for JSON answers (they may carry credentials or private state).");
+
+function problemResponse(status: number): Json {
+  const codes = Object.entries(ERRORS)
+    .filter(([, spec]) => spec.status === status)
+    .map(([code]) => code);
+  return {
+    description: STATUS_TEXT[status] ?? "Error",
+    content: {
+      "application/problem+json": {
+        schema: {
+          allOf: [{ $ref: "#/components/schemas/Problem" }, { properties: { code: { enum: codes } } }],
+        },
+      },
+    },
+  };
+}
+
+function camel(words: string[]): string {
+  return words
+    .filter(Boolean)
+    .map((w, i) => {
+      const clean = w.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) =>
+        c ? c.toUpperCase() : "",
+      );
+      return i === 0 ? clean.toLowerCase() : clean.charAt(0).toUpperCase() + clean.slice(1);
+    })
+    .join("");
+}
+
+/** "post /api/v1/sessions/{id}/games" → "postSessionsByIdGames": stable, unique per method and path. */
+function operationIdOf(method: string, path: string, prefix: string): string {
+  const words = path
+    .slice(prefix.length)
+    .split("/")
+    .map((part) => (part.startsWith("{") ? `by_${part.slice(1, -1)}` : part));
+  return camel([method, ...words]);
+}
+
+function hasRequiredFields(schema: Json | undefined): boolean {
+  if (!schema) return true;
+  if (Array.isArray(schema.required)) return schema.required.length > 0;
+  // A union or a reference: keep the body required rather than guess.
+  return "$ref" in schema || "anyOf" in schema || "oneOf" in schema;
+}
+
+/**
+ * Completes a generated OpenAPI document with what every route shares, so the
+ * contract is true without repeating it in each route: an operationId and a
+ * tag on every operation, explicit `security: []` on public ones, optional
+ * request bodies where no field is required, the statuses the shared layers
+ * answer (400 on any input, 413 and 415 on bodies, 429 on limited writes, 401
+ * on protected operations), error codes narrowed to each status, and the
+ * headers those answers carry.
+ */
+export function completeContract(
+  doc: Json,
+  options: { readonly prefix: string; readonly limited: (method: string, path: string) => boolean },
+): Json {
+  const paths = (doc.paths ?? {}) as Record<string, Record<string, Operation>>;
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      op.operationId ??= operationIdOf(method, path, options.prefix);
+      op.tags ??= [path.slice(options.prefix.length).split("/").filter(Boolean)[0] ?? "service"];
+      op.security ??= [];
+      op.responses ??= {};
+      const responses = op.responses;
+      const body = op.requestBody;
+      if (body) {
+        const schema = Object.values(body.content ?? {})[0]?.schema;
+        body.required = hasRequiredFields(schema);
+        responses["413"] ??= problemResponse(413);
+        responses["415"] ??= problemResponse(415);
+      }
+      if (body || (op.parameters?.length ?? 0) > 0) responses["400"] ??= problemResponse(400);
+      const isProtected = op.security.some((s) => Object.keys(s as Json).length > 0);
+      if (isProtected) responses["401"] ??= problemResponse(401);
+      if (options.limited(method.toUpperCase(), path)) responses["429"] ??= problemResponse(429);
+      for (const [status, response] of Object.entries(responses)) {
+        const code = Number(status);
+        const content = response.content as Record<string, { schema?: Json }> | undefined;
+        const problem = content?.["application/problem+json"];
+        if (problem && code >= 400) {
+          const fresh = problemResponse(code).content as Record<string, unknown>;
+          content["application/problem+json"] = fresh["application/problem+json"] as { schema?: Json };
+        }
+        const headers = (response.headers ?? {}) as Json;
+        if (code === 429 || code === 503) headers["Retry-After"] ??= RETRY_AFTER;
+        if (code === 401) headers["WWW-Authenticate"] ??= WWW_AUTHENTICATE;
+        if (code < 300 && content?.["application/json"]) headers["Cache-Control"] ??= CACHE_CONTROL;
+        if (Object.keys(headers).length > 0) response.headers = headers;
+      }
+    }
+  }
+  return doc;
+}

@@ -1,0 +1,70 @@
+import { test } from "node:test";
+import { createTestStorefront } from "../storefront/storefront-support.ts";
+import { fuzz, requestsFrom } from "../support/http-fuzz.ts";
+import { startGame } from "../support/play.ts";
+import { call, createTestApp, json } from "../support/test-app.ts";
+
+// Fixed seeds and bounded runs: the same requests every CI run, in a few seconds per app.
+const RUNS = 300;
+
+test("fuzz: the game API answers every derived or mutated request with a 4xx problem or a success, never a 5xx", async (t) => {
+  // High limits: the fuzzer is one address sending hundreds of writes.
+  const { app } = await createTestApp(t, {
+    RATE_LIMIT_AUTH_MAX: "100000",
+    RATE_LIMIT_ACTIONS_MAX: "100000",
+    RATE_LIMIT_ADDRESS_MAX: "100000",
+  });
+  const { gameId, sessionId, players } = await startGame(app, "tic-tac-toe", 2);
+  const doc = json(await app.inject({ method: "GET", url: "/api/v1/openapi.json" }));
+  const host = players[0] as string;
+  // What no rejected request may change: the game's state and the session's members and status.
+  const fingerprint = async () => {
+    const state = json(await call(app, host, "GET", `/games/${gameId}/state`));
+    const session = json(await call(app, host, "GET", `/sessions/${sessionId}`));
+    return JSON.stringify([state.version, state.status, session.status, session.participants]);
+  };
+  await fuzz(
+    app,
+    requestsFrom(doc as never, { ids: [gameId, sessionId], credentials: players }),
+    fingerprint,
+    {
+      runs: RUNS,
+      seed: 13,
+    },
+  );
+});
+
+test("fuzz: every storefront service answers derived or mutated requests without a 5xx", async (t) => {
+  const s = await createTestStorefront(t, {
+    env: {
+      RATE_LIMIT_AUTH_MAX: "100000",
+      RATE_LIMIT_ACTIONS_MAX: "100000",
+      RATE_LIMIT_ADDRESS_MAX: "100000",
+    },
+  });
+  const staff = await s.staffAuthorization();
+  for (const [app, url] of [
+    [s.adminApp, "/api/admin/openapi.json"],
+    [s.analyticsApp, "/api/analytics/openapi.json"],
+  ] as const) {
+    const doc = json(await app.inject({ method: "GET", url }));
+    // Rejected requests must not add staff, sessions or events: the admin overview counts stay put.
+    const fingerprint = async () =>
+      (
+        await s.adminApp.inject({
+          method: "GET",
+          url: "/api/admin/dashboard/web/overview/",
+          headers: { authorization: staff },
+        })
+      ).body;
+    await fuzz(
+      app,
+      requestsFrom(doc as never, { ids: ["00000000-0000-4000-8000-000000000000"], credentials: [staff] }),
+      fingerprint,
+      {
+        runs: RUNS,
+        seed: 11,
+      },
+    );
+  }
+});
