@@ -2,9 +2,11 @@ import type { Api } from "grammy";
 import type { Logger } from "pino";
 import type { Core } from "../../src/core.ts";
 import type { BoardPhotos } from "./board-photos.ts";
+import type { Lanes } from "./lanes.ts";
 
 /** What every part of one delivery worker shares. */
 export interface DeliveryDeps {
+  /** A client without waiting transformers: the lanes pace it and handle 429s themselves. */
   readonly api: Api;
   readonly core: Core;
   readonly logger: Logger;
@@ -12,4 +14,5 @@ export interface DeliveryDeps {
   readonly owner: string;
   readonly leaseMs: number;
   readonly photos: BoardPhotos;
+  readonly lanes: Lanes;
 }

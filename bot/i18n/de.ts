@@ -65,7 +65,7 @@ export const de: Record<MessageKey, string> = {
   rolled: "🎲 {value}",
   keeping: "Behalten: {dice}",
   keeping_none: "Keine Würfel behalten",
-  one_moment: "Einen Moment…",
+  board_in: "{text} · Brett in {seconds} s",
   caption_head: "{game} · Zug {version}",
   caption_turn: "▶️ {name} ist dran",
   caption_deadline: "⏱ bis {time} UTC",

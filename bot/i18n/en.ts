@@ -65,7 +65,7 @@ export const en = {
   rolled: "🎲 {value}",
   keeping: "Keeping: {dice}",
   keeping_none: "Keeping no dice",
-  one_moment: "One moment…",
+  board_in: "{text} · board in {seconds} s",
   caption_head: "{game} · move {version}",
   caption_turn: "▶️ {name} to move",
   caption_deadline: "⏱ until {time} UTC",

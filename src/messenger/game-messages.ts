@@ -106,6 +106,30 @@ export async function releaseGameMessage(
     .execute();
 }
 
+/** Extends the message leases an owner holds while its edits are still running. */
+export async function renewGameMessageLeases(
+  db: Kysely<Database>,
+  owner: string,
+  nowMs: number,
+  leaseMs: number,
+): Promise<void> {
+  await db
+    .updateTable("game_messages")
+    .set({ lease_until: iso(nowMs + leaseMs) })
+    .where("lease_owner", "=", owner)
+    .where("lease_until", ">=", iso(nowMs))
+    .execute();
+}
+
+/** Frees every message lease an owner holds (a restarted worker's leases are dead). */
+export async function releaseGameMessageLeases(db: Kysely<Database>, owner: string): Promise<void> {
+  await db
+    .updateTable("game_messages")
+    .set({ lease_owner: null, lease_until: null })
+    .where("lease_owner", "=", owner)
+    .execute();
+}
+
 /** Stores the dice the mover marked to keep for one game version. */
 export async function saveHoldMask(
   db: Kysely<Database>,

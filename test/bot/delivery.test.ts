@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
 import pino from "pino";
 import { createDelivery } from "../../bot/delivery/create-delivery.ts";
+import { createMemoryPacer, UNPACED } from "../../bot/delivery/pacer.ts";
 import { createHeartbeatCheck } from "../../src/messenger/health-checks.ts";
 import { claimOutbox } from "../../src/outbox/outbox.ts";
 import { type BotHarness, createBotHarness } from "../support/bot-harness.ts";
@@ -66,6 +67,7 @@ describe("outbox delivery", () => {
       api: h.bot.api,
       core: h.core,
       logger: pino({ level: "silent" }),
+      pacer: createMemoryPacer(UNPACED, h.clock.now),
       workerId: "second-worker",
       batchSize: 2,
     });
@@ -128,16 +130,28 @@ describe("outbox delivery", () => {
     assert.equal(h.fake.messagesIn(bob.id).filter((m) => m.photo).length, 1);
   });
 
-  test("a 429 is retried after retry_after (auto-retry) and the edit lands", async (t) => {
+  test("a 429 holds that chat's lane until retry_after; the edit then lands", async (t) => {
     const h = await createBotHarness(t);
     const table = await telegramTable(h, "pig", [alice, bob]);
     await movePig(h, table.gameId, 1);
     h.fake.failNext("editMessageMedia", TOO_MANY_REQUESTS(1));
-    const started = Date.now();
     await h.delivery.drain();
-    assert.ok(Date.now() - started >= 900, "waited for retry_after");
     assert.equal(h.fake.callsTo("editMessageMedia").filter((c) => !c.ok).length, 1);
-    assert.match((await boardIn(h, alice.id, table.gameId)).caption ?? "", /move 2/);
+    assert.equal((await pending(h)).length, 1, "the row waits for the held chat");
+    assert.match(
+      (await boardIn(h, bob.id, table.gameId)).caption ?? "",
+      /move 2/,
+      "the other chat is not held",
+    );
+    h.clock.advance(999);
+    await h.delivery.drain();
+    assert.equal(h.fake.callsTo("editMessageMedia").length, 2, "nothing is sent before retry_after");
+    h.clock.advance(1);
+    await h.delivery.drain();
+    assert.equal((await pending(h)).length, 0);
+    for (const user of [alice, bob]) {
+      assert.match((await boardIn(h, user.id, table.gameId)).caption ?? "", /move 2/);
+    }
   });
 
   test("the worker's heartbeat feeds the outbox_worker health check", async (t) => {
