@@ -113,38 +113,41 @@ export function createLanes(options: LanesOptions): Lanes {
     }
   }
 
+  /** Starts every job that may run now, round-robin from the lane served longest ago. */
   async function offer(): Promise<void> {
-    do {
-      again = false;
-      for (const lane of [...lanes.values()]) {
-        if (inflight >= options.concurrency) break;
-        if (lane.running || lane.queue.length === 0 || lane.notBefore > now()) continue;
-        const wait = await pacer.tryTake(lane.chatId).catch((error: unknown) => {
-          logger.warn({ err: error }, "pacer unavailable; the lane waits a second");
-          return 1000;
-        });
-        if (wait > 0) {
-          lane.notBefore = now() + wait;
-          continue;
-        }
-        lanes.delete(lane.chatId);
-        lanes.set(lane.chatId, lane);
-        lane.running = true;
-        inflight++;
-        void runHead(lane, lane.queue[0] as Waiting);
+    for (const lane of [...lanes.values()]) {
+      if (inflight >= options.concurrency) return;
+      if (lane.running || lane.queue.length === 0 || lane.notBefore > now()) continue;
+      const wait = await pacer.tryTake(lane.chatId).catch((error: unknown) => {
+        logger.warn({ err: error }, "pacer unavailable; the lane waits a second");
+        return 1000;
+      });
+      if (wait > 0) {
+        lane.notBefore = now() + wait;
+        continue;
       }
-    } while (again);
-    arm();
+      lanes.delete(lane.chatId);
+      lanes.set(lane.chatId, lane);
+      lane.running = true;
+      inflight++;
+      void runHead(lane, lane.queue[0] as Waiting);
+    }
   }
 
+  /** Offers jobs until nothing changed meanwhile; callers during a pass make it go round again. */
   function pump(): Promise<void> {
-    if (pumping) {
-      again = true;
-      return pumping;
-    }
-    pumping = offer().finally(() => {
-      pumping = undefined;
-    });
+    again = true;
+    pumping ??= (async () => {
+      try {
+        while (again) {
+          again = false;
+          await offer();
+        }
+        arm();
+      } finally {
+        pumping = undefined;
+      }
+    })();
     return pumping;
   }
 

@@ -61,7 +61,7 @@ export async function leaseGameMessage(
     .where((eb) =>
       eb.or([
         eb("lease_until", "is", null),
-        eb("lease_until", "<", iso(nowMs)),
+        eb("lease_until", "<=", iso(nowMs)),
         eb("lease_owner", "=", owner),
       ]),
     )

@@ -73,7 +73,7 @@ export async function claimOutbox(
         .select("id")
         .where("delivered_at", "is", null)
         .where("available_at", "<=", now)
-        .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
+        .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
         .orderBy("id")
         .limit(limit)
         // Processes sharing PostgreSQL skip rows another worker is claiming, instead of claiming them twice.
