@@ -10,7 +10,7 @@ import { leaseGameMessage } from "../../src/messenger/game-messages.ts";
 import { claimOutbox } from "../../src/outbox/outbox.ts";
 import { type BotHarness, createBotHarness } from "../support/bot-harness.ts";
 import { boardIn, principalOf, telegramTable } from "../support/telegram-table.ts";
-import { telegramUser } from "../support/telegram-updates.ts";
+import { dataOf, telegramUser } from "../support/telegram-updates.ts";
 import { createTestClock } from "../support/test-app.ts";
 
 const silent = pino({ level: "silent" });
@@ -143,6 +143,30 @@ describe("chat lanes", () => {
         new RegExp(`move ${game.version}\\b`),
       );
     }
+  });
+
+  test("a hold toggle is answered at once; when the chat's pace holds the edit back, the answer says so", async (t) => {
+    const h = await createBotHarness(t, { throttle: TELEGRAM_PACE });
+    h.fake.enforceLimits(h.clock.now);
+    const table = await telegramTable(h, "yacht", [alice, bob]);
+    h.clock.advance(1000);
+    await h.delivery.drain();
+    h.clock.advance(1000);
+    const first = await boardIn(h, alice.id, table.gameId);
+    await h.send(h.updates.pressLabel(alice, alice.id, first.messageId, "🎲 Roll"));
+    await h.delivery.drain();
+    const rolled = await boardIn(h, alice.id, table.gameId);
+    const die = dataOf(rolled.replyMarkup?.inline_keyboard[0]?.[2]);
+    await h.send(h.updates.press(alice, alice.id, rolled.messageId, die));
+    assert.equal(h.fake.callsTo("answerCallbackQuery").at(-1)?.params.text, "Keeping: 3 · board in 1 s");
+    assert.equal(h.fake.callsTo("editMessageReplyMarkup").length, 0, "the edit waits for the chat's pace");
+    h.clock.advance(1000);
+    await h.delivery.drain();
+    assert.match(
+      (await boardIn(h, alice.id, table.gameId)).replyMarkup?.inline_keyboard[0]?.[2]?.text ?? "",
+      /🔒/,
+    );
+    assert.equal(h.fake.rateLimited().length, 0);
   });
 
   test("a restarted worker takes its own dead leases back at once; another's come back within 5 s", async (t) => {
