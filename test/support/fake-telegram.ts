@@ -88,6 +88,8 @@ export interface FakeTelegram {
    * minute, a 31st overall within a second (time from `now`).
    */
   enforceLimits(now: () => number): void;
+  /** From now on, refuses every write to one chat with `failure` (a chat stuck in 429s, a blocked one). */
+  refuseChat(chatId: number, failure: Failure): void;
   /** The calls refused with 429. */
   rateLimited(): RecordedCall[];
   /** Makes the next `times` calls of `method` fail. */
@@ -338,13 +340,17 @@ export function createFakeTelegram(
     }
   }
 
+  const refused = new Map<number, Failure>();
   let limitClock: (() => number) | undefined;
   const chatWrites = new Map<number, number[]>();
   let allWrites: number[] = [];
 
-  /** The 429 Telegram would answer to this write, if it breaks a limit; otherwise counts the write. */
+  /** The refusal of a refused chat, or the 429 Telegram would answer to a write that breaks a limit; otherwise counts the write. */
   function overLimit(method: string, params: Record<string, unknown>): Failure | undefined {
-    if (!limitClock || params.chat_id === undefined || !/^(send|edit|copy|forward)/.test(method)) return;
+    if (params.chat_id === undefined || !/^(send|edit|copy|forward)/.test(method)) return;
+    const refusal = refused.get(Number(params.chat_id));
+    if (refusal) return refusal;
+    if (!limitClock) return;
     const at = limitClock();
     const chatId = Number(params.chat_id);
     const mine = (chatWrites.get(chatId) ?? []).filter((t) => t > at - 60_000);
@@ -419,6 +425,9 @@ export function createFakeTelegram(
       const found = messages.get(`${chatId}:${messageId}`);
       if (!found) throw new Error(`no message ${messageId} in chat ${chatId}`);
       return toMessage(found);
+    },
+    refuseChat(chatId, failure) {
+      refused.set(chatId, failure);
     },
     enforceLimits(now) {
       limitClock = now;
