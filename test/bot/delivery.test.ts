@@ -154,6 +154,19 @@ describe("outbox delivery", () => {
     }
   });
 
+  test("each chat's board image is drawn in its language; the render cache and file ids key on it", async (t) => {
+    const h = await createBotHarness(t);
+    const german = telegramUser(303, "Greta", "de");
+    const table = await telegramTable(h, "pig", [alice, german]);
+    const game = await h.core.games.findGame(table.gameId);
+    const english = (await boardIn(h, alice.id, table.gameId)).photo?.bytes;
+    const deutsch = (await boardIn(h, german.id, table.gameId)).photo?.bytes;
+    assert.ok(english && deutsch);
+    assert.ok(english.equals(await h.core.boards.image(game, "png", "en")));
+    assert.ok(deutsch.equals(await h.core.boards.image(game, "png", "de")));
+    assert.ok(!english.equals(deutsch));
+  });
+
   test("the worker's heartbeat feeds the outbox_worker health check", async (t) => {
     const h = await createBotHarness(t);
     const check = createHeartbeatCheck(h.core.db, h.clock.now, 30_000);
