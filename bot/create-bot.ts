@@ -22,11 +22,13 @@ import { gameButtonsFeature } from "./features/game-buttons.ts";
 import { gamePickerFeature } from "./features/game-picker.ts";
 import { helpFeature } from "./features/help.ts";
 import { JOIN_BY_CODE, joinByCode, joinFeature } from "./features/join.ts";
+import { languageFeature } from "./features/language.ts";
 import { NEW_SESSION, newSession, newSessionFeature } from "./features/new-session.ts";
 import { sessionCommandsFeature } from "./features/session-commands.ts";
 import { unhandledFeature } from "./features/unhandled.ts";
 import { welcomeFeature } from "./features/welcome.ts";
 import { createTranslator, LANGUAGES, type Language, pickLanguage, type Translator } from "./i18n.ts";
+import { createLanguageChoices } from "./language-choices.ts";
 import { createSqliteStorage } from "./storage.ts";
 import { createChatThrottle } from "./throttle.ts";
 
@@ -121,7 +123,11 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
 
   // The lanes pace boards themselves and park a chat on 429 instead of sleeping in line: their client waits for nothing.
   const delivery = createDelivery({ ...deps.delivery, api: new Api(token, client), core, logger, pacer });
-  const services: BotServices = { core, delivery, logger };
+  const languages = createLanguageChoices(
+    createSqliteStorage<Language>(core.db, "language", core.now),
+    core.now,
+  );
+  const services: BotServices = { core, delivery, logger, languages };
   const translators = Object.fromEntries(LANGUAGES.map((l) => [l, createTranslator(l)])) as Record<
     Language,
     Translator
@@ -138,7 +144,8 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
         return log;
       },
     });
-    ctx.t = translators[pickLanguage(ctx.from?.language_code)];
+    const chosen = ctx.from ? await languages.of(ctx.from.id) : undefined;
+    ctx.t = translators[chosen ?? pickLanguage(ctx.from?.language_code)];
     ctx.principal = () => {
       if (!ctx.from) throw new DomainError("unauthenticated", "This update has no sender.");
       return principalOf(ctx.from);
@@ -200,7 +207,8 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
         async (ctx: ConversationContext, next: NextFunction) => {
           // Each replay builds a fresh Api object; the outgoing plugins are installed on it too.
           install(ctx.api);
-          ctx.t = translators[pickLanguage(ctx.from?.language_code)];
+          const chosen = ctx.from ? await languages.of(ctx.from.id) : undefined;
+          ctx.t = translators[chosen ?? pickLanguage(ctx.from?.language_code)];
           await next();
         },
       ],
@@ -215,6 +223,7 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
     gamePickerFeature(),
     gameButtonsFeature(),
     sessionCommandsFeature(),
+    languageFeature(),
     helpFeature(),
     unhandledFeature(),
   );
