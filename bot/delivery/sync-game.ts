@@ -5,9 +5,10 @@ import { boardJob } from "./board-job.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { awaitLater } from "./lanes.ts";
 import { pickChatLanguages } from "./pick-chat-languages.ts";
+import { resultJob } from "./result-job.ts";
 import { skipUnreachable } from "./skip-unreachable.ts";
 
-/** Queues the game message of every chat of a row's session for an update; returns the queued sends. */
+/** Queues the game message of every chat of a row's session for an update (and a group's result at the end); returns the queued sends. */
 export async function syncGame(deps: DeliveryDeps, row: OutboxRow, gameId: string): Promise<Promise<void>[]> {
   const audience = await listChatAudience(deps.core.store, row.session_id);
   const targets: { chatId: string; viewer: ChatViewer }[] = audience.groupChatId
@@ -17,13 +18,18 @@ export async function syncGame(deps: DeliveryDeps, row: OutboxRow, gameId: strin
     deps.core.db,
     targets.map((t) => t.chatId),
   );
-  return targets.map((target) =>
-    awaitLater(
-      skipUnreachable(deps.logger, target.chatId, () =>
-        deps.lanes.submit(
-          boardJob(deps, { ...target, gameId, sessionId: row.session_id, language: language(target.chatId) }),
-        ),
-      ),
-    ),
-  );
+  return targets.map((target) => {
+    const full = { ...target, gameId, sessionId: row.session_id, language: language(target.chatId) };
+    return awaitLater(
+      skipUnreachable(deps.logger, target.chatId, async () => {
+        const board = deps.lanes.submit(boardJob(deps, full));
+        // Only a group gets the result as a new message: private chats' boards already show it alone.
+        const result =
+          audience.groupChatId && row.kind === "game_updated"
+            ? [deps.lanes.submit(resultJob(deps, row, full))]
+            : [];
+        await Promise.all([board, ...result]);
+      }),
+    );
+  });
 }
