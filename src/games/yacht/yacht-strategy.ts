@@ -99,7 +99,7 @@ function hard(view: GameView<YachtBoard>): GameAction {
   const canRoll = board.rolls_left > 0 && view.allowed_actions.some((a) => a.action_type === "roll_dice");
   if (!canRoll) return score(now.bestCategory);
   const memo = new Map<number, number>();
-  const valueOf = (key: number) => {
+  const boxValue = (key: number) => {
     let v = memo.get(key);
     if (v === undefined) {
       v = worth(diceOf(key)).best;
@@ -116,7 +116,7 @@ function hard(view: GameView<YachtBoard>): GameAction {
     if (tried.has(keptKey)) continue;
     tried.add(keptKey);
     let expected = 0;
-    for (const roll of ROLLS[5 - kept.length] ?? []) expected += roll.p * valueOf(keptKey + roll.key);
+    for (const roll of ROLLS[5 - kept.length] ?? []) expected += roll.p * boxValue(keptKey + roll.key);
     if (expected > bestExpected + 1e-9) {
       bestExpected = expected;
       bestHold = board.dice.flatMap((_, i) => (mask & (1 << i) ? [i] : []));
