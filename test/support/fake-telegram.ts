@@ -88,8 +88,8 @@ export interface FakeTelegram {
    * minute, a 31st overall within a second (time from `now`).
    */
   enforceLimits(now: () => number): void;
-  /** From now on, refuses every write to one chat with `failure` (a chat stuck in 429s, a blocked one). */
-  refuseChat(chatId: number, failure: Failure): void;
+  /** Refuses the next `times` writes to one chat (all of them by default) with `failure`: a chat in 429s, a blocked one. */
+  refuseChat(chatId: number, failure: Failure, times?: number): void;
   /** The calls refused with 429. */
   rateLimited(): RecordedCall[];
   /** Makes the next `times` calls of `method` fail. */
@@ -340,7 +340,7 @@ export function createFakeTelegram(
     }
   }
 
-  const refused = new Map<number, Failure>();
+  const refused = new Map<number, { readonly failure: Failure; left: number }>();
   let limitClock: (() => number) | undefined;
   const chatWrites = new Map<number, number[]>();
   let allWrites: number[] = [];
@@ -349,7 +349,7 @@ export function createFakeTelegram(
   function overLimit(method: string, params: Record<string, unknown>): Failure | undefined {
     if (params.chat_id === undefined || !/^(send|edit|copy|forward)/.test(method)) return;
     const refusal = refused.get(Number(params.chat_id));
-    if (refusal) return refusal;
+    if (refusal && refusal.left-- > 0) return refusal.failure;
     if (!limitClock) return;
     const at = limitClock();
     const chatId = Number(params.chat_id);
@@ -426,8 +426,8 @@ export function createFakeTelegram(
       if (!found) throw new Error(`no message ${messageId} in chat ${chatId}`);
       return toMessage(found);
     },
-    refuseChat(chatId, failure) {
-      refused.set(chatId, failure);
+    refuseChat(chatId, failure, times = Number.POSITIVE_INFINITY) {
+      refused.set(chatId, { failure, left: times });
     },
     enforceLimits(now) {
       limitClock = now;
