@@ -18,16 +18,18 @@ export async function syncGame(deps: DeliveryDeps, row: OutboxRow, gameId: strin
     deps.core.db,
     targets.map((t) => t.chatId),
   );
+  // Only a group gets the result as a new message (private chats' boards already show it alone), and
+  // only for the change that ended the game: every lane job takes one of the group's 20 writes a minute.
+  const ended =
+    audience.groupChatId !== null &&
+    row.kind === "game_updated" &&
+    (await deps.core.games.findGame(gameId).then((g) => g.status !== "running" && g.version === row.version));
   return targets.map((target) => {
     const full = { ...target, gameId, sessionId: row.session_id, language: language(target.chatId) };
     return awaitLater(
       skipUnreachable(deps.logger, target.chatId, async () => {
         const board = deps.lanes.submit(boardJob(deps, full));
-        // Only a group gets the result as a new message: private chats' boards already show it alone.
-        const result =
-          audience.groupChatId && row.kind === "game_updated"
-            ? [deps.lanes.submit(resultJob(deps, row, full))]
-            : [];
+        const result = ended ? [deps.lanes.submit(resultJob(deps, row, full))] : [];
         await Promise.all([board, ...result]);
       }),
     );
