@@ -4,6 +4,7 @@ import { createApp } from "./api/create-app.ts";
 import { createBotTokenCheck } from "./bot/bot-health.ts";
 import { registerCommands } from "./bot/commands.ts";
 import { ALLOWED_UPDATES, createBot, type TelegramBot } from "./bot/create-bot.ts";
+import { createRedisPacer, type RedisPacer } from "./bot/delivery/redis-pacer.ts";
 import { webhookPlugin, webhookSecret } from "./bot/webhook.ts";
 import { loadConfigOrExit, onShutdown, openCore, openElection, startTurnSweeper } from "./src/boot.ts";
 import type { HealthCheck } from "./src/core.ts";
@@ -25,8 +26,17 @@ const token = config.MESSENGER_BOT_TOKEN;
 let telegram: TelegramBot | undefined;
 const healthChecks: Record<string, () => Promise<HealthCheck>> = {};
 const plugins: FastifyPluginAsync[] = [];
+let pacer: RedisPacer | undefined;
 if (token) {
-  telegram = createBot(token, { core, config, logger, delivery: { webAppBaseUrl: config.PUBLIC_BASE_URL } });
+  // Telegram's limits are per token: with REDIS_URL every process of this bot shares one pace.
+  pacer = config.REDIS_URL ? createRedisPacer(config.REDIS_URL, token) : undefined;
+  telegram = createBot(token, {
+    core,
+    config,
+    logger,
+    pacer,
+    delivery: { webAppBaseUrl: config.PUBLIC_BASE_URL },
+  });
   await telegram.bot.init().catch((error: unknown) => {
     logger.fatal(
       { err: error, apiRoot: config.TELEGRAM_API_ROOT },
@@ -93,6 +103,7 @@ if (telegram && token) {
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   await election.close();
   await telegram?.delivery.stop();
+  await pacer?.close();
   await app.close();
   await core.close();
 });

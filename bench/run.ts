@@ -5,6 +5,7 @@ import { runAnalyticsBench } from "./analytics-bench.ts";
 import { runAnalyticsPostgresBench } from "./analytics-postgres-bench.ts";
 import { runApiBench } from "./api-bench.ts";
 import { runBotBench } from "./bot-bench.ts";
+import { runBotLanesBench } from "./bot-lanes-bench.ts";
 import { runGameBench, runTicTacToeTables } from "./game-bench.ts";
 import { runLiveBench } from "./live-bench.ts";
 import type { LoadResult } from "./load.ts";
@@ -119,6 +120,8 @@ console.table(report.render);
 
 // Prints its own table.
 report.bot = await runBotBench();
+// Issue 15's lanes scenarios: 1,000 chats with 10% rate-limited, callback answers, group edits per move.
+report.botLanes = await runBotLanesBench();
 
 // Prints its own tables: ingest against its own same-run baseline, and reports over a seeded database.
 report.analytics = await runAnalyticsBench();

@@ -2,7 +2,18 @@ import type { Api } from "grammy";
 import type { BotCommand } from "grammy/types";
 import { createTranslator, LANGUAGES, type MessageKey } from "./i18n.ts";
 
-const COMMANDS = ["new", "join", "status", "sessions", "leave", "pause", "resume", "close", "help"] as const;
+const COMMANDS = [
+  "new",
+  "join",
+  "status",
+  "sessions",
+  "leave",
+  "pause",
+  "resume",
+  "close",
+  "language",
+  "help",
+] as const;
 
 /** The command menu Telegram shows, in every catalog language (English is the default). */
 export async function registerCommands(api: Api): Promise<void> {

@@ -5,6 +5,7 @@ import type { Principal } from "../src/auth/principal.ts";
 import type { Core } from "../src/core.ts";
 import type { Delivery } from "./delivery/create-delivery.ts";
 import type { Translator } from "./i18n.ts";
+import type { LanguageChoices } from "./language-choices.ts";
 
 /** Per-chat bot state: only which session this chat's commands act on. Game state lives in the core. */
 export interface ChatSession {
@@ -16,6 +17,7 @@ export interface BotServices {
   readonly core: Core;
   readonly delivery: Delivery;
   readonly logger: Logger;
+  readonly languages: LanguageChoices;
 }
 
 /** What every context inside a conversation gets from the conversation plugins. */

@@ -6,7 +6,7 @@ import {
   type VersionedState,
 } from "@grammyjs/conversations";
 import { sequentialize } from "@grammyjs/runner";
-import { type Api, Bot, type BotError, lazySession, type NextFunction, type Transformer } from "grammy";
+import { Api, Bot, type BotError, lazySession, type NextFunction, type Transformer } from "grammy";
 import type { User, UserFromGetMe } from "grammy/types";
 import type { Logger } from "pino";
 import type { Principal } from "../src/auth/principal.ts";
@@ -17,17 +17,20 @@ import { saveChatLanguage } from "../src/messenger/chat-languages.ts";
 import { claimUpdate, releaseUpdate } from "../src/messenger/delivery-claims.ts";
 import type { BotContext, BotServices, ChatSession, ConversationContext } from "./context.ts";
 import { createDelivery, type Delivery, type DeliveryOptions } from "./delivery/create-delivery.ts";
+import { createMemoryPacer, type PaceLimits, type Pacer, TELEGRAM_PACE, UNPACED } from "./delivery/pacer.ts";
 import { gameButtonsFeature } from "./features/game-buttons.ts";
 import { gamePickerFeature } from "./features/game-picker.ts";
 import { helpFeature } from "./features/help.ts";
 import { JOIN_BY_CODE, joinByCode, joinFeature } from "./features/join.ts";
+import { languageFeature } from "./features/language.ts";
 import { NEW_SESSION, newSession, newSessionFeature } from "./features/new-session.ts";
 import { sessionCommandsFeature } from "./features/session-commands.ts";
 import { unhandledFeature } from "./features/unhandled.ts";
 import { welcomeFeature } from "./features/welcome.ts";
 import { createTranslator, LANGUAGES, type Language, pickLanguage, type Translator } from "./i18n.ts";
+import { createLanguageChoices } from "./language-choices.ts";
 import { createSqliteStorage } from "./storage.ts";
-import { createChatThrottle, TELEGRAM_LIMITS, type ThrottleOptions } from "./throttle.ts";
+import { createChatThrottle } from "./throttle.ts";
 
 export interface BotDeps {
   readonly core: Core;
@@ -37,13 +40,15 @@ export interface BotDeps {
   readonly botInfo?: UserFromGetMe;
   /** Replaces the HTTP client; tests pass the fake Telegram's. */
   readonly fetch?: typeof fetch;
-  /** Spacing of writes per chat; `false` turns it off (tests, benches). */
-  readonly throttle?: ThrottleOptions | false;
+  /** Telegram's limits for this token; `false` turns pacing off (tests, benches), a 429 still holds a chat back. */
+  readonly throttle?: PaceLimits | false;
+  /** The pacing state; by default this process's memory, with REDIS_URL one shared by every process. */
+  readonly pacer?: Pacer;
   readonly autoRetry?: Partial<AutoRetryOptions>;
-  readonly delivery?: Omit<DeliveryOptions, "api" | "core" | "logger">;
+  readonly delivery?: Omit<DeliveryOptions, "api" | "core" | "logger" | "pacer">;
 }
 
-/** The bot and its outbox worker, which share one API client (and so one throttle). */
+/** The bot and its outbox worker, which share one pacer. */
 export interface TelegramBot {
   readonly bot: Bot<BotContext>;
   readonly delivery: Delivery;
@@ -102,11 +107,12 @@ async function replyWithError(error: BotError<BotContext>): Promise<void> {
  */
 export function createBot(token: string, deps: BotDeps): TelegramBot {
   const { core, logger } = deps;
-  const bot = new Bot<BotContext>(token, {
-    ...(deps.botInfo ? { botInfo: deps.botInfo } : {}),
-    client: { apiRoot: deps.config.TELEGRAM_API_ROOT, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
-  });
-  const throttle = deps.throttle === false ? undefined : createChatThrottle(deps.throttle ?? TELEGRAM_LIMITS);
+  const client = { apiRoot: deps.config.TELEGRAM_API_ROOT, ...(deps.fetch ? { fetch: deps.fetch } : {}) };
+  const bot = new Bot<BotContext>(token, { ...(deps.botInfo ? { botInfo: deps.botInfo } : {}), client });
+  const pacer =
+    deps.pacer ??
+    createMemoryPacer(deps.throttle === false ? UNPACED : (deps.throttle ?? TELEGRAM_PACE), core.now);
+  const throttle = deps.throttle === false ? undefined : createChatThrottle(pacer);
   const retry = autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, ...deps.autoRetry });
   // Installed innermost first: each retry goes through the throttle again.
   const outgoing: Transformer[] = throttle ? [throttle, retry] : [retry];
@@ -115,8 +121,13 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
   };
   install(bot.api);
 
-  const delivery = createDelivery({ ...deps.delivery, api: bot.api, core, logger });
-  const services: BotServices = { core, delivery, logger };
+  // The lanes pace boards themselves and park a chat on 429 instead of sleeping in line: their client waits for nothing.
+  const delivery = createDelivery({ ...deps.delivery, api: new Api(token, client), core, logger, pacer });
+  const languages = createLanguageChoices(
+    createSqliteStorage<Language>(core.db, "language", core.now),
+    core.now,
+  );
+  const services: BotServices = { core, delivery, logger, languages };
   const translators = Object.fromEntries(LANGUAGES.map((l) => [l, createTranslator(l)])) as Record<
     Language,
     Translator
@@ -133,7 +144,8 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
         return log;
       },
     });
-    ctx.t = translators[pickLanguage(ctx.from?.language_code)];
+    const chosen = ctx.from ? await languages.of(ctx.from.id) : undefined;
+    ctx.t = translators[chosen ?? pickLanguage(ctx.from?.language_code)];
     ctx.principal = () => {
       if (!ctx.from) throw new DomainError("unauthenticated", "This update has no sender.");
       return principalOf(ctx.from);
@@ -195,7 +207,8 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
         async (ctx: ConversationContext, next: NextFunction) => {
           // Each replay builds a fresh Api object; the outgoing plugins are installed on it too.
           install(ctx.api);
-          ctx.t = translators[pickLanguage(ctx.from?.language_code)];
+          const chosen = ctx.from ? await languages.of(ctx.from.id) : undefined;
+          ctx.t = translators[chosen ?? pickLanguage(ctx.from?.language_code)];
           await next();
         },
       ],
@@ -210,6 +223,7 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
     gamePickerFeature(),
     gameButtonsFeature(),
     sessionCommandsFeature(),
+    languageFeature(),
     helpFeature(),
     unhandledFeature(),
   );

@@ -3,6 +3,7 @@ import { loadConfigOrExit, onShutdown, openCore, openElection } from "../src/boo
 import { createLogger } from "../src/logger.ts";
 import { registerCommands } from "./commands.ts";
 import { ALLOWED_UPDATES, createBot } from "./create-bot.ts";
+import { createRedisPacer } from "./delivery/redis-pacer.ts";
 
 /**
  * `npm run start:bot`: the bot alone, long polling, with the outbox worker.
@@ -24,10 +25,13 @@ if (config.BOT_WEBHOOK_URL) {
 
 const logger = createLogger(config.LOG_LEVEL);
 const core = await openCore(config, logger);
+// Telegram's limits are per token: with REDIS_URL every process of this bot shares one pace.
+const pacer = config.REDIS_URL ? createRedisPacer(config.REDIS_URL, token) : undefined;
 const { bot, delivery } = createBot(token, {
   core,
   config,
   logger,
+  pacer,
   delivery: { webAppBaseUrl: config.PUBLIC_BASE_URL },
 });
 await bot.init().catch((error: unknown) => {
@@ -50,5 +54,6 @@ logger.info({ bot: bot.botInfo.username, mode: "polling" }, "bot started");
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   await election.close();
   await delivery.stop();
+  await pacer?.close();
   await core.close();
 });

@@ -1,56 +1,74 @@
-import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { Api } from "grammy";
 import type { Logger } from "pino";
 import type { Core } from "../../src/core.ts";
+import { boardJob } from "./board-job.ts";
 import { createBoardPhotos } from "./board-photos.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import type { GameMessageTarget } from "./game-message-target.ts";
+import { createLanes, type Lanes } from "./lanes.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
-import { type ShowResult, showGame } from "./show-game.ts";
+import type { Pacer } from "./pacer.ts";
 import { type HoldResult, toggleHold } from "./toggle-hold.ts";
 
 export interface DeliveryOptions {
+  /** A client without throttle or auto-retry: the lanes pace it. */
   readonly api: Api;
   readonly core: Core;
   readonly logger: Logger;
-  /** Unique per process: the outbox lease owner. */
+  readonly pacer: Pacer;
+  /**
+   * The lease owner. The default, host and process id, is the same when a
+   * container restarts, so the new process takes its dead leases back at once.
+   */
   readonly workerId?: string;
   readonly leaseMs?: number;
   readonly pollMs?: number;
   readonly batchSize?: number;
   /** The https origin serving /play (PUBLIC_BASE_URL): private chats' game messages open it as a Mini App. */
   readonly webAppBaseUrl?: string | undefined;
+  /** Lane jobs running at once. */
+  readonly concurrency?: number;
 }
 
 /** The outbox worker, plus the game-message edits the bot's features make directly. */
 export interface Delivery extends OutboxWorker {
-  showGame(target: GameMessageTarget, resend?: boolean): Promise<ShowResult>;
+  /** Queues a chat's board in its lane and waits until it is shown (or sent anew with `resend`). */
+  showGame(target: GameMessageTarget, resend?: boolean): Promise<void>;
   toggleHold(target: GameMessageTarget, version: number, die: number): Promise<HoldResult>;
+  readonly lanes: Lanes;
   readonly workerId: string;
 }
 
 /**
- * Delivers the outbox to Telegram: edits each chat's game message in place
- * after every change (from any channel) and posts join, leave and host
- * notices. Rows are leased, so a crashed worker's rows are picked up by the
- * next one; a per-message lease and the stored shown version make each
- * message show each version once, even with two processes on one file.
+ * Delivers the outbox to Telegram through one lane per chat: edits each
+ * chat's game message in place after every change (from any channel) and
+ * posts join, leave and host notices. Rows are leased briefly and renewed,
+ * so a crashed worker's rows are picked up within seconds; a per-message
+ * lease and the stored shown version make each message show each version once.
  */
 export function createDelivery(options: DeliveryOptions): Delivery {
+  const lanes = createLanes({
+    pacer: options.pacer,
+    now: options.core.now,
+    logger: options.logger,
+    concurrency: options.concurrency ?? 16,
+  });
   const deps: DeliveryDeps = {
     api: options.api,
     core: options.core,
     logger: options.logger,
-    owner: options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`,
-    leaseMs: options.leaseMs ?? 60_000,
+    owner: options.workerId ?? `${hostname()}:${process.pid}`,
+    leaseMs: options.leaseMs ?? 5_000,
     photos: createBoardPhotos(),
     webAppBaseUrl: options.webAppBaseUrl,
+    lanes,
   };
   return {
-    ...createOutboxWorker(deps, { pollMs: options.pollMs ?? 500, batchSize: options.batchSize ?? 25 }),
-    showGame: (target, resend) => showGame(deps, target, resend),
+    ...createOutboxWorker(deps, { pollMs: options.pollMs ?? 500, batchSize: options.batchSize ?? 100 }),
+    showGame: (target, resend) => lanes.submit(boardJob(deps, target, resend)),
     toggleHold: (target, version, die) => toggleHold(deps, target, version, die),
+    lanes,
     workerId: deps.owner,
   };
 }

@@ -5,13 +5,16 @@ import type { DeliveryDeps } from "./delivery-deps.ts";
 import { postNotice } from "./post-notice.ts";
 import { syncGame } from "./sync-game.ts";
 
-/** Delivers one outbox row to every chat it concerns: a game update, or a join, leave or host notice. */
-export async function deliverRow(deps: DeliveryDeps, row: OutboxRow): Promise<void> {
+/**
+ * Queues one outbox row's sends in the lanes of every chat it concerns: a
+ * game update, or a join, leave or host notice. Resolves once they are
+ * queued (so a session's rows queue in order), to the sends themselves.
+ */
+export async function deliverRow(deps: DeliveryDeps, row: OutboxRow): Promise<Promise<void>[]> {
   const payload = row.payload ? (JSON.parse(row.payload) as Record<string, string>) : {};
   switch (row.kind) {
     case "game_updated":
-      if (row.game_id) await syncGame(deps, row, row.game_id);
-      return;
+      return row.game_id ? syncGame(deps, row, row.game_id) : [];
     case "participant_joined": {
       const name = payload.display_name ?? "?";
       const seats = await countSeatsLeft(deps.core.store, row.session_id);
@@ -21,22 +24,20 @@ export async function deliverRow(deps: DeliveryDeps, row: OutboxRow): Promise<vo
           : seats === 0
             ? "notice_joined_full"
             : "notice_joined";
-      await postNotice(
+      return postNotice(
         deps,
         row,
         (t) => t.t(key, { name, seats }),
         (m) => m.participantId === payload.participant_id,
       );
-      return;
     }
     case "participant_left":
-      await postNotice(
+      return postNotice(
         deps,
         row,
         (t) => t.t("notice_left", { name: payload.display_name ?? "?" }),
         (m) => m.participantId === payload.participant_id,
       );
-      return;
     case "session_updated": {
       const key: MessageKey =
         payload.event === "pause"
@@ -45,14 +46,14 @@ export async function deliverRow(deps: DeliveryDeps, row: OutboxRow): Promise<vo
             ? "notice_resumed"
             : "notice_closed";
       // Only the host pauses, resumes or closes; their own command already answered them.
-      await postNotice(
+      const notices = await postNotice(
         deps,
         row,
         (t) => t.t(key),
         (m) => m.role === "host",
       );
-      if (row.game_id && payload.event !== "close") await syncGame(deps, row, row.game_id);
-      return;
+      const boards = row.game_id && payload.event !== "close" ? await syncGame(deps, row, row.game_id) : [];
+      return [...notices, ...boards];
     }
   }
 }

@@ -2,9 +2,11 @@ import type { Api } from "grammy";
 import type { Logger } from "pino";
 import type { Core } from "../../src/core.ts";
 import type { BoardPhotos } from "./board-photos.ts";
+import type { Lanes } from "./lanes.ts";
 
 /** What every part of one delivery worker shares. */
 export interface DeliveryDeps {
+  /** A client without waiting transformers: the lanes pace it and handle 429s themselves. */
   readonly api: Api;
   readonly core: Core;
   readonly logger: Logger;
@@ -14,4 +16,5 @@ export interface DeliveryDeps {
   readonly photos: BoardPhotos;
   /** The https origin of the web client: game messages in private chats get a "Play in app" button. */
   readonly webAppBaseUrl?: string | undefined;
+  readonly lanes: Lanes;
 }

@@ -1,5 +1,6 @@
 import type { OutboxRow } from "../../src/db/schema.ts";
 import { pruneDeliveryClaims } from "../../src/messenger/delivery-claims.ts";
+import { releaseGameMessageLeases, renewGameMessageLeases } from "../../src/messenger/game-messages.ts";
 import { OUTBOX_WORKER } from "../../src/messenger/health-checks.ts";
 import {
   beat,
@@ -7,15 +8,20 @@ import {
   markOutboxDelivered,
   markOutboxFailed,
   pruneOutbox,
+  releaseOutboxLeases,
+  renewOutboxLeases,
 } from "../../src/outbox/outbox.ts";
 import { deliverRow } from "./deliver-row.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
-import { MessageBusy } from "./message-busy.ts";
 import { messageOf } from "./telegram-errors.ts";
 
-/** The loop that drains the outbox: leases batches, delivers them, beats and prunes. */
+/** The loop that drains the outbox: leases rows, queues their sends in the chat lanes, beats and prunes. */
 export interface OutboxWorker {
-  /** Delivers everything due now; returns the number of rows handled (tests and one-shot runs). */
+  /**
+   * Delivers everything that may be sent now and returns the number of rows
+   * taken (tests and one-shot runs). Sends held back by a chat's pace or a
+   * 429 stay queued, and their rows leased, until a later drain or the loop.
+   */
   drain(): Promise<number>;
   /**
    * Starts the background loop: it wakes at once when the store's change
@@ -31,15 +37,18 @@ const HEARTBEAT_EVERY_MS = 5_000;
 const PRUNE_EVERY_MS = 3_600_000;
 const KEEP_CLAIMS_MS = 2 * 86_400_000;
 
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Drains the outbox. Rows are leased, so a crashed worker's rows are picked
- * up by the next one once the lease runs out.
+ * Drains the outbox into the lanes. Rows are leased briefly and the lease is
+ * renewed while their sends wait, so a crashed worker's rows come back within
+ * one lease; a restarted worker with the same id takes its own back at once.
  */
 export function createOutboxWorker(
   deps: DeliveryDeps,
   options: { readonly pollMs: number; readonly batchSize: number },
 ): OutboxWorker {
-  const { core, logger, owner } = deps;
+  const { core, logger, owner, lanes } = deps;
   const db = core.db;
   let running: Promise<void> | undefined;
   let stopping = false;
@@ -47,9 +56,25 @@ export function createOutboxWorker(
   let unsubscribe: (() => void) | undefined;
   let lastBeat = Number.NEGATIVE_INFINITY;
   let lastPrune = Number.NEGATIVE_INFINITY;
+  let lastRenew = Number.NEGATIVE_INFINITY;
+  let recovered = false;
+  /** Rows whose sends are queued and not all done. */
+  const inHand = new Set<number>();
+  /** Rows whose sends have settled, being marked delivered or failed. */
+  const marking = new Set<Promise<void>>();
 
   async function maintain(): Promise<void> {
     const at = core.now();
+    if (!recovered) {
+      recovered = true;
+      await releaseOutboxLeases(db, owner);
+      await releaseGameMessageLeases(db, owner);
+    }
+    if (at - lastRenew >= deps.leaseMs / 3) {
+      lastRenew = at;
+      await renewOutboxLeases(db, owner, [...inHand], at + deps.leaseMs);
+      await renewGameMessageLeases(db, owner, at, deps.leaseMs);
+    }
     if (at - lastBeat >= HEARTBEAT_EVERY_MS) {
       lastBeat = at;
       await beat(db, OUTBOX_WORKER, at);
@@ -61,35 +86,49 @@ export function createOutboxWorker(
     }
   }
 
-  /** Claims one batch and delivers it: sessions in parallel, each session's rows in order. */
-  async function deliverBatch(): Promise<number> {
+  async function failed(row: OutboxRow, error: unknown): Promise<void> {
+    logger.warn({ err: error, outboxId: row.id, kind: row.kind }, "outbox delivery failed");
+    const retryMs = Math.min(60_000, 1000 * 2 ** row.attempts);
+    await markOutboxFailed(db, row.id, messageOf(error), core.now(), retryMs);
+  }
+
+  /** Claims one batch and queues its sends, row by row so that each chat's lane keeps the rows' order. */
+  async function queueBatch(): Promise<number> {
     const rows = await claimOutbox(db, owner, core.now(), deps.leaseMs, options.batchSize);
-    const bySession = new Map<string, OutboxRow[]>();
-    for (const row of rows) bySession.set(row.session_id, [...(bySession.get(row.session_id) ?? []), row]);
-    await Promise.all(
-      [...bySession.values()].map(async (sessionRows) => {
-        for (const row of sessionRows) {
-          try {
-            await deliverRow(deps, row);
-            await markOutboxDelivered(db, row.id, core.now());
-          } catch (error) {
-            const busy = error instanceof MessageBusy;
-            const retryMs = busy ? 200 : Math.min(60_000, 1000 * 2 ** row.attempts);
-            if (!busy)
-              logger.warn({ err: error, outboxId: row.id, kind: row.kind }, "outbox delivery failed");
-            await markOutboxFailed(db, row.id, messageOf(error), core.now(), retryMs);
-          }
-        }
-      }),
-    );
+    for (const row of rows) {
+      if (inHand.has(row.id)) continue;
+      inHand.add(row.id);
+      try {
+        const sends = await deliverRow(deps, row);
+        const bookkeep = (work: () => Promise<void>) => {
+          const marked: Promise<void> = work()
+            .catch((error: unknown) =>
+              logger.error({ err: error, outboxId: row.id }, "outbox bookkeeping failed"),
+            )
+            .finally(() => {
+              inHand.delete(row.id);
+              marking.delete(marked);
+            });
+          marking.add(marked);
+        };
+        void Promise.all(sends).then(
+          () => bookkeep(() => markOutboxDelivered(db, row.id, core.now())),
+          (error: unknown) => bookkeep(() => failed(row, error)),
+        );
+      } catch (error) {
+        inHand.delete(row.id);
+        await failed(row, error);
+      }
+    }
     return rows.length;
   }
 
   async function loop(): Promise<void> {
+    lanes.start();
     while (!stopping) {
       try {
         await maintain();
-        if ((await deliverBatch()) > 0) continue;
+        if ((await queueBatch()) > 0) continue;
       } catch (error) {
         logger.error({ err: error }, "outbox worker error");
       }
@@ -103,14 +142,22 @@ export function createOutboxWorker(
       });
       wake = undefined;
     }
+    lanes.stop();
   }
 
   return {
     async drain() {
       await maintain();
       let total = 0;
-      for (let n = await deliverBatch(); n > 0; n = await deliverBatch()) total += n;
-      return total;
+      for (;;) {
+        const taken = await queueBatch();
+        total += taken;
+        await lanes.drain();
+        // The sends have settled; let their rows' bookkeeping start, then wait for it.
+        await nextTick();
+        await Promise.all(marking);
+        if (taken === 0) return total;
+      }
     },
     start() {
       stopping = false;

@@ -3,31 +3,39 @@ import { type ChatMember, listChatAudience } from "../../src/messenger/audience.
 import { claimNotice, releaseNotice } from "../../src/messenger/delivery-claims.ts";
 import { createTranslator, type Translator } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
+import { awaitLater } from "./lanes.ts";
 import { pickChatLanguages } from "./pick-chat-languages.ts";
 import { skipUnreachable } from "./skip-unreachable.ts";
 
-/** Posts one notice per chat of the session, once per outbox row, skipping `skip(member)`. */
+/** Queues one notice per chat of the session, once per outbox row, skipping `skip(member)`; returns the queued sends. */
 export async function postNotice(
   deps: DeliveryDeps,
   row: OutboxRow,
   text: (t: Translator) => string,
   skip: (member: ChatMember) => boolean,
-): Promise<void> {
-  const { api, core } = deps;
+): Promise<Promise<void>[]> {
+  const { api, core, lanes } = deps;
   const audience = await listChatAudience(core.store, row.session_id);
   const chatIds = audience.groupChatId
     ? [audience.groupChatId]
     : audience.members.filter((m) => !skip(m)).map((m) => m.chatId);
   const language = await pickChatLanguages(core.db, chatIds);
-  for (const chatId of chatIds) {
-    if (!(await claimNotice(core.db, row.id, chatId, core.now()))) continue;
-    try {
-      await skipUnreachable(deps.logger, chatId, () =>
-        api.sendMessage(Number(chatId), text(createTranslator(language(chatId)))),
-      );
-    } catch (error) {
-      await releaseNotice(core.db, row.id, chatId);
-      throw error;
-    }
-  }
+  return chatIds.map((chatId) =>
+    awaitLater(
+      skipUnreachable(deps.logger, chatId, () =>
+        lanes.submit({
+          chatId,
+          async run() {
+            if (!(await claimNotice(core.db, row.id, chatId, core.now()))) return;
+            try {
+              await api.sendMessage(Number(chatId), text(createTranslator(language(chatId))));
+            } catch (error) {
+              await releaseNotice(core.db, row.id, chatId);
+              throw error;
+            }
+          },
+        }),
+      ),
+    ),
+  );
 }

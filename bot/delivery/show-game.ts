@@ -35,14 +35,14 @@ export async function showGame(
     const t = createTranslator(target.language);
     const holdMask = lease.hold_version === game.version ? lease.hold_mask : 0;
     const screen = buildGameScreen(doc, t, holdMask, { baseUrl: deps.webAppBaseUrl, chatId: target.chatId });
-    const bytes = await core.boards.image(game, "png");
+    const bytes = await core.boards.image(game, "png", target.language);
     const chatId = Number(target.chatId);
     const sendNew = async () => {
-      const sent = await api.sendPhoto(chatId, photos.photoOf(game, bytes), {
+      const sent = await api.sendPhoto(chatId, photos.photoOf(game, target.language, bytes), {
         caption: screen.caption,
         reply_markup: screen.keyboard,
       });
-      photos.remember(game, sent);
+      photos.remember(game, target.language, sent);
       return sent.message_id;
     };
     let messageId = lease.message_id;
@@ -51,12 +51,13 @@ export async function showGame(
     } else {
       const media: InputMediaPhoto = {
         type: "photo",
-        media: photos.photoOf(game, bytes),
+        media: photos.photoOf(game, target.language, bytes),
         caption: screen.caption,
       };
       try {
         photos.remember(
           game,
+          target.language,
           await api.editMessageMedia(chatId, messageId, media, { reply_markup: screen.keyboard }),
         );
       } catch (error) {

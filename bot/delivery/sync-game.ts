@@ -1,14 +1,15 @@
 import type { OutboxRow } from "../../src/db/schema.ts";
 import { listChatAudience } from "../../src/messenger/audience.ts";
 import type { ChatViewer } from "../../src/messenger/chat-view.ts";
+import { boardJob } from "./board-job.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
-import { MessageBusy } from "./message-busy.ts";
+import { awaitLater } from "./lanes.ts";
 import { pickChatLanguages } from "./pick-chat-languages.ts";
-import { showGame } from "./show-game.ts";
+import { resultJob } from "./result-job.ts";
 import { skipUnreachable } from "./skip-unreachable.ts";
 
-/** Brings the game message of every chat of a row's session up to date; a busy message fails the row. */
-export async function syncGame(deps: DeliveryDeps, row: OutboxRow, gameId: string): Promise<void> {
+/** Queues the game message of every chat of a row's session for an update (and a group's result at the end); returns the queued sends. */
+export async function syncGame(deps: DeliveryDeps, row: OutboxRow, gameId: string): Promise<Promise<void>[]> {
   const audience = await listChatAudience(deps.core.store, row.session_id);
   const targets: { chatId: string; viewer: ChatViewer }[] = audience.groupChatId
     ? [{ chatId: audience.groupChatId, viewer: { mover: true } }]
@@ -17,15 +18,20 @@ export async function syncGame(deps: DeliveryDeps, row: OutboxRow, gameId: strin
     deps.core.db,
     targets.map((t) => t.chatId),
   );
-  for (const target of targets) {
-    await skipUnreachable(deps.logger, target.chatId, async () => {
-      const result = await showGame(deps, {
-        ...target,
-        gameId,
-        sessionId: row.session_id,
-        language: language(target.chatId),
-      });
-      if (result === "busy") throw new MessageBusy(`game message in chat ${target.chatId} is being edited`);
-    });
-  }
+  // Only a group gets the result as a new message (private chats' boards already show it alone), and
+  // only for the change that ended the game: every lane job takes one of the group's 20 writes a minute.
+  const ended =
+    audience.groupChatId !== null &&
+    row.kind === "game_updated" &&
+    (await deps.core.games.findGame(gameId).then((g) => g.status !== "running" && g.version === row.version));
+  return targets.map((target) => {
+    const full = { ...target, gameId, sessionId: row.session_id, language: language(target.chatId) };
+    return awaitLater(
+      skipUnreachable(deps.logger, target.chatId, async () => {
+        const board = deps.lanes.submit(boardJob(deps, full));
+        const result = ended ? [deps.lanes.submit(resultJob(deps, row, full))] : [];
+        await Promise.all([board, ...result]);
+      }),
+    );
+  });
 }

@@ -91,16 +91,14 @@ export function gameButtonsFeature(): Composer<BotContext> {
     );
     if (result.kind === "toggled") {
       const dice = heldDice(result.mask).map((i) => i + 1);
-      await ctx.answerCallbackQuery({
-        text: dice.length ? ctx.t.t("keeping", { dice: dice.join(", ") }) : ctx.t.t("keeping_none"),
-      });
+      const text = dice.length ? ctx.t.t("keeping", { dice: dice.join(", ") }) : ctx.t.t("keeping_none");
+      const seconds = Math.ceil(result.editInMs / 1000);
+      await ctx.answerCallbackQuery({ text: seconds > 0 ? ctx.t.t("board_in", { text, seconds }) : text });
     } else if (result.kind === "stale") {
       await ctx.answerCallbackQuery({ text: ctx.t.error("stale_version") });
       await refreshBoard(ctx, data.gameId);
-    } else if (result.kind === "not_mover") {
-      await ctx.answerCallbackQuery({ text: ctx.t.error("not_your_turn"), show_alert: true });
     } else {
-      await ctx.answerCallbackQuery({ text: ctx.t.t("one_moment") });
+      await ctx.answerCallbackQuery({ text: ctx.t.error("not_your_turn"), show_alert: true });
     }
   });
 

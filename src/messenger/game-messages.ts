@@ -61,7 +61,7 @@ export async function leaseGameMessage(
     .where((eb) =>
       eb.or([
         eb("lease_until", "is", null),
-        eb("lease_until", "<", iso(nowMs)),
+        eb("lease_until", "<=", iso(nowMs)),
         eb("lease_owner", "=", owner),
       ]),
     )
@@ -102,6 +102,30 @@ export async function releaseGameMessage(
     .set({ lease_owner: null, lease_until: null })
     .where("chat_id", "=", key.chatId)
     .where("game_id", "=", key.gameId)
+    .where("lease_owner", "=", owner)
+    .execute();
+}
+
+/** Extends the message leases an owner holds while its edits are still running. */
+export async function renewGameMessageLeases(
+  db: Kysely<Database>,
+  owner: string,
+  nowMs: number,
+  leaseMs: number,
+): Promise<void> {
+  await db
+    .updateTable("game_messages")
+    .set({ lease_until: iso(nowMs + leaseMs) })
+    .where("lease_owner", "=", owner)
+    .where("lease_until", ">=", iso(nowMs))
+    .execute();
+}
+
+/** Frees every message lease an owner holds (a restarted worker's leases are dead). */
+export async function releaseGameMessageLeases(db: Kysely<Database>, owner: string): Promise<void> {
+  await db
+    .updateTable("game_messages")
+    .set({ lease_owner: null, lease_until: null })
     .where("lease_owner", "=", owner)
     .execute();
 }

@@ -73,7 +73,7 @@ export async function claimOutbox(
         .select("id")
         .where("delivered_at", "is", null)
         .where("available_at", "<=", now)
-        .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))
+        .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
         .orderBy("id")
         .limit(limit)
         // Processes sharing PostgreSQL skip rows another worker is claiming, instead of claiming them twice.
@@ -82,6 +82,33 @@ export async function claimOutbox(
     .returningAll()
     .execute()
     .then((rows) => rows.sort((a, b) => a.id - b.id));
+}
+
+/** Extends a worker's leases on the rows it still has in hand, so a live worker keeps short leases. */
+export async function renewOutboxLeases(
+  db: Kysely<Database>,
+  worker: string,
+  ids: readonly number[],
+  untilMs: number,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("outbox")
+    .set({ claimed_until: new Date(untilMs).toISOString() })
+    .where("claimed_by", "=", worker)
+    .where("delivered_at", "is", null)
+    .where("id", "in", ids)
+    .execute();
+}
+
+/** Frees every undelivered row a worker holds: a restarted worker's leases are dead, so it takes them back at once. */
+export async function releaseOutboxLeases(db: Kysely<Database>, worker: string): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({ claimed_by: null, claimed_until: null })
+    .where("claimed_by", "=", worker)
+    .where("delivered_at", "is", null)
+    .execute();
 }
 
 /** Marks a leased row delivered. */

@@ -1,3 +1,4 @@
+import { boardLabels } from "./board-labels.ts";
 import type { RenderInput } from "./render-input.ts";
 import { type Ctx, drawCard, ellipsize, fillRoundRect, font, type Rect, THEME, withAlpha } from "./theme.ts";
 
@@ -85,7 +86,7 @@ function drawPlayerRow(ctx: Ctx, r: Rect, input: RenderInput, seat: number): voi
   const score = String(input.scores[seat] ?? 0);
   ctx.fillText(score, r.x + r.w - 16, cy);
   let right = r.x + r.w - 28 - ctx.measureText(score).width;
-  if (toMove) right = drawPill(ctx, right, cy, "TO MOVE", player.color) - 12;
+  if (toMove) right = drawPill(ctx, right, cy, boardLabels(input.language).toMove, player.color) - 12;
 
   ctx.textAlign = "left";
   ctx.font = font(24, true);
@@ -126,13 +127,14 @@ function drawStar(ctx: Ctx, cx: number, cy: number, radius: number, color: strin
   ctx.fill();
 }
 
-/** The banner headline: winners' names, "Draw", or "Game ended" for an aborted game. */
+/** The banner headline in the image's language: winners' names, "Draw", or "Game ended" for an aborted game. */
 export function bannerText(input: RenderInput): string {
-  if (input.status === "aborted") return "Game ended";
-  const names = input.winners.map((seat) => input.players[seat]?.name ?? `Seat ${seat + 1}`);
+  const labels = boardLabels(input.language);
+  if (input.status === "aborted") return labels.gameEnded;
+  const names = input.winners.map((seat) => input.players[seat]?.name ?? labels.seat(seat + 1));
   const last = names.pop();
-  if (last === undefined) return "Draw";
-  return names.length === 0 ? `${last} wins!` : `${names.join(", ")} & ${last} win!`;
+  if (last === undefined) return labels.draw;
+  return names.length === 0 ? labels.wins(last) : labels.winTogether(names.join(", "), last);
 }
 
 function drawBanner(ctx: Ctx, r: Rect, input: RenderInput): void {

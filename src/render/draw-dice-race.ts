@@ -1,4 +1,5 @@
 import type { DiceRaceBoard } from "../games/pig/dice-race-board.ts";
+import { boardLabels } from "./board-labels.ts";
 import { PAD } from "./draw-chrome.ts";
 import { drawDie } from "./draw-die.ts";
 import type { RenderInput } from "./render-input.ts";
@@ -109,11 +110,16 @@ function drawPanel(
   ctx.textAlign = "left";
   ctx.font = font(20);
   ctx.fillStyle = THEME.muted;
-  ctx.fillText(board.last_roll === null ? "No roll yet" : `Last roll: ${board.last_roll}`, t.x, t.y + 18);
+  const labels = boardLabels(input.language);
+  ctx.fillText(
+    board.last_roll === null ? labels.noRoll : `${labels.lastRoll}: ${board.last_roll}`,
+    t.x,
+    t.y + 18,
+  );
   if (input.status !== "running") return;
   const player = mover === null ? undefined : input.players[mover];
   ctx.fillText(
-    ellipsize(ctx, player === undefined ? "Turn total" : `${player.name}'s turn total`, t.w),
+    ellipsize(ctx, player === undefined ? labels.turnTotal : labels.playersTurnTotal(player.name), t.w),
     t.x,
     t.y + 62,
   );

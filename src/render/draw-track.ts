@@ -1,4 +1,5 @@
 import type { TrackBoard } from "../games/snakes-and-ladders/track-board.ts";
+import { boardLabels } from "./board-labels.ts";
 import { PAD } from "./draw-chrome.ts";
 import { drawDie } from "./draw-die.ts";
 import type { RenderInput } from "./render-input.ts";
@@ -116,7 +117,7 @@ export function drawTrack(ctx: Ctx, g: TrackGeometry, board: TrackBoard, input: 
     ctx.textAlign = "left";
     ctx.textBaseline = "middle";
     ctx.fillStyle = THEME.muted;
-    ctx.fillText("Start", start.x + 16, start.y + start.h / 2);
+    ctx.fillText(boardLabels(input.language).start, start.x + 16, start.y + start.h / 2);
   }
   g.tokens.forEach((t, seat) => {
     const player = input.players[seat];
@@ -126,7 +127,7 @@ export function drawTrack(ctx: Ctx, g: TrackGeometry, board: TrackBoard, input: 
   ctx.textAlign = "right";
   ctx.fillStyle = THEME.muted;
   ctx.fillText(
-    board.last_roll === null ? "No roll yet" : "Last roll",
+    board.last_roll === null ? boardLabels(input.language).noRoll : boardLabels(input.language).lastRoll,
     g.lastRoll.x - 14,
     g.lastRoll.y + ROLL_DIE / 2,
   );

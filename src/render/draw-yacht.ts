@@ -1,4 +1,5 @@
 import { YACHT_CATEGORIES, type YachtBoard, type YachtCategory } from "../games/yacht/yacht-board.ts";
+import { boardLabels } from "./board-labels.ts";
 import { PAD } from "./draw-chrome.ts";
 import { drawDie } from "./draw-die.ts";
 import type { RenderInput } from "./render-input.ts";
@@ -28,24 +29,6 @@ export const YACHT_ROWS = [
 ] as const;
 /** One scorecard row key. */
 export type YachtRow = (typeof YACHT_ROWS)[number];
-
-const LABELS: Record<YachtRow, string> = {
-  ones: "Ones",
-  twos: "Twos",
-  threes: "Threes",
-  fours: "Fours",
-  fives: "Fives",
-  sixes: "Sixes",
-  bonus: `Bonus (${UPPER_BONUS_AT}+)`,
-  three_of_a_kind: "3 of a kind",
-  four_of_a_kind: "4 of a kind",
-  full_house: "Full house",
-  small_straight: "Sm. straight",
-  large_straight: "Lg. straight",
-  yacht: "Yacht",
-  chance: "Chance",
-  total: "Total",
-};
 
 /** Pixel geometry of a yacht board: dice, held labels and the scorecard cell of every row × seat. */
 export interface YachtGeometry {
@@ -108,7 +91,7 @@ export function drawYacht(ctx: Ctx, g: YachtGeometry, board: YachtBoard, input: 
     ctx.font = font(16, true);
     ctx.textAlign = "center";
     ctx.fillStyle = THEME.headerText;
-    ctx.fillText("HELD", label.x + label.w / 2, label.y + label.h / 2 + 1);
+    ctx.fillText(boardLabels(input.language).held, label.x + label.w / 2, label.y + label.h / 2 + 1);
   });
   drawTable(ctx, g, board, input, mover);
 }
@@ -180,7 +163,7 @@ function drawTable(
     ctx.textAlign = "left";
     ctx.font = font(20, strong);
     ctx.fillStyle = row === "bonus" ? THEME.muted : THEME.ink;
-    ctx.fillText(LABELS[row], left + 10, y);
+    ctx.fillText(boardLabels(input.language).yachtRows[row], left + 10, y);
     g.cells[row].forEach((cell, seat) => {
       drawScoreCell(ctx, cell, row, seat, board, input, seat === mover);
     });

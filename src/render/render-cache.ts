@@ -1,8 +1,9 @@
-/** Identifies one encoded image: a game at one version in one format. */
+/** Identifies one encoded image: a game at one version in one format and language. */
 export interface RenderKey {
   readonly game_id: string;
   readonly version: number;
   readonly format: string;
+  readonly language: string;
 }
 
 export interface RenderCacheStats {
@@ -26,7 +27,7 @@ export interface RenderCacheOptions {
 }
 
 function keyString(key: RenderKey): string {
-  return `${key.game_id}\u0000${key.version}\u0000${key.format}`;
+  return `${key.game_id}\u0000${key.version}\u0000${key.format}\u0000${key.language}`;
 }
 
 /** Creates a byte-bounded LRU cache of encoded images with single-flight renders per key. */

@@ -1,4 +1,5 @@
 import type { KnownBoard } from "../games/registry.ts";
+import type { BoardLanguage } from "./board-labels.ts";
 
 /** Everything the renderer needs about one game at one version; seat-indexed arrays follow seat order. */
 export interface RenderInput {
@@ -12,4 +13,6 @@ export interface RenderInput {
   readonly winners: readonly number[];
   readonly scores: readonly number[];
   readonly board: KnownBoard;
+  /** The language of the words on the image; English when absent. */
+  readonly language?: BoardLanguage;
 }

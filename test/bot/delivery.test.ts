@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
 import pino from "pino";
 import { createDelivery } from "../../bot/delivery/create-delivery.ts";
+import { createMemoryPacer, UNPACED } from "../../bot/delivery/pacer.ts";
 import { createHeartbeatCheck } from "../../src/messenger/health-checks.ts";
 import { claimOutbox } from "../../src/outbox/outbox.ts";
 import { type BotHarness, createBotHarness } from "../support/bot-harness.ts";
@@ -66,6 +67,7 @@ describe("outbox delivery", () => {
       api: h.bot.api,
       core: h.core,
       logger: pino({ level: "silent" }),
+      pacer: createMemoryPacer(UNPACED, h.clock.now),
       workerId: "second-worker",
       batchSize: 2,
     });
@@ -93,7 +95,7 @@ describe("outbox delivery", () => {
   test("'message is not modified' counts as done; a deleted message is sent anew", async (t) => {
     const h = await createBotHarness(t);
     const table = await telegramTable(h, "pig", [alice, bob]);
-    const original = await boardIn(h, alice.id, table.gameId);
+    const originals = await Promise.all([alice, bob].map((u) => boardIn(h, u.id, table.gameId)));
     await movePig(h, table.gameId, 1);
     h.fake.failNext("editMessageMedia", NOT_MODIFIED);
     await h.delivery.drain();
@@ -104,9 +106,11 @@ describe("outbox delivery", () => {
       description: "Bad Request: message to edit not found",
     });
     await h.delivery.drain();
-    const replaced = await boardIn(h, alice.id, table.gameId);
-    assert.notEqual(replaced.messageId, original.messageId);
-    assert.match(replaced.caption ?? "", /move 3/);
+    // Both chats' edits run at once in their lanes: either may be the one refused.
+    const boards = await Promise.all([alice, bob].map((u) => boardIn(h, u.id, table.gameId)));
+    const replaced = boards.filter((b, i) => b.messageId !== originals[i]?.messageId);
+    assert.equal(replaced.length, 1, "the deleted message is sent anew; the other is edited");
+    for (const board of boards) assert.match(board.caption ?? "", /move 3/);
   });
 
   test("a chat that blocked the bot is skipped; the others still get their board", async (t) => {
@@ -121,23 +125,48 @@ describe("outbox delivery", () => {
     });
     await h.delivery.drain();
     await h.core.games.start(await principalOf(h, alice), session.id, "pig", {}, "messenger");
-    h.fake.failNext("sendPhoto", { error_code: 403, description: "Forbidden: bot was blocked by the user" });
+    h.fake.refuseChat(alice.id, { error_code: 403, description: "Forbidden: bot was blocked by the user" });
     await h.delivery.drain();
     assert.equal((await pending(h)).length, 0);
     assert.equal(h.fake.messagesIn(alice.id).filter((m) => m.photo).length, 0);
     assert.equal(h.fake.messagesIn(bob.id).filter((m) => m.photo).length, 1);
   });
 
-  test("a 429 is retried after retry_after (auto-retry) and the edit lands", async (t) => {
+  test("a 429 holds that chat's lane until retry_after; the edit then lands", async (t) => {
     const h = await createBotHarness(t);
     const table = await telegramTable(h, "pig", [alice, bob]);
     await movePig(h, table.gameId, 1);
-    h.fake.failNext("editMessageMedia", TOO_MANY_REQUESTS(1));
-    const started = Date.now();
+    h.fake.refuseChat(alice.id, TOO_MANY_REQUESTS(1), 1);
     await h.delivery.drain();
-    assert.ok(Date.now() - started >= 900, "waited for retry_after");
     assert.equal(h.fake.callsTo("editMessageMedia").filter((c) => !c.ok).length, 1);
-    assert.match((await boardIn(h, alice.id, table.gameId)).caption ?? "", /move 2/);
+    assert.equal((await pending(h)).length, 1, "the row waits for the held chat");
+    assert.match(
+      (await boardIn(h, bob.id, table.gameId)).caption ?? "",
+      /move 2/,
+      "the other chat is not held",
+    );
+    h.clock.advance(999);
+    await h.delivery.drain();
+    assert.equal(h.fake.callsTo("editMessageMedia").length, 2, "nothing is sent before retry_after");
+    h.clock.advance(1);
+    await h.delivery.drain();
+    assert.equal((await pending(h)).length, 0);
+    for (const user of [alice, bob]) {
+      assert.match((await boardIn(h, user.id, table.gameId)).caption ?? "", /move 2/);
+    }
+  });
+
+  test("each chat's board image is drawn in its language; the render cache and file ids key on it", async (t) => {
+    const h = await createBotHarness(t);
+    const german = telegramUser(303, "Greta", "de");
+    const table = await telegramTable(h, "pig", [alice, german]);
+    const game = await h.core.games.findGame(table.gameId);
+    const english = (await boardIn(h, alice.id, table.gameId)).photo?.bytes;
+    const deutsch = (await boardIn(h, german.id, table.gameId)).photo?.bytes;
+    assert.ok(english && deutsch);
+    assert.ok(english.equals(await h.core.boards.image(game, "png", "en")));
+    assert.ok(deutsch.equals(await h.core.boards.image(game, "png", "de")));
+    assert.ok(!english.equals(deutsch));
   });
 
   test("the worker's heartbeat feeds the outbox_worker health check", async (t) => {

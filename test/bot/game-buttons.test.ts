@@ -148,6 +148,7 @@ describe("game buttons", () => {
     await h.send(h.updates.press(alice, alice.id, rolled.messageId, dieData(0)));
     await h.send(h.updates.press(alice, alice.id, rolled.messageId, dieData(2)));
     assert.equal(lastAnswer(h)?.text, "Keeping: 1, 3");
+    await h.delivery.drain();
     const held = await boardIn(h, alice.id, table.gameId);
     assert.match(held.replyMarkup?.inline_keyboard[0]?.[0]?.text ?? "", /^🔒\d$/);
     assert.doesNotMatch(held.replyMarkup?.inline_keyboard[0]?.[1]?.text ?? "", /🔒/);

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
 import { test } from "node:test";
 import { createBotHarness } from "../support/bot-harness.ts";
 import { boardIn, principalOf } from "../support/telegram-table.ts";
@@ -77,4 +78,43 @@ test("a group session: Join button, one shared game message, presses checked per
   await h.send(h.updates.command(bob, group, "/pause"));
   assert.equal(h.fake.lastBotMessage(group.id)?.text, "Only the host can do that.");
   assert.equal((await h.core.sessions.get(await principalOf(h, alice), session.id)).status, "InGame");
+});
+
+test("at the end of a group game the result and scoreboard come as a new message, once", async (t) => {
+  const h = await createBotHarness(t);
+  const host = await principalOf(h, alice);
+  const session = await h.core.sessions.create(host, { max_players: 2, channel: "messenger" });
+  await h.core.sessions.join(await principalOf(h, bob), {
+    invite_code: session.invite_code,
+    channel: "messenger",
+  });
+  await h.core.sessions.bindChat(host, session.id, String(group.id));
+  const game = await h.core.games.start(host, session.id, "tic-tac-toe", {}, "messenger");
+  await h.delivery.drain();
+  for (const [user, cell] of [
+    [alice, 0],
+    [bob, 3],
+    [alice, 1],
+    [bob, 4],
+    [alice, 2],
+  ] as const) {
+    await h.core.games.act(
+      await principalOf(h, user),
+      game.id,
+      { action_id: randomUUID(), action_type: "choose_cell", payload: { cell } },
+      { channel: "web" },
+    );
+  }
+  await h.delivery.drain();
+  const results = () =>
+    h.fake.messagesIn(group.id).filter((m) => !m.photo && /🏆 Alice won!/.test(m.text ?? ""));
+  assert.equal(results().length, 1);
+  assert.match(results()[0]?.text ?? "", /Alice/);
+  assert.ok(
+    (results()[0]?.messageId ?? 0) > (await boardIn(h, group.id, game.id)).messageId,
+    "a new message",
+  );
+  await h.core.db.updateTable("outbox").set({ delivered_at: null, claimed_until: null }).execute();
+  await h.delivery.drain();
+  assert.equal(results().length, 1, "a redelivered row posts no second result");
 });

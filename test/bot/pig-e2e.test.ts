@@ -65,15 +65,16 @@ test("a whole game of pig: two players on Telegram buttons, one over REST, every
   assert.equal(final.status, "finished");
   assert.ok(moves > 10);
   const winner = final.players.find((p) => p.participant_id === final.winners?.[0])?.display_name ?? "";
-  const image = await h.core.boards.image(await h.core.games.findGame(gameId), "png");
-  for (const [user, won] of [
-    [alice, `🏆 ${winner} won!`],
-    [bob, `🏆 ${winner} hat gewonnen!`],
+  const finalGame = await h.core.games.findGame(gameId);
+  for (const [user, won, language] of [
+    [alice, `🏆 ${winner} won!`, "en"],
+    [bob, `🏆 ${winner} hat gewonnen!`, "de"],
   ] as const) {
+    const image = await h.core.boards.image(finalGame, "png", language);
     const board = await boardIn(h, user.id, gameId);
     assert.ok(board.caption?.includes(won), `${user.first_name}: ${board.caption}`);
     assert.match(board.caption ?? "", new RegExp(`· (move|Zug) ${final.version}\\n`));
-    assert.ok(board.photo?.bytes.equals(image), "the photo is the final render");
+    assert.ok(board.photo?.bytes.equals(image), "the photo is the final render, in the chat's language");
     assert.deepEqual(
       board.replyMarkup?.inline_keyboard.flat().map((b) => b.text),
       [user === alice ? "🎮 New game" : "🎮 Neues Spiel"],

@@ -11,6 +11,7 @@ import {
   encodeId,
   parseButton,
 } from "../../bot/callback-data.ts";
+import { createMemoryPacer, TELEGRAM_PACE } from "../../bot/delivery/pacer.ts";
 import { buildGameScreen, CAPTION_MAX_CHARS } from "../../bot/game-screen.ts";
 import { createTranslator, LANGUAGES, pickLanguage } from "../../bot/i18n.ts";
 import { createChatThrottle } from "../../bot/throttle.ts";
@@ -98,14 +99,12 @@ describe("throttle", () => {
   test("about one write per second per chat, 20 per minute in a group; answers never wait", async () => {
     let now = 0;
     const waits: number[] = [];
-    const throttle = createChatThrottle({
-      perChatMs: 1000,
-      groupPerMinute: 20,
-      now: () => now,
-      sleep: async (ms) => {
+    const throttle = createChatThrottle(
+      createMemoryPacer(TELEGRAM_PACE, () => now),
+      async (ms) => {
         waits.push(ms);
       },
-    });
+    );
     const sent: string[] = [];
     const call = (method: string, payload: Record<string, unknown>) =>
       throttle(

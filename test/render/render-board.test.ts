@@ -82,3 +82,21 @@ test("the header is the dark band and the winner's row carries a gold star", asy
     expectColor(px, row.x + 48, row.y + row.h / 2, seat(1), "seat colour dot");
   }
 });
+
+test("board images carry the viewer's language: labels, banner and scores in English and German", async () => {
+  const board = BOARDS.yacht as KnownBoard;
+  const finished = gameInput(board, 2, { status: "finished", turn: null, winners: [1] });
+  assert.equal(bannerText({ ...finished, language: "de" }), "Bob gewinnt!");
+  assert.equal(bannerText({ ...finished, language: "en" }), "Bob wins!");
+  assert.equal(
+    bannerText(gameInput(board, 3, { status: "aborted", turn: null, language: "de" })),
+    "Spiel beendet",
+  );
+  for (const [kind, each] of Object.entries(BOARDS)) {
+    const running = gameInput(each, 2);
+    const english = await renderer.render({ ...running, language: "en" }, "png");
+    const german = await renderer.render({ ...running, language: "de" }, "png");
+    assert.ok(english.equals(await renderer.render(running, "png")), `${kind}: English is the default`);
+    assert.ok(!english.equals(german), `${kind}: the German image differs`);
+  }
+});

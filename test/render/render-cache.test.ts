@@ -2,7 +2,12 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { createRenderCache, type RenderKey } from "../../src/render/render-cache.ts";
 
-const key = (game_id: string, version = 1, format = "png"): RenderKey => ({ game_id, version, format });
+const key = (game_id: string, version = 1, format = "png", language = "en"): RenderKey => ({
+  game_id,
+  version,
+  format,
+  language,
+});
 const image =
   (bytes: number): (() => Promise<Buffer>) =>
   () =>
@@ -104,4 +109,12 @@ test("an image larger than the budget is returned but not stored", async () => {
   const big = await cache.getOrRender(key("big"), image(101));
   assert.equal(big.length, 101);
   assert.deepEqual(cache.stats(), { entries: 1, bytes: 60, hits: 0, misses: 2 });
+});
+
+test("each language of a version is its own entry", async () => {
+  const cache = createRenderCache({ maxBytes: 10_000 });
+  const english = await cache.getOrRender(key("g", 1, "png", "en"), image(10));
+  const german = await cache.getOrRender(key("g", 1, "png", "de"), image(20));
+  assert.notEqual(english.length, german.length);
+  assert.equal(cache.stats().misses, 2);
 });

@@ -2,7 +2,7 @@ import type { TestContext } from "node:test";
 import type { Update } from "grammy/types";
 import pino from "pino";
 import { createBot, type TelegramBot } from "../../bot/create-bot.ts";
-import type { ThrottleOptions } from "../../bot/throttle.ts";
+import type { PaceLimits } from "../../bot/delivery/pacer.ts";
 import { createFakeTelegram, type FakeTelegram } from "./fake-telegram.ts";
 import { createUpdateFactory, type UpdateFactory } from "./telegram-updates.ts";
 import { createTestApp, TEST_BOT_TOKEN, type TestHarness } from "./test-app.ts";
@@ -16,7 +16,7 @@ export interface BotHarness extends TestHarness, TelegramBot {
 
 export interface BotHarnessOptions {
   readonly env?: Record<string, string>;
-  readonly throttle?: ThrottleOptions | false;
+  readonly throttle?: PaceLimits | false;
 }
 
 /** The API and the bot over one in-memory core, talking to a fake Telegram; no network. */

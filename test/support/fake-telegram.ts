@@ -82,6 +82,16 @@ export interface FakeTelegram {
   nextMessageId(chatId: number): number;
   /** A Telegram `Message` object for a stored message, to put into a callback query. */
   messageObject(chatId: number, messageId: number): Message;
+  /**
+   * From now on, answers 429 like Telegram to a write that breaks its limits:
+   * a second write to a chat within a second, a 21st to a group within a
+   * minute, a 31st overall within a second (time from `now`).
+   */
+  enforceLimits(now: () => number): void;
+  /** Refuses the next `times` writes to one chat (all of them by default) with `failure`: a chat in 429s, a blocked one. */
+  refuseChat(chatId: number, failure: Failure, times?: number): void;
+  /** The calls refused with 429. */
+  rateLimited(): RecordedCall[];
   /** Makes the next `times` calls of `method` fail. */
   failNext(method: string, failure: Failure, times?: number): void;
   /** Serves the same API over loopback HTTP; use the returned url as `apiRoot`. */
@@ -330,11 +340,39 @@ export function createFakeTelegram(
     }
   }
 
+  const refused = new Map<number, { readonly failure: Failure; left: number }>();
+  let limitClock: (() => number) | undefined;
+  const chatWrites = new Map<number, number[]>();
+  let allWrites: number[] = [];
+
+  /** The refusal of a refused chat, or the 429 Telegram would answer to a write that breaks a limit; otherwise counts the write. */
+  function overLimit(method: string, params: Record<string, unknown>): Failure | undefined {
+    if (params.chat_id === undefined || !/^(send|edit|copy|forward)/.test(method)) return;
+    const refusal = refused.get(Number(params.chat_id));
+    if (refusal && refusal.left-- > 0) return refusal.failure;
+    if (!limitClock) return;
+    const at = limitClock();
+    const chatId = Number(params.chat_id);
+    const mine = (chatWrites.get(chatId) ?? []).filter((t) => t > at - 60_000);
+    allWrites = allWrites.filter((t) => t > at - 1000);
+    const last = mine.at(-1);
+    if (last !== undefined && at - last < 1000) return TOO_MANY_REQUESTS(1);
+    const windowStart = mine.at(-20);
+    if (chatId < 0 && windowStart !== undefined) {
+      return TOO_MANY_REQUESTS(Math.ceil((windowStart + 60_000 - at) / 1000));
+    }
+    if (allWrites.length >= 30) return TOO_MANY_REQUESTS(1);
+    mine.push(at);
+    allWrites.push(at);
+    chatWrites.set(chatId, mine);
+    return undefined;
+  }
+
   async function answer(method: string, params: Record<string, unknown>, files: Map<string, Buffer>) {
     // Long polling against the fake (a local demo) waits a little instead of spinning.
     if (method === "getUpdates" && Number(params.timeout) > 0) await new Promise((r) => setTimeout(r, 1000));
     const queued = failures.get(method);
-    const failure = queued?.shift();
+    const failure = queued?.shift() ?? overLimit(method, params);
     try {
       if (failure) throw new ApiFailure(failure);
       const result = handle(method, params, files);
@@ -388,6 +426,13 @@ export function createFakeTelegram(
       if (!found) throw new Error(`no message ${messageId} in chat ${chatId}`);
       return toMessage(found);
     },
+    refuseChat(chatId, failure, times = Number.POSITIVE_INFINITY) {
+      refused.set(chatId, { failure, left: times });
+    },
+    enforceLimits(now) {
+      limitClock = now;
+    },
+    rateLimited: () => calls.filter((c) => !c.ok && /Too Many Requests/.test(c.description ?? "")),
     failNext(method, failure, times = 1) {
       failures.set(method, [...(failures.get(method) ?? []), ...Array<Failure>(times).fill(failure)]);
     },

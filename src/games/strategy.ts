@@ -1,0 +1,13 @@
+import type { BoardBase, GameAction, GameView } from "./contract.ts";
+import type { Rng } from "./rng.ts";
+
+/** How well a computer player plays. */
+export const STRENGTHS = ["easy", "hard"] as const;
+export type Strength = (typeof STRENGTHS)[number];
+
+/**
+ * A computer player: from what its seat sees (the view of the seat to move,
+ * allowed actions included) to the action it takes. Pure: its only
+ * randomness is `rng`, so a seeded game replays the same choices.
+ */
+export type Strategy<B extends BoardBase> = (view: GameView<B>, rng: Rng) => GameAction;

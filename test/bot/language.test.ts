@@ -1,0 +1,35 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { createBotHarness } from "../support/bot-harness.ts";
+import { boardIn, telegramTable } from "../support/telegram-table.ts";
+import { buttonsOf, privateChat, telegramUser } from "../support/telegram-updates.ts";
+
+const alice = telegramUser(101, "Alice");
+const bob = telegramUser(202, "Bob");
+
+test("/language overrides Telegram's language_code: texts, captions and the board image follow it", async (t) => {
+  const h = await createBotHarness(t);
+  await h.send(h.updates.command(bob, privateChat(bob), "/language"));
+  const ask = h.fake.lastBotMessage(bob.id);
+  assert.equal(ask?.text, "Choose the language I speak with you:");
+  assert.deepEqual(
+    buttonsOf(h.fake, bob.id, ask?.messageId ?? 0).map((b) => b.text),
+    ["🇬🇧 English", "🇩🇪 Deutsch"],
+  );
+  await h.send(h.updates.pressLabel(bob, bob.id, ask?.messageId ?? 0, "🇩🇪 Deutsch"));
+  assert.equal(
+    h.fake.callsTo("answerCallbackQuery").at(-1)?.params.text,
+    "Ich spreche jetzt Deutsch mit dir.",
+  );
+  assert.equal(h.fake.message(bob.id, ask?.messageId ?? 0)?.text, "Ich spreche jetzt Deutsch mit dir.");
+
+  const table = await telegramTable(h, "pig", [alice, bob]);
+  const board = await boardIn(h, bob.id, table.gameId);
+  assert.match(board.caption ?? "", /^Pig · Zug 1/, "bob's language_code is en, his choice de");
+  const game = await h.core.games.findGame(table.gameId);
+  assert.ok(board.photo?.bytes.equals(await h.core.boards.image(game, "png", "de")));
+  await h.send(h.updates.command(bob, privateChat(bob), "/help"));
+  assert.match(h.fake.lastBotMessage(bob.id)?.text ?? "", /Würfel- &amp; Brettspiele/);
+  await h.send(h.updates.command(alice, privateChat(alice), "/help"));
+  assert.match(h.fake.lastBotMessage(alice.id)?.text ?? "", /Dice &amp; board games/);
+});
