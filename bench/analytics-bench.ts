@@ -6,10 +6,11 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon, { type Request } from "autocannon";
 import SQLite from "better-sqlite3";
-import { createOrPromoteStaff } from "../src/analytics/staff-accounts.ts";
 import { addDays } from "../src/analytics/utc-day.ts";
-import { migrateToLatest, openStore } from "../src/db/open-database.ts";
+import { createOrPromoteStaff } from "../storefront/auth/staff-accounts.ts";
 import { buildSdk } from "../storefront/browser-bundles.ts";
+import { openStorefrontDatabase } from "../storefront/shared/storefront-database.ts";
+import { migrateStorefront } from "../storefront/storefront-platform.ts";
 import { type LoadResult, load } from "./load.ts";
 import { cachedSeed } from "./seed-analytics.ts";
 
@@ -269,10 +270,10 @@ export async function runAnalyticsBench(options: AnalyticsBenchOptions = {}): Pr
   const seed = await cachedSeed(seedEvents);
   const seedSeconds = performance.now() - seedStarted > 5_000 ? seed.seconds : null;
   const reportServer = await startStorefront({ ANALYTICS_DATABASE_FILE: seed.file }, async (dataDir) => {
-    const store = openStore(join(dataDir, "app.db"));
-    await migrateToLatest(store);
-    await createOrPromoteStaff(store, STAFF.email, async () => STAFF.password);
-    await store.close();
+    const database = await openStorefrontDatabase({ DATA_DIR: dataDir });
+    await migrateStorefront(database);
+    await createOrPromoteStaff(database, STAFF.email, async () => STAFF.password);
+    await database.close();
   });
   const reports: ReportTiming[] = [];
   try {

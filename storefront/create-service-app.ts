@@ -5,7 +5,15 @@ import type { Logger } from "pino";
 import { handleError, sendProblem } from "../http/problem.ts";
 import { Problem, TokenPair } from "../http/schemas.ts";
 
-export type StorefrontServiceName = "analytics" | "admin";
+export type StorefrontServiceName =
+  | "auth"
+  | "user"
+  | "product"
+  | "order"
+  | "review"
+  | "admin"
+  | "chat"
+  | "analytics";
 
 export interface ServiceAppOptions {
   readonly service: StorefrontServiceName;

@@ -4,19 +4,26 @@ import {
   analyticsDatabaseFile,
   openAnalyticsModule,
 } from "../src/analytics/analytics-module.ts";
-import { loadConfigOrExit, onShutdown, openCore } from "../src/boot.ts";
+import { loadConfigOrExit, onShutdown } from "../src/boot.ts";
+import { loadOrCreateJwtSecret } from "../src/jwt-secret.ts";
 import { createLogger } from "../src/logger.ts";
 import { createAnalyticsGateway, staticAnalyticsGateway } from "./admin/analytics-gateway.ts";
 import { createAdminApp } from "./admin/create-admin-app.ts";
 import { createAnalyticsApp } from "./analytics/create-analytics-app.ts";
+import { type BackendServiceName, createBackendServiceApp } from "./backend-apps.ts";
 import { createBrowserBundles } from "./browser-bundles.ts";
 import { scheduleDaily } from "./daily-schedule.ts";
 import { parseServiceArgs } from "./service-args.ts";
+import { storefrontSigningKey } from "./shared/access-tokens.ts";
+import { createEmbeddedJobQueue } from "./shared/embedded-job-queue.ts";
+import { openStorefrontDatabase } from "./shared/storefront-database.ts";
+import { createStorefrontJobHandlers } from "./storefront-jobs.ts";
+import { createStorefrontPlatform, migrateStorefront } from "./storefront-platform.ts";
 
 /**
- * `npm run storefront [-- --service analytics|admin]`: the storefront
- * platform's services in one process, each on its own port. The analytics
- * service also runs the rollup worker and the daily purge.
+ * `npm run storefront [-- --service NAME[,NAME]]`: the storefront platform's
+ * services in one process, each its own Fastify app on its own port. The
+ * analytics service also runs the rollup worker and the daily purge.
  */
 const config = loadConfigOrExit(process.env);
 let services: ReturnType<typeof parseServiceArgs>;
@@ -65,10 +72,31 @@ if (services.has("analytics")) {
   }
 }
 
-let closeCore: (() => Promise<void>) | undefined;
+const database = await openStorefrontDatabase(config);
+await migrateStorefront(database);
+const jobs = createEmbeddedJobQueue({ logger, handlers: createStorefrontJobHandlers({ logger }) });
+const platform = createStorefrontPlatform({
+  database,
+  signingKey: storefrontSigningKey(config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR)),
+  config,
+  jobs,
+  logger,
+});
+const PORTS: Record<BackendServiceName, number> = {
+  auth: config.AUTH_PORT,
+  user: config.USER_PORT,
+  product: config.PRODUCT_PORT,
+  order: config.ORDER_PORT,
+  review: config.REVIEW_PORT,
+};
+for (const name of Object.keys(PORTS) as BackendServiceName[]) {
+  if (!services.has(name)) continue;
+  const app = await createBackendServiceApp(name, { platform, config, logger });
+  await app.listen({ host: config.STOREFRONT_HOST, port: PORTS[name] });
+  apps.push(app);
+}
+
 if (services.has("admin")) {
-  const core = await openCore(config, logger);
-  closeCore = () => core.store.close();
   const gateway =
     analytics !== null
       ? staticAnalyticsGateway(analytics)
@@ -77,7 +105,14 @@ if (services.has("admin")) {
           open: () => openAnalyticsModule({ file: analyticsFile }),
           onOpenError: (err) => logger.error({ err }, "the analytics database cannot be opened"),
         });
-  const app = await createAdminApp({ core, analytics: gateway, config, logger, bundles });
+  const app = await createAdminApp({
+    auth: platform.auth,
+    authenticator: platform.authenticator,
+    analytics: gateway,
+    config,
+    logger,
+    bundles,
+  });
   await app.listen({ host: config.STOREFRONT_HOST, port: config.ADMIN_PORT });
   apps.push(app);
 }
@@ -94,6 +129,7 @@ void Promise.all([bundles.sdk(), bundles.dashboardScript()]).catch((err) =>
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   await Promise.all(apps.map((app) => app.close()));
   for (const stop of stops) await stop();
+  jobs.stop();
   await analytics?.close();
-  await closeCore?.();
+  await database.close();
 });

@@ -1,8 +1,9 @@
 import type { Logger } from "pino";
 import type { Config } from "../../src/config.ts";
-import type { Core } from "../../src/core.ts";
+import type { AuthModule } from "../auth/auth-module.ts";
 import type { BrowserBundles } from "../browser-bundles.ts";
 import { createServiceApp } from "../create-service-app.ts";
+import type { Authenticator } from "../shared/authenticate.ts";
 import { adminAuthRoutes } from "./admin-auth-routes.ts";
 import type { AnalyticsGateway } from "./analytics-gateway.ts";
 import { dashboardRoutes } from "./dashboard-routes.ts";
@@ -10,7 +11,8 @@ import { opsHealthRoutes } from "./ops-health-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
 
 export interface AdminAppDeps {
-  readonly core: Core;
+  readonly auth: AuthModule;
+  readonly authenticator: Authenticator;
   readonly analytics: AnalyticsGateway;
   readonly config: Pick<Config, "TRUST_PROXY">;
   readonly logger: Logger;
@@ -18,7 +20,14 @@ export interface AdminAppDeps {
 }
 
 /** The admin service (port 8006): health, staff sign-in, web analytics reports and the dashboard page. */
-export async function createAdminApp({ core, analytics, config, logger, bundles }: AdminAppDeps) {
+export async function createAdminApp({
+  auth,
+  authenticator,
+  analytics,
+  config,
+  logger,
+  bundles,
+}: AdminAppDeps) {
   const app = await createServiceApp({
     service: "admin",
     logger,
@@ -30,8 +39,8 @@ export async function createAdminApp({ core, analytics, config, logger, bundles 
       "Staff-only web analytics reports over the storefront's first-party visit events. Errors are application/problem+json with a stable `code`.",
   });
   await app.register(opsHealthRoutes());
-  await app.register(adminAuthRoutes(core));
-  await app.register(reportRoutes(core, analytics));
+  await app.register(adminAuthRoutes(auth));
+  await app.register(reportRoutes(authenticator, analytics));
   await app.register(dashboardRoutes(bundles));
   return app;
 }

@@ -17,8 +17,8 @@ import {
   TimeseriesReport,
 } from "../../src/analytics/reports/report-schemas.ts";
 import type { ReportService } from "../../src/analytics/reports/report-service.ts";
-import type { Core } from "../../src/core.ts";
 import { DomainError } from "../../src/errors.ts";
+import type { Authenticator } from "../shared/authenticate.ts";
 import type { AnalyticsGateway } from "./analytics-gateway.ts";
 import { createRequireStaff } from "./require-staff.ts";
 
@@ -71,8 +71,11 @@ function unavailableOnDatabaseError<T>(read: () => T): T {
 }
 
 /** GET /api/admin/dashboard/web/<report>/ for the eight staff reports. */
-export function reportRoutes(core: Core, gateway: AnalyticsGateway): FastifyPluginAsyncTypebox {
-  const requireStaff = createRequireStaff(core);
+export function reportRoutes(
+  authenticator: Authenticator,
+  gateway: AnalyticsGateway,
+): FastifyPluginAsyncTypebox {
+  const requireStaff = createRequireStaff(authenticator);
   const common = {
     tags: ["reports"],
     security: [{ bearerAuth: [] }],

@@ -20,7 +20,7 @@ describe("admin service", () => {
     assert.deepEqual(json(res), { service: "admin", status: "ok" });
   });
 
-  test("login: wrong password 401, non-staff 403, staff 200 with the core's Bearer pair", async (t) => {
+  test("login: wrong password 401, non-staff 403, staff 200 with the auth service's Bearer pair", async (t) => {
     const s = await createTestStorefront(t);
     await s.staffAuthorization();
     await s.userAuthorization("shopper@shop.example");

@@ -17,7 +17,7 @@ let processDatabase: Promise<string> | undefined;
  * the process is done: stores get a schema each inside it, so dropping one
  * never races with kysely's catalog queries in another test process.
  */
-function ownDatabase(url: string): Promise<string> {
+export function ownDatabase(url: string): Promise<string> {
   processDatabase ??= (async () => {
     const name = `test_${process.pid}_${randomBytes(3).toString("hex")}`;
     const admin = createPostgresPool({ connectionString: url, max: 1 });
