@@ -12,6 +12,7 @@ import { createAdminApp } from "./admin/create-admin-app.ts";
 import { createAnalyticsApp } from "./analytics/create-analytics-app.ts";
 import { type BackendServiceName, createBackendServiceApp } from "./backend-apps.ts";
 import { createBrowserBundles } from "./browser-bundles.ts";
+import { createTelegramRelay } from "./chat/telegram-relay.ts";
 import { scheduleDaily } from "./daily-schedule.ts";
 import { parseServiceArgs } from "./service-args.ts";
 import { storefrontSigningKey } from "./shared/access-tokens.ts";
@@ -74,7 +75,15 @@ if (services.has("analytics")) {
 
 const database = await openStorefrontDatabase(config);
 await migrateStorefront(database);
-const jobs = createEmbeddedJobQueue({ logger, handlers: createStorefrontJobHandlers({ logger }) });
+// The relay needs the chat module, and the modules need the queue: the handler looks the relay up when it runs.
+let relayChatMessage: ((messageId: string) => Promise<void>) | undefined;
+const jobs = createEmbeddedJobQueue({
+  logger,
+  handlers: createStorefrontJobHandlers({
+    logger,
+    relayChatMessage: (id) => relayChatMessage?.(id) ?? Promise.resolve(),
+  }),
+});
 const platform = createStorefrontPlatform({
   database,
   signingKey: storefrontSigningKey(config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR)),
@@ -82,12 +91,20 @@ const platform = createStorefrontPlatform({
   jobs,
   logger,
 });
+if (config.MESSENGER_BOT_TOKEN && config.STOREFRONT_STAFF_CHAT_ID)
+  relayChatMessage = createTelegramRelay({
+    token: config.MESSENGER_BOT_TOKEN,
+    apiRoot: config.TELEGRAM_API_ROOT,
+    staffChatId: config.STOREFRONT_STAFF_CHAT_ID,
+    chat: platform.chat,
+  });
 const PORTS: Record<BackendServiceName, number> = {
   auth: config.AUTH_PORT,
   user: config.USER_PORT,
   product: config.PRODUCT_PORT,
   order: config.ORDER_PORT,
   review: config.REVIEW_PORT,
+  chat: config.CHAT_PORT,
 };
 for (const name of Object.keys(PORTS) as BackendServiceName[]) {
   if (!services.has(name)) continue;
@@ -108,6 +125,7 @@ if (services.has("admin")) {
   const app = await createAdminApp({
     auth: platform.auth,
     authenticator: platform.authenticator,
+    chat: platform.chat,
     analytics: gateway,
     config,
     logger,

@@ -2,6 +2,8 @@ import type { Logger } from "pino";
 import type { Config } from "../../src/config.ts";
 import type { AuthModule } from "../auth/auth-module.ts";
 import type { BrowserBundles } from "../browser-bundles.ts";
+import type { ChatModule } from "../chat/chat-module.ts";
+import { chatRoutes } from "../chat/chat-routes.ts";
 import { createServiceApp } from "../create-service-app.ts";
 import type { Authenticator } from "../shared/authenticate.ts";
 import { adminAuthRoutes } from "./admin-auth-routes.ts";
@@ -13,6 +15,7 @@ import { reportRoutes } from "./report-routes.ts";
 export interface AdminAppDeps {
   readonly auth: AuthModule;
   readonly authenticator: Authenticator;
+  readonly chat: ChatModule;
   readonly analytics: AnalyticsGateway;
   readonly config: Pick<Config, "TRUST_PROXY">;
   readonly logger: Logger;
@@ -23,6 +26,7 @@ export interface AdminAppDeps {
 export async function createAdminApp({
   auth,
   authenticator,
+  chat,
   analytics,
   config,
   logger,
@@ -41,6 +45,7 @@ export async function createAdminApp({
   await app.register(opsHealthRoutes());
   await app.register(adminAuthRoutes(auth));
   await app.register(reportRoutes(authenticator, analytics));
+  await app.register(chatRoutes(chat, authenticator.staff, "/api/admin/chat", "staff: every conversation"));
   await app.register(dashboardRoutes(bundles));
   return app;
 }
