@@ -13,6 +13,7 @@ import { reviewRoutes } from "./review/review-routes.ts";
 import { REVIEW_MIGRATIONS } from "./review/review-tables.ts";
 import { createBackendApp } from "./shared/create-backend-app.ts";
 import { databaseCheck } from "./shared/database-check.ts";
+import { serviceCheck } from "./shared/dependency-checks.ts";
 import type { HealthCheck } from "./shared/health.ts";
 import type { ServiceMigrations } from "./shared/service-migrations.ts";
 import type { StorefrontPlatform } from "./storefront-platform.ts";
@@ -96,7 +97,7 @@ export interface BackendAppsDeps {
   readonly platform: StorefrontPlatform;
   readonly config: Pick<Config, "TRUST_PROXY">;
   readonly logger: Logger;
-  /** Checks every service adds after its database check (the in-memory store, its worker). */
+  /** Checks this service adds after its database check (the in-memory store, its worker, the bot). */
   readonly checks?: readonly HealthCheck[];
 }
 
@@ -115,4 +116,20 @@ export function createBackendServiceApp(name: BackendServiceName, deps: BackendA
     ...(service.healthPath ? { healthPath: service.healthPath } : {}),
     routes: service.routes(deps.platform),
   });
+}
+
+/** Each non-admin service's health route, reached over loopback, as one check of the admin's operator view. */
+export function siblingHealthChecks(
+  config: Pick<Config, "STOREFRONT_HOST">,
+  ports: Readonly<Record<BackendServiceName | "analytics", number>>,
+): HealthCheck[] {
+  const host =
+    config.STOREFRONT_HOST === "0.0.0.0" || config.STOREFRONT_HOST === "::"
+      ? "127.0.0.1"
+      : config.STOREFRONT_HOST;
+  const path = (name: BackendServiceName | "analytics") =>
+    name === "analytics" ? "/api/analytics/health/" : (SERVICES[name].healthPath ?? "/api/health/");
+  return (Object.keys(ports) as (BackendServiceName | "analytics")[]).map((name) =>
+    serviceCheck(name, `http://${host.includes(":") ? `[${host}]` : host}:${ports[name]}${path(name)}`),
+  );
 }

@@ -10,13 +10,15 @@ import { createLogger } from "../src/logger.ts";
 import { createAnalyticsGateway, staticAnalyticsGateway } from "./admin/analytics-gateway.ts";
 import { createAdminApp } from "./admin/create-admin-app.ts";
 import { createAnalyticsApp } from "./analytics/create-analytics-app.ts";
-import { type BackendServiceName, createBackendServiceApp } from "./backend-apps.ts";
+import { type BackendServiceName, createBackendServiceApp, siblingHealthChecks } from "./backend-apps.ts";
 import { createBrowserBundles } from "./browser-bundles.ts";
 import { createTelegramRelay } from "./chat/telegram-relay.ts";
 import { scheduleDaily } from "./daily-schedule.ts";
 import { parseServiceArgs } from "./service-args.ts";
 import { storefrontSigningKey } from "./shared/access-tokens.ts";
+import { memoryStoreCheck, messengerBotCheck, workerCheck } from "./shared/dependency-checks.ts";
 import { createEmbeddedJobQueue } from "./shared/embedded-job-queue.ts";
+import type { HealthCheck } from "./shared/health.ts";
 import { openStorefrontDatabase } from "./shared/storefront-database.ts";
 import { createStorefrontJobHandlers } from "./storefront-jobs.ts";
 import { createStorefrontPlatform, migrateStorefront } from "./storefront-platform.ts";
@@ -106,9 +108,21 @@ const PORTS: Record<BackendServiceName, number> = {
   review: config.REVIEW_PORT,
   chat: config.CHAT_PORT,
 };
+const memoryStore = memoryStoreCheck(null);
+const worker = workerCheck(async () => jobs.heartbeat(), config.STOREFRONT_WORKER_STALE_SECONDS);
+const messengerBot = messengerBotCheck(config.MESSENGER_BOT_TOKEN, config.TELEGRAM_API_ROOT);
+/** Beyond its database, what each service depends on (see the README's dependency table). */
+const EXTRA_CHECKS: Record<BackendServiceName, HealthCheck[]> = {
+  auth: [],
+  user: [],
+  product: [],
+  review: [],
+  order: [memoryStore, worker],
+  chat: [memoryStore, worker, ...(config.MESSENGER_BOT_TOKEN ? [messengerBot] : [])],
+};
 for (const name of Object.keys(PORTS) as BackendServiceName[]) {
   if (!services.has(name)) continue;
-  const app = await createBackendServiceApp(name, { platform, config, logger });
+  const app = await createBackendServiceApp(name, { platform, config, logger, checks: EXTRA_CHECKS[name] });
   await app.listen({ host: config.STOREFRONT_HOST, port: PORTS[name] });
   apps.push(app);
 }
@@ -126,6 +140,10 @@ if (services.has("admin")) {
     auth: platform.auth,
     authenticator: platform.authenticator,
     chat: platform.chat,
+    checks: [
+      ...(config.MESSENGER_BOT_TOKEN ? [messengerBot] : []),
+      ...siblingHealthChecks(config, { ...PORTS, analytics: config.ANALYTICS_PORT }),
+    ],
     analytics: gateway,
     config,
     logger,

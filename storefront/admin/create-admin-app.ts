@@ -6,6 +6,7 @@ import type { ChatModule } from "../chat/chat-module.ts";
 import { chatRoutes } from "../chat/chat-routes.ts";
 import { createServiceApp } from "../create-service-app.ts";
 import type { Authenticator } from "../shared/authenticate.ts";
+import type { HealthCheck } from "../shared/health.ts";
 import { adminAuthRoutes } from "./admin-auth-routes.ts";
 import type { AnalyticsGateway } from "./analytics-gateway.ts";
 import { dashboardRoutes } from "./dashboard-routes.ts";
@@ -16,6 +17,8 @@ export interface AdminAppDeps {
   readonly auth: AuthModule;
   readonly authenticator: Authenticator;
   readonly chat: ChatModule;
+  /** Its own dependencies and the other services' health routes. */
+  readonly checks?: readonly HealthCheck[];
   readonly analytics: AnalyticsGateway;
   readonly config: Pick<Config, "TRUST_PROXY">;
   readonly logger: Logger;
@@ -27,6 +30,7 @@ export async function createAdminApp({
   auth,
   authenticator,
   chat,
+  checks = [],
   analytics,
   config,
   logger,
@@ -42,7 +46,7 @@ export async function createAdminApp({
     description:
       "Staff-only web analytics reports over the storefront's first-party visit events. Errors are application/problem+json with a stable `code`.",
   });
-  await app.register(opsHealthRoutes());
+  await app.register(opsHealthRoutes(checks));
   await app.register(adminAuthRoutes(auth));
   await app.register(reportRoutes(authenticator, analytics));
   await app.register(chatRoutes(chat, authenticator.staff, "/api/admin/chat", "staff: every conversation"));
