@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { type TestContext, test } from "node:test";
 import { createTelegramRelay } from "../../storefront/chat/telegram-relay.ts";
 import { createFakeTelegram } from "../support/fake-telegram.ts";
 import { createTestPlatform } from "./platform-support.ts";
@@ -7,7 +7,8 @@ import { createTestStorefront, json } from "./storefront-support.ts";
 
 const STAFF_CHAT = -1001;
 
-test("chat service: customers open conversations, staff answer, customer messages are relayed by a job", async (t) => {
+/** A test platform whose chat_relay jobs go to a fake Bot API over loopback HTTP. */
+async function relayingPlatform(t: TestContext) {
   const telegram = createFakeTelegram();
   const server = await telegram.listen();
   t.after(() => server.close());
@@ -19,6 +20,11 @@ test("chat service: customers open conversations, staff answer, customer message
     staffChatId: String(STAFF_CHAT),
     chat: platform.platform.chat,
   });
+  return { telegram, platform };
+}
+
+test("chat service: customers open conversations, staff answer, customer messages are relayed by a job", async (t) => {
+  const { telegram, platform } = await relayingPlatform(t);
   const chat = await platform.app("chat");
   assert.equal((await chat.inject({ method: "GET", url: "/api/chat/conversations/" })).statusCode, 401);
   const health = await chat.inject({ method: "GET", url: "/api/chat/health/" });
@@ -97,17 +103,7 @@ test("chat service: customers open conversations, staff answer, customer message
 });
 
 test("chat relay: a failing Telegram is retried, then the job is kept as failed; the request never waits for it", async (t) => {
-  const telegram = createFakeTelegram();
-  const server = await telegram.listen();
-  t.after(() => server.close());
-  let relay: (messageId: string) => Promise<void> = async () => {};
-  const platform = await createTestPlatform(t, { chat_relay: ({ messageId }) => relay(messageId) });
-  relay = createTelegramRelay({
-    token: "123456:test-token",
-    apiRoot: server.url,
-    staffChatId: "-5",
-    chat: platform.platform.chat,
-  });
+  const { telegram, platform } = await relayingPlatform(t);
   telegram.failNext("sendMessage", { error_code: 400, description: "Bad Request: chat not found" }, 10);
   const ann = await platform.customer();
   const res = await (await platform.app("chat")).inject({
