@@ -121,7 +121,7 @@ export function createBackendServiceApp(name: BackendServiceName, deps: BackendA
 /** Each non-admin service's health route, reached over loopback, as one check of the admin's operator view. */
 export function siblingHealthChecks(
   config: Pick<Config, "STOREFRONT_HOST">,
-  ports: Readonly<Record<BackendServiceName | "analytics", number>>,
+  ports: Readonly<Partial<Record<BackendServiceName | "analytics", number>>>,
 ): HealthCheck[] {
   const host =
     config.STOREFRONT_HOST === "0.0.0.0" || config.STOREFRONT_HOST === "::"
@@ -130,6 +130,6 @@ export function siblingHealthChecks(
   const path = (name: BackendServiceName | "analytics") =>
     name === "analytics" ? "/api/analytics/health/" : (SERVICES[name].healthPath ?? "/api/health/");
   return (Object.keys(ports) as (BackendServiceName | "analytics")[]).map((name) =>
-    serviceCheck(name, `http://${host.includes(":") ? `[${host}]` : host}:${ports[name]}${path(name)}`),
+    serviceCheck(name, `http://${host.includes(":") ? `[${host}]` : host}:${ports[name] ?? 0}${path(name)}`),
   );
 }

@@ -142,7 +142,15 @@ if (services.has("admin")) {
     chat: platform.chat,
     checks: [
       ...(config.MESSENGER_BOT_TOKEN ? [messengerBot] : []),
-      ...siblingHealthChecks(config, { ...PORTS, analytics: config.ANALYTICS_PORT }),
+      // Only the services this process started: `--service admin` alone stays healthy on its own.
+      ...siblingHealthChecks(
+        config,
+        Object.fromEntries(
+          Object.entries({ ...PORTS, analytics: config.ANALYTICS_PORT }).filter(([name]) =>
+            services.has(name as BackendServiceName | "analytics"),
+          ),
+        ),
+      ),
     ],
     analytics: gateway,
     config,
