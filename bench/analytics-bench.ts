@@ -6,10 +6,11 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon, { type Request } from "autocannon";
 import SQLite from "better-sqlite3";
-import { createOrPromoteStaff } from "../src/analytics/staff-accounts.ts";
-import { migrateToLatest, openStore } from "../src/db/open-database.ts";
 import { addDays } from "../storefront/analytics/utc-day.ts";
+import { createOrPromoteStaff } from "../storefront/auth/staff-accounts.ts";
 import { buildSdk } from "../storefront/browser-bundles.ts";
+import { openStorefrontDatabase } from "../storefront/shared/storefront-database.ts";
+import { migrateStorefront } from "../storefront/storefront-platform.ts";
 import { BENCH_LIMITS } from "../test/support/api-process.ts";
 import { type LoadResult, load } from "./load.ts";
 import { cachedSeed } from "./seed-analytics.ts";
@@ -106,18 +107,22 @@ export async function startStorefront(
   await prepare?.(dataDir);
   const [analyticsPort, adminPort] = [await freePort(), await freePort()];
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "storefront/main.ts"], {
-    env: {
-      ...inherited,
-      ...BENCH_LIMITS,
-      DATA_DIR: dataDir,
-      ANALYTICS_PORT: String(analyticsPort),
-      ADMIN_PORT: String(adminPort),
-      LOG_LEVEL: "warn",
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", "storefront/main.ts", "--service", "analytics,admin"],
+    {
+      env: {
+        ...inherited,
+        ...BENCH_LIMITS,
+        DATA_DIR: dataDir,
+        ANALYTICS_PORT: String(analyticsPort),
+        ADMIN_PORT: String(adminPort),
+        LOG_LEVEL: "warn",
+        ...env,
+      },
+      stdio: ["ignore", "inherit", "inherit"],
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  );
   const running: RunningStorefront = {
     analytics: `http://127.0.0.1:${analyticsPort}`,
     admin: `http://127.0.0.1:${adminPort}`,
@@ -280,10 +285,10 @@ export async function runAnalyticsBench(options: AnalyticsBenchOptions = {}): Pr
   const seed = await cachedSeed(seedEvents);
   const seedSeconds = performance.now() - seedStarted > 5_000 ? seed.seconds : null;
   const reportServer = await startStorefront({ ANALYTICS_DATABASE_FILE: seed.file }, async (dataDir) => {
-    const store = openStore(join(dataDir, "app.db"));
-    await migrateToLatest(store);
-    await createOrPromoteStaff(store, STAFF.email, async () => STAFF.password);
-    await store.close();
+    const database = await openStorefrontDatabase({ DATA_DIR: dataDir });
+    await migrateStorefront(database);
+    await createOrPromoteStaff(database, STAFF.email, async () => STAFF.password);
+    await database.close();
   });
   const reports: ReportTiming[] = [];
   try {

@@ -25,6 +25,7 @@ export const Problem = Type.Object(
 const statusText: Record<number, string> = {
   400: "Invalid request (the detail names the field)",
   401: "Missing or invalid credential",
+  402: "Payment declined",
   403: "Not allowed for this caller",
   404: "Not found",
   409: "Conflicts with the current state",

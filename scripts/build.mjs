@@ -3,7 +3,14 @@
 import { build } from "esbuild";
 import { buildWebClient } from "../web/build-client.mjs";
 
-const entries = ["main.ts", "api/main.ts", "bot/main.ts", "storefront/main.ts", "scripts/migrate.ts"];
+const entries = [
+  "main.ts",
+  "api/main.ts",
+  "bot/main.ts",
+  "storefront/main.ts",
+  "storefront/worker.ts",
+  "scripts/migrate.ts",
+];
 
 await build({
   entryPoints: entries,

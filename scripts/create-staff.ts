@@ -1,11 +1,13 @@
 import { existsSync } from "node:fs";
-import { createOrPromoteStaff } from "../src/analytics/staff-accounts.ts";
 import { ConfigError, parseConfig } from "../src/config.ts";
-import { migrateToLatest, openConfiguredStore } from "../src/db/open-database.ts";
 import { isDomainError } from "../src/errors.ts";
+import { createOrPromoteStaff } from "../storefront/auth/staff-accounts.ts";
+import { openStorefrontDatabase } from "../storefront/shared/storefront-database.ts";
+import { migrateStorefront } from "../storefront/storefront-platform.ts";
 
 /**
- * `npm run create-staff -- <email>`: makes <email> a staff account. An
+ * `npm run create-staff -- <email>`: makes <email> a storefront staff account
+ * (the auth service's accounts, not the game's players). An
  * existing account is promoted (its password is kept); otherwise one is
  * created with the password read from standard input: typed without echo on a
  * terminal, or the first line of a pipe (`printf '%s\n' "$PW" | npm run ...`).
@@ -56,10 +58,10 @@ if (!email || process.argv.length > 3) {
 }
 try {
   const config = parseConfig(process.env);
-  const store = openConfiguredStore(config);
-  await migrateToLatest(store);
+  const database = await openStorefrontDatabase(config);
+  await migrateStorefront(database);
   try {
-    const result = await createOrPromoteStaff(store, email, () =>
+    const result = await createOrPromoteStaff(database, email, () =>
       process.stdin.isTTY ? readHiddenLine(`Password for ${email}: `) : readPipedLine(),
     );
     const said = {
@@ -69,7 +71,7 @@ try {
     };
     process.stdout.write(`${said[result.outcome]}\n`);
   } finally {
-    await store.close();
+    await database.close();
   }
 } catch (error) {
   if (error instanceof ConfigError) process.stderr.write(`Invalid configuration: ${error.message}\n`);

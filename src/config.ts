@@ -301,6 +301,27 @@ export const CONFIG_VARIABLES = {
   STOREFRONT_HOST: variable(text, "127.0.0.1", "Address the storefront services listen on."),
   ANALYTICS_PORT: variable(integer(0, 65535), "8008", "Port of the storefront analytics service."),
   ADMIN_PORT: variable(integer(0, 65535), "8006", "Port of the storefront admin service."),
+  AUTH_PORT: variable(integer(0, 65535), "8001", "Port of the storefront auth service."),
+  USER_PORT: variable(integer(0, 65535), "8002", "Port of the storefront user service."),
+  PRODUCT_PORT: variable(integer(0, 65535), "8003", "Port of the storefront product service."),
+  ORDER_PORT: variable(integer(0, 65535), "8004", "Port of the storefront order service."),
+  REVIEW_PORT: variable(integer(0, 65535), "8005", "Port of the storefront review service."),
+  CHAT_PORT: variable(integer(0, 65535), "8007", "Port of the storefront chat service."),
+  STOREFRONT_DATABASE_FILE: variable(
+    text,
+    undefined,
+    "SQLite file of the storefront services' tables (auth, user, product, order, review, chat). Defaults to DATA_DIR/storefront.db; ':memory:' for tests. With DATABASE_URL they live in PostgreSQL instead.",
+  ),
+  STOREFRONT_STAFF_CHAT_ID: variable(
+    text,
+    undefined,
+    "Telegram chat id that receives new storefront chat messages from customers (with MESSENGER_BOT_TOKEN). Unset = no relay.",
+  ),
+  STOREFRONT_WORKER_STALE_SECONDS: variable(
+    integer(1, 3600),
+    "30",
+    "A storefront worker whose last heartbeat is older than this is reported as failing by the health checks.",
+  ),
 } as const;
 
 type Variables = typeof CONFIG_VARIABLES;

@@ -13,7 +13,15 @@ import { handleError, sendProblem } from "../http/problem.ts";
 import { Problem, TokenPair } from "../http/schemas.ts";
 import type { WindowCounter } from "../src/net/window-counter.ts";
 
-export type StorefrontServiceName = "analytics" | "admin";
+export type StorefrontServiceName =
+  | "auth"
+  | "user"
+  | "product"
+  | "order"
+  | "review"
+  | "admin"
+  | "chat"
+  | "analytics";
 
 export interface ServiceAppOptions {
   readonly service: StorefrontServiceName;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { loadConfigOrExit, onShutdown, openCore } from "../src/boot.ts";
+import { loadConfigOrExit, onShutdown } from "../src/boot.ts";
+import { loadOrCreateJwtSecret } from "../src/jwt-secret.ts";
 import { createLogger } from "../src/logger.ts";
+import { createMemoryCounter, createRedisCounter } from "../src/net/window-counter.ts";
 import { createAnalyticsGateway, staticAnalyticsGateway } from "./admin/analytics-gateway.ts";
 import { createAdminApp } from "./admin/create-admin-app.ts";
 import {
@@ -9,14 +11,25 @@ import {
   openAnalyticsModule,
 } from "./analytics/analytics-module.ts";
 import { createAnalyticsApp } from "./analytics/create-analytics-app.ts";
+import { type BackendServiceName, createBackendServiceApp, siblingHealthChecks } from "./backend-apps.ts";
 import { createBrowserBundles } from "./browser-bundles.ts";
+import { createTelegramRelay } from "./chat/telegram-relay.ts";
 import { scheduleDaily } from "./daily-schedule.ts";
 import { parseServiceArgs } from "./service-args.ts";
+import { storefrontSigningKey } from "./shared/access-tokens.ts";
+import { memoryStoreCheck, messengerBotCheck, workerCheck } from "./shared/dependency-checks.ts";
+import { createEmbeddedJobQueue } from "./shared/embedded-job-queue.ts";
+import type { HealthCheck } from "./shared/health.ts";
+import type { JobQueue } from "./shared/job-queue.ts";
+import { createRedisJobQueue } from "./shared/redis-job-queue.ts";
+import { openStorefrontDatabase } from "./shared/storefront-database.ts";
+import { createStorefrontJobHandlers } from "./storefront-jobs.ts";
+import { createStorefrontPlatform, migrateStorefront } from "./storefront-platform.ts";
 
 /**
- * `npm run storefront [-- --service analytics|admin]`: the storefront
- * platform's services in one process, each on its own port. The analytics
- * service also runs the rollup worker and the daily purge.
+ * `npm run storefront [-- --service NAME[,NAME]]`: the storefront platform's
+ * services in one process, each its own Fastify app on its own port. The
+ * analytics service also runs the rollup worker and the daily purge.
  */
 const config = loadConfigOrExit(process.env);
 let services: ReturnType<typeof parseServiceArgs>;
@@ -48,16 +61,19 @@ if (services.has("analytics")) {
       apps.push(app);
       analytics.worker.start(config.ANALYTICS_ROLLUP_INTERVAL_MS);
       const module = analytics;
-      const purge = scheduleDaily(config.ANALYTICS_PURGE_HOUR_UTC, async () => {
-        try {
-          const result = await module.purge(config.ANALYTICS_RETENTION_DAYS);
-          if (result) logger.info({ purge: result }, "purged old analytics events");
-          else logger.info("another storefront process is purging analytics events");
-        } catch (err) {
-          logger.error({ err }, "analytics purge failed");
-        }
-      });
-      stops.push(() => purge.stop());
+      // With REDIS_URL the worker process runs the purge as a BullMQ job scheduler.
+      if (!config.REDIS_URL) {
+        const purge = scheduleDaily(config.ANALYTICS_PURGE_HOUR_UTC, async () => {
+          try {
+            const result = await module.purge(config.ANALYTICS_RETENTION_DAYS);
+            if (result) logger.info({ purge: result }, "purged old analytics events");
+            else logger.info("another storefront process is purging analytics events");
+          } catch (err) {
+            logger.error({ err }, "analytics purge failed");
+          }
+        });
+        stops.push(() => purge.stop());
+      }
     } catch (err) {
       logger.error({ err }, "the analytics service could not start");
       await analytics?.close();
@@ -66,10 +82,70 @@ if (services.has("analytics")) {
   }
 }
 
-let closeCore: (() => Promise<void>) | undefined;
+const database = await openStorefrontDatabase(config);
+await migrateStorefront(database);
+// The relay needs the chat module, and the modules need the queue: the handler looks the relay up when it runs.
+let relayChatMessage: ((messageId: string) => Promise<void>) | undefined;
+// With REDIS_URL the jobs go to BullMQ and `npm run storefront:worker` runs them; otherwise this process does.
+const redisJobs = config.REDIS_URL ? createRedisJobQueue(config.REDIS_URL) : null;
+const embeddedJobs = redisJobs
+  ? null
+  : createEmbeddedJobQueue({
+      logger,
+      handlers: createStorefrontJobHandlers({
+        logger,
+        relayChatMessage: (id) => relayChatMessage?.(id) ?? Promise.resolve(),
+      }),
+    });
+const jobs = (redisJobs ?? embeddedJobs) as JobQueue;
+// Rate limits and failed sign-ins count in Redis with REDIS_URL, so every storefront process shares them.
+const counter = config.REDIS_URL ? createRedisCounter(config.REDIS_URL, logger) : createMemoryCounter();
+const platform = createStorefrontPlatform({
+  database,
+  counter,
+  signingKey: storefrontSigningKey(config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR)),
+  config,
+  jobs,
+  logger,
+});
+if (config.MESSENGER_BOT_TOKEN && config.STOREFRONT_STAFF_CHAT_ID)
+  relayChatMessage = createTelegramRelay({
+    token: config.MESSENGER_BOT_TOKEN,
+    apiRoot: config.TELEGRAM_API_ROOT,
+    staffChatId: config.STOREFRONT_STAFF_CHAT_ID,
+    chat: platform.chat,
+  });
+const PORTS: Record<BackendServiceName, number> = {
+  auth: config.AUTH_PORT,
+  user: config.USER_PORT,
+  product: config.PRODUCT_PORT,
+  order: config.ORDER_PORT,
+  review: config.REVIEW_PORT,
+  chat: config.CHAT_PORT,
+};
+const memoryStore = memoryStoreCheck(redisJobs ? () => redisJobs.ping() : null);
+const worker = workerCheck(
+  async () => (redisJobs ? redisJobs.heartbeat() : (embeddedJobs?.heartbeat() ?? null)),
+  config.STOREFRONT_WORKER_STALE_SECONDS,
+);
+const messengerBot = messengerBotCheck(config.MESSENGER_BOT_TOKEN, config.TELEGRAM_API_ROOT);
+/** Beyond its database, what each service depends on (see the README's dependency table). */
+const EXTRA_CHECKS: Record<BackendServiceName, HealthCheck[]> = {
+  auth: [],
+  user: [],
+  product: [],
+  review: [],
+  order: [memoryStore, worker],
+  chat: [memoryStore, worker, ...(config.MESSENGER_BOT_TOKEN ? [messengerBot] : [])],
+};
+for (const name of Object.keys(PORTS) as BackendServiceName[]) {
+  if (!services.has(name)) continue;
+  const app = await createBackendServiceApp(name, { platform, config, logger, checks: EXTRA_CHECKS[name] });
+  await app.listen({ host: config.STOREFRONT_HOST, port: PORTS[name] });
+  apps.push(app);
+}
+
 if (services.has("admin")) {
-  const core = await openCore(config, logger);
-  closeCore = () => core.close();
   const gateway =
     analytics !== null
       ? staticAnalyticsGateway(analytics)
@@ -78,7 +154,28 @@ if (services.has("admin")) {
           open: () => openAnalyticsModule(analyticsAt),
           onOpenError: (err) => logger.error({ err }, "the analytics database cannot be opened"),
         });
-  const app = await createAdminApp({ core, analytics: gateway, config, logger, bundles });
+  const app = await createAdminApp({
+    auth: platform.auth,
+    authenticator: platform.authenticator,
+    chat: platform.chat,
+    checks: [
+      ...(config.MESSENGER_BOT_TOKEN ? [messengerBot] : []),
+      // Only the services this process started: `--service admin` alone stays healthy on its own.
+      ...siblingHealthChecks(
+        config,
+        Object.fromEntries(
+          Object.entries({ ...PORTS, analytics: config.ANALYTICS_PORT }).filter(([name]) =>
+            services.has(name as BackendServiceName | "analytics"),
+          ),
+        ),
+      ),
+    ],
+    analytics: gateway,
+    config,
+    counter: platform.counter,
+    logger,
+    bundles,
+  });
   await app.listen({ host: config.STOREFRONT_HOST, port: config.ADMIN_PORT });
   apps.push(app);
 }
@@ -95,6 +192,9 @@ void Promise.all([bundles.sdk(), bundles.dashboardScript()]).catch((err) =>
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   await Promise.all(apps.map((app) => app.close()));
   for (const stop of stops) await stop();
+  embeddedJobs?.stop();
+  await redisJobs?.close();
   await analytics?.close();
-  await closeCore?.();
+  await database.close();
+  await counter.close();
 });

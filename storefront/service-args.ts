@@ -1,7 +1,16 @@
 import type { StorefrontServiceName } from "./create-service-app.ts";
 
-/** The services this issue brings; the storefront platform's others (auth, user, ...) live elsewhere. */
-export const STOREFRONT_SERVICES: readonly StorefrontServiceName[] = ["analytics", "admin"];
+/** The storefront platform's eight services, in port order. */
+export const STOREFRONT_SERVICES: readonly StorefrontServiceName[] = [
+  "auth",
+  "user",
+  "product",
+  "order",
+  "review",
+  "admin",
+  "chat",
+  "analytics",
+];
 
 /**
  * Reads `--service analytics`, `--service=admin` or `--service analytics,admin`

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
-import type { Core } from "../../src/core.ts";
-import { DomainError } from "../../src/errors.ts";
+import type { AuthModule } from "../auth/auth-module.ts";
 
-/** POST /api/admin/auth/login and /refresh: the core's Bearer token pair, for staff accounts. */
-export function adminAuthRoutes(core: Core): FastifyPluginAsyncTypebox {
+/**
+ * POST /api/admin/auth/login and /refresh: the auth service's token pair, for
+ * its staff accounts. A non-staff account is refused before any token is
+ * issued, so a refused sign-in leaves no refresh token behind.
+ */
+export function adminAuthRoutes(auth: AuthModule): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
       "/api/admin/auth/login",
@@ -14,7 +17,7 @@ export function adminAuthRoutes(core: Core): FastifyPluginAsyncTypebox {
           tags: ["auth"],
           summary: "Sign in with a staff account",
           description:
-            "Returns the core's Bearer token pair. A valid account without is_staff gets 403. Repeated failures answer 429 with Retry-After.",
+            "Returns the storefront auth service's Bearer token pair. A valid account without is_staff gets 403 and no token. Repeated failures answer 429 with Retry-After.",
           body: Type.Object(
             {
               email: Type.String({ minLength: 1, maxLength: 254 }),
@@ -25,13 +28,8 @@ export function adminAuthRoutes(core: Core): FastifyPluginAsyncTypebox {
           response: { 200: Type.Ref("TokenPair"), ...problems(400, 401, 403, 429) },
         },
       },
-      async (request) => {
-        const pair = await core.auth.login(request.body.email, request.body.password, request.ip);
-        const principal = await core.auth.authenticate("Bearer", pair.access_token);
-        if (!principal?.isStaff)
-          throw new DomainError("staff_required", "This account is not a staff account.");
-        return pair;
-      },
+      async (request) =>
+        auth.login(request.body.email, request.body.password, { clientKey: request.ip, staffOnly: true }),
     );
 
     app.post(
@@ -44,10 +42,10 @@ export function adminAuthRoutes(core: Core): FastifyPluginAsyncTypebox {
             { refresh_token: Type.String({ minLength: 1, maxLength: 256 }) },
             { additionalProperties: false },
           ),
-          response: { 200: Type.Ref("TokenPair"), ...problems(400, 401) },
+          response: { 200: Type.Ref("TokenPair"), ...problems(400, 401, 403) },
         },
       },
-      async (request) => core.auth.refresh(request.body.refresh_token),
+      async (request) => auth.refresh(request.body.refresh_token, { staffOnly: true }),
     );
   };
 }

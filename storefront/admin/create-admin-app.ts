@@ -1,8 +1,13 @@
 import type { Logger } from "pino";
 import type { HardeningConfig } from "../../http/hardening.ts";
-import type { Core } from "../../src/core.ts";
+import type { WindowCounter } from "../../src/net/window-counter.ts";
+import type { AuthModule } from "../auth/auth-module.ts";
 import type { BrowserBundles } from "../browser-bundles.ts";
+import type { ChatModule } from "../chat/chat-module.ts";
+import { chatRoutes } from "../chat/chat-routes.ts";
 import { createServiceApp } from "../create-service-app.ts";
+import type { Authenticator } from "../shared/authenticate.ts";
+import type { HealthCheck } from "../shared/health.ts";
 import { adminAuthRoutes } from "./admin-auth-routes.ts";
 import type { AnalyticsGateway } from "./analytics-gateway.ts";
 import { dashboardRoutes } from "./dashboard-routes.ts";
@@ -10,30 +15,47 @@ import { opsHealthRoutes } from "./ops-health-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
 
 export interface AdminAppDeps {
-  readonly core: Core;
+  readonly auth: AuthModule;
+  readonly authenticator: Authenticator;
+  readonly chat: ChatModule;
+  /** Its own dependencies and the other services' health routes. */
+  readonly checks?: readonly HealthCheck[];
   readonly analytics: AnalyticsGateway;
   readonly config: HardeningConfig;
+  /** Where rate limits count (Redis with REDIS_URL). */
+  readonly counter: WindowCounter;
   readonly logger: Logger;
   readonly bundles: BrowserBundles;
 }
 
 /** The admin service (port 8006): health, staff sign-in, web analytics reports and the dashboard page. */
-export async function createAdminApp({ core, analytics, config, logger, bundles }: AdminAppDeps) {
+export async function createAdminApp({
+  auth,
+  authenticator,
+  chat,
+  checks = [],
+  analytics,
+  config,
+  counter,
+  logger,
+  bundles,
+}: AdminAppDeps) {
   const app = await createServiceApp({
     service: "admin",
     logger,
     trustProxy: config.TRUST_PROXY,
     hardening: config,
-    counter: core.counter,
+    counter,
     bodyLimit: 16 * 1024,
     openapiPath: "/api/admin/openapi.json",
     title: "Storefront admin service",
     description:
       "Staff-only web analytics reports over the storefront's first-party visit events. Errors are application/problem+json with a stable `code`.",
   });
-  await app.register(opsHealthRoutes());
-  await app.register(adminAuthRoutes(core));
-  await app.register(reportRoutes(core, analytics));
+  await app.register(opsHealthRoutes(checks));
+  await app.register(adminAuthRoutes(auth));
+  await app.register(reportRoutes(authenticator, analytics));
+  await app.register(chatRoutes(chat, authenticator.staff, "/api/admin/chat", "staff: every conversation"));
   await app.register(dashboardRoutes(bundles));
   return app;
 }

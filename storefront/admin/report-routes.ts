@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import SQLite from "better-sqlite3";
 import { type TSchema, Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
-import type { Core } from "../../src/core.ts";
 import { DomainError } from "../../src/errors.ts";
 import { pagesReportCsv } from "../analytics/reports/pages-report.ts";
 import { resolveReportRange } from "../analytics/reports/report-range.ts";
@@ -19,6 +18,7 @@ import {
   TimeseriesReport,
 } from "../analytics/reports/report-schemas.ts";
 import type { ReportService } from "../analytics/reports/report-service.ts";
+import type { Authenticator } from "../shared/authenticate.ts";
 import type { AnalyticsGateway } from "./analytics-gateway.ts";
 import { createRequireStaff } from "./require-staff.ts";
 
@@ -74,8 +74,11 @@ async function unavailableOnDatabaseError<T>(read: () => Promise<T>): Promise<T>
 }
 
 /** GET /api/admin/dashboard/web/<report>/ for the eight staff reports. */
-export function reportRoutes(core: Core, gateway: AnalyticsGateway): FastifyPluginAsyncTypebox {
-  const requireStaff = createRequireStaff(core);
+export function reportRoutes(
+  authenticator: Authenticator,
+  gateway: AnalyticsGateway,
+): FastifyPluginAsyncTypebox {
+  const requireStaff = createRequireStaff(authenticator);
   const common = {
     tags: ["reports"],
     security: [{ bearerAuth: [] }],

@@ -17,10 +17,10 @@ describe("admin service", () => {
   test("health document", async (t) => {
     const { adminApp } = await createTestStorefront(t);
     const res = await adminApp.inject({ method: "GET", url: "/api/admin/ops/health/" });
-    assert.deepEqual(json(res), { service: "admin", status: "ok" });
+    assert.deepEqual(json(res), { service: "admin", status: "ok", checks: {} });
   });
 
-  test("login: wrong password 401, non-staff 403, staff 200 with the core's Bearer pair", async (t) => {
+  test("login: wrong password 401, non-staff 403, staff 200 with the auth service's Bearer pair", async (t) => {
     const s = await createTestStorefront(t);
     await s.staffAuthorization();
     await s.userAuthorization("shopper@shop.example");

@@ -3,17 +3,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestContext } from "node:test";
 import pino from "pino";
-import { createOrPromoteStaff } from "../../src/analytics/staff-accounts.ts";
 import { type Config, parseConfig } from "../../src/config.ts";
-import { type Core, createCore } from "../../src/core.ts";
 import { createAnalyticsGateway, staticAnalyticsGateway } from "../../storefront/admin/analytics-gateway.ts";
 import { type AdminApp, createAdminApp } from "../../storefront/admin/create-admin-app.ts";
 import { type AnalyticsModule, openAnalyticsModule } from "../../storefront/analytics/analytics-module.ts";
 import { type AnalyticsApp, createAnalyticsApp } from "../../storefront/analytics/create-analytics-app.ts";
+import type { AuthModule } from "../../storefront/auth/auth-module.ts";
+import { createOrPromoteStaff } from "../../storefront/auth/staff-accounts.ts";
 import { createBrowserBundles } from "../../storefront/browser-bundles.ts";
-import { TEST_JWT_SECRET } from "../support/test-app.ts";
-import { openTestStore } from "../support/test-store.ts";
+import type { StorefrontPlatform } from "../../storefront/storefront-platform.ts";
 import { createSettableClock, type SettableClock } from "./analytics/analytics-support.ts";
+import { createTestPlatform } from "./platform-support.ts";
 
 export const STAFF_EMAIL = "staff@shop.example";
 export const STAFF_PASSWORD = "correct horse battery staple";
@@ -25,7 +25,10 @@ export interface TestStorefront {
   readonly adminApp: AdminApp;
   /** Null when analytics is disabled or broken. */
   readonly analytics: AnalyticsModule | null;
-  readonly core: Core;
+  /** The storefront auth service's module (staff and customer accounts). */
+  readonly auth: AuthModule;
+  /** Every storefront module (chat, orders …) over the same test database. */
+  readonly platform: StorefrontPlatform;
   readonly clock: SettableClock;
   readonly config: Config;
   /** Every log line both services wrote, parsed. */
@@ -56,8 +59,7 @@ export async function createTestStorefront(
   });
   const clock = createSettableClock("2026-03-10T12:00:00Z");
   if (options.realTime) clock.now = Date.now;
-  const store = await openTestStore();
-  const core = createCore({ config, store, jwtSecret: TEST_JWT_SECRET, now: clock.now });
+  const { platform } = await createTestPlatform(t, {}, clock.now);
   const logs: Record<string, unknown>[] = [];
   const logger = pino({ level: "info" }, { write: (line: string) => logs.push(JSON.parse(line)) });
   const analytics =
@@ -78,12 +80,20 @@ export async function createTestStorefront(
   const bundles = createBrowserBundles();
   const analyticsModule = analytics ?? (await openAnalyticsModule({ file: ":memory:", now: clock.now }));
   const analyticsApp = await createAnalyticsApp({ analytics: analyticsModule, config, logger, bundles });
-  const adminApp = await createAdminApp({ core, analytics: gateway, config, logger, bundles });
+  const adminApp = await createAdminApp({
+    auth: platform.auth,
+    authenticator: platform.authenticator,
+    chat: platform.chat,
+    analytics: gateway,
+    config,
+    counter: platform.counter,
+    logger,
+    bundles,
+  });
   t.after(async () => {
     await analyticsApp.close();
     await adminApp.close();
     await analyticsModule.close();
-    await store.close();
   });
 
   async function login(email: string, password: string): Promise<string> {
@@ -100,17 +110,18 @@ export async function createTestStorefront(
     analyticsApp,
     adminApp,
     analytics,
-    core,
+    auth: platform.auth,
+    platform,
     clock,
     config,
     logs,
     async staffAuthorization(email = STAFF_EMAIL) {
-      await createOrPromoteStaff(store, email, async () => STAFF_PASSWORD, clock.now);
+      await createOrPromoteStaff(platform.database, email, async () => STAFF_PASSWORD, clock.now);
       return login(email, STAFF_PASSWORD);
     },
     async userAuthorization(email) {
-      await core.auth.register(email, STAFF_PASSWORD);
-      const pair = await core.auth.login(email, STAFF_PASSWORD, "127.0.0.1");
+      await platform.auth.register(email, STAFF_PASSWORD);
+      const pair = await platform.auth.login(email, STAFF_PASSWORD);
       return `Bearer ${pair.access_token}`;
     },
   };

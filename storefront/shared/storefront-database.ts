@@ -1,0 +1,81 @@
+import { join } from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { openSqlite } from "../../src/db/open-database.ts";
+import { createPostgresPool } from "../../src/db/postgres-store.ts";
+
+/**
+ * The database the storefront services keep their tables in: one SQLite file
+ * by default, PostgreSQL with DATABASE_URL. Each service sees it only through
+ * `tables<T>()` typed with its own tables, and owns them (its own migrations).
+ */
+export interface StorefrontDatabase {
+  readonly engine: "sqlite" | "postgres";
+  /** Kysely typed with one service's tables; other services' tables do not type-check. */
+  tables<T>(): Kysely<T>;
+  /** Answers when the database can run a query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StorefrontDatabaseLocation {
+  readonly DATA_DIR: string;
+  readonly STOREFRONT_DATABASE_FILE?: string | undefined;
+  readonly DATABASE_URL?: string | undefined;
+  readonly DATABASE_POOL_SIZE?: number | undefined;
+}
+
+/** The PostgreSQL schema holding the storefront's tables, apart from the game core's `public`. */
+export const STOREFRONT_SCHEMA = "storefront";
+
+function wrap(engine: StorefrontDatabase["engine"], db: Kysely<unknown>, onClose?: () => Promise<void>) {
+  return {
+    engine,
+    tables: <T>() => db as unknown as Kysely<T>,
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+      await onClose?.();
+    },
+  } satisfies StorefrontDatabase;
+}
+
+/** Opens a storefront database over a SQLite file (':memory:' for tests). */
+export function openSqliteStorefrontDatabase(file: string): StorefrontDatabase {
+  return wrap("sqlite", new Kysely<unknown>({ dialect: new SqliteDialect({ database: openSqlite(file) }) }));
+}
+
+/**
+ * Opens a storefront database over PostgreSQL, its tables in `schema`
+ * (created if missing), so they never mix with the game core's.
+ */
+export async function openPostgresStorefrontDatabase(
+  url: string,
+  schema: string,
+  poolSize = 10,
+): Promise<StorefrontDatabase> {
+  const setup = createPostgresPool({ connectionString: url, max: 1 });
+  try {
+    await setup.query(`create schema if not exists "${schema}"`);
+  } finally {
+    await setup.end();
+  }
+  const pool = createPostgresPool({ connectionString: url, max: poolSize, schema });
+  return wrap("postgres", new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }));
+}
+
+/** Opens the storefront database where the configuration puts it. */
+export function openStorefrontDatabase(location: StorefrontDatabaseLocation): Promise<StorefrontDatabase> {
+  if (location.DATABASE_URL)
+    return openPostgresStorefrontDatabase(
+      location.DATABASE_URL,
+      STOREFRONT_SCHEMA,
+      location.DATABASE_POOL_SIZE,
+    );
+  return Promise.resolve(
+    openSqliteStorefrontDatabase(
+      location.STOREFRONT_DATABASE_FILE ?? join(location.DATA_DIR, "storefront.db"),
+    ),
+  );
+}
