@@ -1,4 +1,6 @@
 import { test } from "node:test";
+import type { BackendServiceName } from "../../storefront/backend-apps.ts";
+import { createTestPlatform } from "../storefront/platform-support.ts";
 import { createTestStorefront } from "../storefront/storefront-support.ts";
 import { fuzz, requestsFrom } from "../support/http-fuzz.ts";
 import { startGame } from "../support/play.ts";
@@ -65,6 +67,47 @@ test("fuzz: every storefront service answers derived or mutated requests without
         runs: RUNS,
         seed: 11,
       },
+    );
+  }
+});
+
+test("fuzz: the six storefront backend services answer derived or mutated requests without a 5xx", async (t) => {
+  const p = await createTestPlatform(t);
+  await p.stock({ name: "Fuzz mug", stock: 5 });
+  const customer = await p.customer();
+  const get = async (name: BackendServiceName, url: string) =>
+    (
+      await (
+        await p.app(name)
+      ).inject({ method: "GET", url, headers: { authorization: customer.authorization } })
+    ).body;
+  // Rejected requests must not change the customer's cart, orders, profile or conversations, nor the catalogue.
+  const fingerprint = async () =>
+    [
+      await get("order", "/api/cart/"),
+      await get("order", "/api/orders/"),
+      await get("user", "/api/users/me/"),
+      await get("chat", "/api/chat/conversations/"),
+      await get("product", "/api/models/"),
+    ].join("\n");
+  for (const [name, url] of [
+    ["auth", "/api/auth/openapi.json"],
+    ["user", "/api/users/openapi.json"],
+    ["product", "/api/models/openapi.json"],
+    ["order", "/api/orders/openapi.json"],
+    ["review", "/api/reviews/openapi.json"],
+    ["chat", "/api/chat/openapi.json"],
+  ] as const) {
+    const app = await p.app(name);
+    const doc = json(await app.inject({ method: "GET", url }));
+    await fuzz(
+      app,
+      requestsFrom(doc as never, {
+        ids: ["00000000-0000-4000-8000-000000000000", "1"],
+        credentials: [customer.authorization],
+      }),
+      fingerprint,
+      { runs: RUNS / 2, seed: 17 },
     );
   }
 });
