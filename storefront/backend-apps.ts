@@ -102,6 +102,11 @@ export interface BackendAppsDeps {
   readonly checks?: readonly HealthCheck[];
 }
 
+/** Where each backend service serves its OpenAPI document. */
+export function openapiPathOf(name: BackendServiceName): string {
+  return SERVICES[name].openapiPath;
+}
+
 /** Builds one backend service's Fastify app (not listening). */
 export function createBackendServiceApp(name: BackendServiceName, deps: BackendAppsDeps) {
   const service = SERVICES[name];

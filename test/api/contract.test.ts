@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
-import { createTestPlatform } from "../storefront/platform-support.ts";
+import { openapiPathOf } from "../../storefront/backend-apps.ts";
+import { BACKEND_SERVICES, createTestPlatform } from "../storefront/platform-support.ts";
 import { createTestStorefront } from "../storefront/storefront-support.ts";
 import { createTestApp, json } from "../support/test-app.ts";
 
@@ -44,16 +45,9 @@ test("the served OpenAPI documents lint clean with @redocly/openapi-core", async
     await s.adminApp.inject({ method: "GET", url: "/api/admin/openapi.json" }),
     await s.analyticsApp.inject({ method: "GET", url: "/api/analytics/openapi.json" }),
     ...(await Promise.all(
-      (
-        [
-          ["auth", "/api/auth/openapi.json"],
-          ["user", "/api/users/openapi.json"],
-          ["product", "/api/models/openapi.json"],
-          ["order", "/api/orders/openapi.json"],
-          ["review", "/api/reviews/openapi.json"],
-          ["chat", "/api/chat/openapi.json"],
-        ] as const
-      ).map(async ([name, url]) => (await platform.app(name)).inject({ method: "GET", url })),
+      BACKEND_SERVICES.map(async (name) =>
+        (await platform.app(name)).inject({ method: "GET", url: openapiPathOf(name) }),
+      ),
     )),
   ];
   for (const res of served) {

@@ -1,6 +1,6 @@
 import { test } from "node:test";
-import type { BackendServiceName } from "../../storefront/backend-apps.ts";
-import { createTestPlatform } from "../storefront/platform-support.ts";
+import { type BackendServiceName, openapiPathOf } from "../../storefront/backend-apps.ts";
+import { BACKEND_SERVICES, createTestPlatform } from "../storefront/platform-support.ts";
 import { createTestStorefront } from "../storefront/storefront-support.ts";
 import { fuzz, requestsFrom } from "../support/http-fuzz.ts";
 import { startGame } from "../support/play.ts";
@@ -90,16 +90,9 @@ test("fuzz: the six storefront backend services answer derived or mutated reques
       await get("chat", "/api/chat/conversations/"),
       await get("product", "/api/models/"),
     ].join("\n");
-  for (const [name, url] of [
-    ["auth", "/api/auth/openapi.json"],
-    ["user", "/api/users/openapi.json"],
-    ["product", "/api/models/openapi.json"],
-    ["order", "/api/orders/openapi.json"],
-    ["review", "/api/reviews/openapi.json"],
-    ["chat", "/api/chat/openapi.json"],
-  ] as const) {
+  for (const name of BACKEND_SERVICES) {
     const app = await p.app(name);
-    const doc = json(await app.inject({ method: "GET", url }));
+    const doc = json(await app.inject({ method: "GET", url: openapiPathOf(name) }));
     await fuzz(
       app,
       requestsFrom(doc as never, {

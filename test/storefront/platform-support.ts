@@ -43,6 +43,16 @@ export async function openTestStorefrontDatabase(t: TestContext): Promise<Storef
   return database;
 }
 
+/** Every backend service, in port order. */
+export const BACKEND_SERVICES: readonly BackendServiceName[] = [
+  "auth",
+  "user",
+  "product",
+  "order",
+  "review",
+  "chat",
+];
+
 export interface TestPlatform {
   readonly platform: StorefrontPlatform;
   readonly jobs: EmbeddedJobQueue;
