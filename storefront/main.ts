@@ -17,6 +17,8 @@ import { parseServiceArgs } from "./service-args.ts";
 import { storefrontSigningKey } from "./shared/access-tokens.ts";
 import { createEmbeddedJobQueue } from "./shared/embedded-job-queue.ts";
 import { openStorefrontDatabase } from "./shared/storefront-database.ts";
+import { shopPorts } from "./shop/shop-ports.ts";
+import { shopRoutes } from "./shop/shop-routes.ts";
 import { createStorefrontJobHandlers } from "./storefront-jobs.ts";
 import { createStorefrontPlatform, migrateStorefront } from "./storefront-platform.ts";
 
@@ -92,6 +94,7 @@ const PORTS: Record<BackendServiceName, number> = {
 for (const name of Object.keys(PORTS) as BackendServiceName[]) {
   if (!services.has(name)) continue;
   const app = await createBackendServiceApp(name, { platform, config, logger });
+  if (name === "product") await app.register(shopRoutes(bundles, () => shopPorts(config)));
   await app.listen({ host: config.STOREFRONT_HOST, port: PORTS[name] });
   apps.push(app);
 }

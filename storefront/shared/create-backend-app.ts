@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { Logger } from "pino";
 import type { Config } from "../../src/config.ts";
 import { createServiceApp, type StorefrontServiceName } from "../create-service-app.ts";
+import { allowBrowserCalls } from "./browser-cors.ts";
 import { type HealthCheck, healthRoutes } from "./health.ts";
 
 export interface BackendAppOptions {
@@ -19,7 +20,7 @@ export interface BackendAppOptions {
   readonly routes: readonly FastifyPluginAsyncTypebox[];
 }
 
-/** A storefront backend service: the shared app (problem+json, OpenAPI), its health route and its routes. */
+/** A storefront backend service: the shared app (problem+json, OpenAPI, CORS for the shop), its health route and its routes. */
 export async function createBackendApp(options: BackendAppOptions) {
   const app = await createServiceApp({
     service: options.service,
@@ -30,6 +31,7 @@ export async function createBackendApp(options: BackendAppOptions) {
     title: options.title,
     description: `${options.description} Errors are application/problem+json with a stable \`code\`.`,
   });
+  await allowBrowserCalls(app);
   await app.register(healthRoutes(options.healthPath ?? "/api/health/", options.service, options.checks));
   for (const routes of options.routes) await app.register(routes);
   return app;
