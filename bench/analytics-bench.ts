@@ -102,7 +102,7 @@ async function startStorefront(
   const dataDir = mkdtempSync(join(tmpdir(), "analytics-bench-"));
   await prepare?.(dataDir);
   const [analyticsPort, adminPort] = [await freePort(), await freePort()];
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "storefront/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "storefront/main.ts", "--service", "analytics,admin"], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

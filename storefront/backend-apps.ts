@@ -3,6 +3,8 @@ import type { Logger } from "pino";
 import type { Config } from "../src/config.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { AUTH_MIGRATIONS } from "./auth/auth-tables.ts";
+import { chatRoutes } from "./chat/chat-routes.ts";
+import { CHAT_MIGRATIONS } from "./chat/chat-tables.ts";
 import { orderRoutes } from "./order/order-routes.ts";
 import { ORDER_MIGRATIONS } from "./order/order-tables.ts";
 import { productRoutes } from "./product/product-routes.ts";
@@ -11,13 +13,14 @@ import { reviewRoutes } from "./review/review-routes.ts";
 import { REVIEW_MIGRATIONS } from "./review/review-tables.ts";
 import { createBackendApp } from "./shared/create-backend-app.ts";
 import { databaseCheck } from "./shared/database-check.ts";
+import { serviceCheck } from "./shared/dependency-checks.ts";
 import type { HealthCheck } from "./shared/health.ts";
 import type { ServiceMigrations } from "./shared/service-migrations.ts";
 import type { StorefrontPlatform } from "./storefront-platform.ts";
 import { userRoutes } from "./user/user-routes.ts";
 import { USER_MIGRATIONS } from "./user/user-tables.ts";
 
-export type BackendServiceName = "auth" | "user" | "product" | "order" | "review";
+export type BackendServiceName = "auth" | "user" | "product" | "order" | "review" | "chat";
 
 interface BackendService {
   readonly migrations: ServiceMigrations;
@@ -25,7 +28,8 @@ interface BackendService {
   readonly openapiPath: string;
   readonly title: string;
   readonly description: string;
-  routes(platform: StorefrontPlatform): FastifyPluginAsyncTypebox;
+  readonly healthPath?: string;
+  routes(platform: StorefrontPlatform): FastifyPluginAsyncTypebox[];
 }
 
 /** The five backend services: each one's tables, limits, OpenAPI document and routes. */
@@ -37,7 +41,7 @@ const SERVICES: Readonly<Record<BackendServiceName, BackendService>> = {
     title: "Storefront auth service",
     description:
       "The storefront's own accounts (separate from game players): registration, sign-in, rotating refresh tokens and sign-out. Access tokens are JWTs (HS256 pinned) with `sub` and `is_staff`, audience `storefront`; every storefront service verifies them. Staff accounts come from `npm run create-staff`.",
-    routes: (p) => authRoutes(p.auth),
+    routes: (p) => [authRoutes(p.auth)],
   },
   user: {
     migrations: USER_MIGRATIONS,
@@ -46,7 +50,7 @@ const SERVICES: Readonly<Record<BackendServiceName, BackendService>> = {
     title: "Storefront user service",
     description:
       "The signed-in customer's account (from the auth service) and profile: display name, phone and shipping address.",
-    routes: (p) => userRoutes(p.users, p.authenticator),
+    routes: (p) => [userRoutes(p.users, p.authenticator)],
   },
   product: {
     migrations: PRODUCT_MIGRATIONS,
@@ -55,7 +59,7 @@ const SERVICES: Readonly<Record<BackendServiceName, BackendService>> = {
     title: "Storefront product service",
     description:
       "The public catalogue (no credentials): pages, search, categories, and product details with a view counter kept apart from analytics, and the rating summary of the review service. Prices are integer cents.",
-    routes: (p) => productRoutes(p.products, (ids) => p.reviews.summaries(ids)),
+    routes: (p) => [productRoutes(p.products, (ids) => p.reviews.summaries(ids))],
   },
   order: {
     migrations: ORDER_MIGRATIONS,
@@ -64,7 +68,7 @@ const SERVICES: Readonly<Record<BackendServiceName, BackendService>> = {
     title: "Storefront order service",
     description:
       "Carts, checkout and orders for storefront accounts (Bearer access tokens from the auth service). Order status: pending → paid → shipped, or cancelled. Payment goes through a test provider (see checkout).",
-    routes: (p) => orderRoutes(p.orders, p.authenticator),
+    routes: (p) => [orderRoutes(p.orders, p.authenticator)],
   },
   review: {
     migrations: REVIEW_MIGRATIONS,
@@ -73,7 +77,19 @@ const SERVICES: Readonly<Record<BackendServiceName, BackendService>> = {
     title: "Storefront review service",
     description:
       "Product reviews (1–5 stars and a text): anyone may read them; only a customer with a paid or shipped order holding the product may write one, once. The product service shows their summary.",
-    routes: (p) => reviewRoutes(p.reviews, p.authenticator),
+    routes: (p) => [reviewRoutes(p.reviews, p.authenticator)],
+  },
+  chat: {
+    migrations: CHAT_MIGRATIONS,
+    bodyLimit: 8 * 1024,
+    healthPath: "/api/chat/health/",
+    openapiPath: "/api/chat/openapi.json",
+    title: "Storefront chat service",
+    description:
+      "Conversations between a customer and the shop's staff. Customers see their own; staff (is_staff tokens) see and answer all of them, here or on the admin service under /api/admin/chat/. New customer messages are relayed to a staff Telegram chat by a background job when the bot is configured.",
+    routes: (p) => [
+      chatRoutes(p.chat, p.authenticator.customer, "/api/chat", "a customer's own; staff see all", true),
+    ],
   },
 };
 
@@ -81,7 +97,7 @@ export interface BackendAppsDeps {
   readonly platform: StorefrontPlatform;
   readonly config: Pick<Config, "TRUST_PROXY">;
   readonly logger: Logger;
-  /** Checks every service adds after its database check (the in-memory store, its worker). */
+  /** Checks this service adds after its database check (the in-memory store, its worker, the bot). */
   readonly checks?: readonly HealthCheck[];
 }
 
@@ -97,6 +113,23 @@ export function createBackendServiceApp(name: BackendServiceName, deps: BackendA
     title: service.title,
     description: service.description,
     checks: [databaseCheck(deps.platform.database, service.migrations), ...(deps.checks ?? [])],
-    routes: [service.routes(deps.platform)],
+    ...(service.healthPath ? { healthPath: service.healthPath } : {}),
+    routes: service.routes(deps.platform),
   });
+}
+
+/** Each non-admin service's health route, reached over loopback, as one check of the admin's operator view. */
+export function siblingHealthChecks(
+  config: Pick<Config, "STOREFRONT_HOST">,
+  ports: Readonly<Partial<Record<BackendServiceName | "analytics", number>>>,
+): HealthCheck[] {
+  const host =
+    config.STOREFRONT_HOST === "0.0.0.0" || config.STOREFRONT_HOST === "::"
+      ? "127.0.0.1"
+      : config.STOREFRONT_HOST;
+  const path = (name: BackendServiceName | "analytics") =>
+    name === "analytics" ? "/api/analytics/health/" : (SERVICES[name].healthPath ?? "/api/health/");
+  return (Object.keys(ports) as (BackendServiceName | "analytics")[]).map((name) =>
+    serviceCheck(name, `http://${host.includes(":") ? `[${host}]` : host}:${ports[name] ?? 0}${path(name)}`),
+  );
 }

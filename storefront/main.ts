@@ -10,12 +10,15 @@ import { createLogger } from "../src/logger.ts";
 import { createAnalyticsGateway, staticAnalyticsGateway } from "./admin/analytics-gateway.ts";
 import { createAdminApp } from "./admin/create-admin-app.ts";
 import { createAnalyticsApp } from "./analytics/create-analytics-app.ts";
-import { type BackendServiceName, createBackendServiceApp } from "./backend-apps.ts";
+import { type BackendServiceName, createBackendServiceApp, siblingHealthChecks } from "./backend-apps.ts";
 import { createBrowserBundles } from "./browser-bundles.ts";
+import { createTelegramRelay } from "./chat/telegram-relay.ts";
 import { scheduleDaily } from "./daily-schedule.ts";
 import { parseServiceArgs } from "./service-args.ts";
 import { storefrontSigningKey } from "./shared/access-tokens.ts";
+import { memoryStoreCheck, messengerBotCheck, workerCheck } from "./shared/dependency-checks.ts";
 import { createEmbeddedJobQueue } from "./shared/embedded-job-queue.ts";
+import type { HealthCheck } from "./shared/health.ts";
 import { openStorefrontDatabase } from "./shared/storefront-database.ts";
 import { shopPorts } from "./shop/shop-ports.ts";
 import { shopRoutes } from "./shop/shop-routes.ts";
@@ -76,7 +79,15 @@ if (services.has("analytics")) {
 
 const database = await openStorefrontDatabase(config);
 await migrateStorefront(database);
-const jobs = createEmbeddedJobQueue({ logger, handlers: createStorefrontJobHandlers({ logger }) });
+// The relay needs the chat module, and the modules need the queue: the handler looks the relay up when it runs.
+let relayChatMessage: ((messageId: string) => Promise<void>) | undefined;
+const jobs = createEmbeddedJobQueue({
+  logger,
+  handlers: createStorefrontJobHandlers({
+    logger,
+    relayChatMessage: (id) => relayChatMessage?.(id) ?? Promise.resolve(),
+  }),
+});
 const platform = createStorefrontPlatform({
   database,
   signingKey: storefrontSigningKey(config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR)),
@@ -84,16 +95,36 @@ const platform = createStorefrontPlatform({
   jobs,
   logger,
 });
+if (config.MESSENGER_BOT_TOKEN && config.STOREFRONT_STAFF_CHAT_ID)
+  relayChatMessage = createTelegramRelay({
+    token: config.MESSENGER_BOT_TOKEN,
+    apiRoot: config.TELEGRAM_API_ROOT,
+    staffChatId: config.STOREFRONT_STAFF_CHAT_ID,
+    chat: platform.chat,
+  });
 const PORTS: Record<BackendServiceName, number> = {
   auth: config.AUTH_PORT,
   user: config.USER_PORT,
   product: config.PRODUCT_PORT,
   order: config.ORDER_PORT,
   review: config.REVIEW_PORT,
+  chat: config.CHAT_PORT,
+};
+const memoryStore = memoryStoreCheck(null);
+const worker = workerCheck(async () => jobs.heartbeat(), config.STOREFRONT_WORKER_STALE_SECONDS);
+const messengerBot = messengerBotCheck(config.MESSENGER_BOT_TOKEN, config.TELEGRAM_API_ROOT);
+/** Beyond its database, what each service depends on (see the README's dependency table). */
+const EXTRA_CHECKS: Record<BackendServiceName, HealthCheck[]> = {
+  auth: [],
+  user: [],
+  product: [],
+  review: [],
+  order: [memoryStore, worker],
+  chat: [memoryStore, worker, ...(config.MESSENGER_BOT_TOKEN ? [messengerBot] : [])],
 };
 for (const name of Object.keys(PORTS) as BackendServiceName[]) {
   if (!services.has(name)) continue;
-  const app = await createBackendServiceApp(name, { platform, config, logger });
+  const app = await createBackendServiceApp(name, { platform, config, logger, checks: EXTRA_CHECKS[name] });
   if (name === "product") await app.register(shopRoutes(bundles, () => shopPorts(config)));
   await app.listen({ host: config.STOREFRONT_HOST, port: PORTS[name] });
   apps.push(app);
@@ -111,6 +142,19 @@ if (services.has("admin")) {
   const app = await createAdminApp({
     auth: platform.auth,
     authenticator: platform.authenticator,
+    chat: platform.chat,
+    checks: [
+      ...(config.MESSENGER_BOT_TOKEN ? [messengerBot] : []),
+      // Only the services this process started: `--service admin` alone stays healthy on its own.
+      ...siblingHealthChecks(
+        config,
+        Object.fromEntries(
+          Object.entries({ ...PORTS, analytics: config.ANALYTICS_PORT }).filter(([name]) =>
+            services.has(name as BackendServiceName | "analytics"),
+          ),
+        ),
+      ),
+    ],
     analytics: gateway,
     config,
     logger,

@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import { type AuthModule, createAuthModule } from "./auth/auth-module.ts";
 import { AUTH_MIGRATIONS } from "./auth/auth-tables.ts";
+import { type ChatModule, createChatModule } from "./chat/chat-module.ts";
+import { CHAT_MIGRATIONS } from "./chat/chat-tables.ts";
 import { createOrderModule, type OrderModule } from "./order/order-module.ts";
 import { ORDER_MIGRATIONS } from "./order/order-tables.ts";
 import { createTestPaymentProvider, type PaymentProvider } from "./order/test-payment-provider.ts";
@@ -22,6 +24,7 @@ export const STOREFRONT_MIGRATIONS: readonly ServiceMigrations[] = [
   PRODUCT_MIGRATIONS,
   ORDER_MIGRATIONS,
   REVIEW_MIGRATIONS,
+  CHAT_MIGRATIONS,
 ];
 
 /** The storefront services' modules, wired to each other only through their module interfaces. */
@@ -33,6 +36,7 @@ export interface StorefrontPlatform {
   readonly products: ProductModule;
   readonly orders: OrderModule;
   readonly reviews: ReviewModule;
+  readonly chat: ChatModule;
 }
 
 export interface StorefrontPlatformDeps {
@@ -89,13 +93,7 @@ export function createStorefrontPlatform(deps: StorefrontPlatformDeps): Storefro
     },
     now,
   );
-  return {
-    database,
-    auth,
-    authenticator: createAuthenticator(auth.verifier, now),
-    users,
-    products,
-    orders,
-    reviews,
-  };
+  const chat = createChatModule(database, deps.jobs, now);
+  const authenticator = createAuthenticator(auth.verifier, now);
+  return { database, auth, authenticator, users, products, orders, reviews, chat };
 }

@@ -2,8 +2,11 @@ import type { Logger } from "pino";
 import type { Config } from "../../src/config.ts";
 import type { AuthModule } from "../auth/auth-module.ts";
 import type { BrowserBundles } from "../browser-bundles.ts";
+import type { ChatModule } from "../chat/chat-module.ts";
+import { chatRoutes } from "../chat/chat-routes.ts";
 import { createServiceApp } from "../create-service-app.ts";
 import type { Authenticator } from "../shared/authenticate.ts";
+import type { HealthCheck } from "../shared/health.ts";
 import { adminAuthRoutes } from "./admin-auth-routes.ts";
 import type { AnalyticsGateway } from "./analytics-gateway.ts";
 import { dashboardRoutes } from "./dashboard-routes.ts";
@@ -13,6 +16,9 @@ import { reportRoutes } from "./report-routes.ts";
 export interface AdminAppDeps {
   readonly auth: AuthModule;
   readonly authenticator: Authenticator;
+  readonly chat: ChatModule;
+  /** Its own dependencies and the other services' health routes. */
+  readonly checks?: readonly HealthCheck[];
   readonly analytics: AnalyticsGateway;
   readonly config: Pick<Config, "TRUST_PROXY">;
   readonly logger: Logger;
@@ -23,6 +29,8 @@ export interface AdminAppDeps {
 export async function createAdminApp({
   auth,
   authenticator,
+  chat,
+  checks = [],
   analytics,
   config,
   logger,
@@ -38,9 +46,10 @@ export async function createAdminApp({
     description:
       "Staff-only web analytics reports over the storefront's first-party visit events. Errors are application/problem+json with a stable `code`.",
   });
-  await app.register(opsHealthRoutes());
+  await app.register(opsHealthRoutes(checks));
   await app.register(adminAuthRoutes(auth));
   await app.register(reportRoutes(authenticator, analytics));
+  await app.register(chatRoutes(chat, authenticator.staff, "/api/admin/chat", "staff: every conversation"));
   await app.register(dashboardRoutes(bundles));
   return app;
 }

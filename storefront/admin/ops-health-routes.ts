@@ -1,19 +1,9 @@
-import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { Type } from "typebox";
+import { type HealthCheck, healthRoutes } from "../shared/health.ts";
 
-/** GET /api/admin/ops/health/: the admin service answers. */
-export function opsHealthRoutes(): FastifyPluginAsyncTypebox {
-  return async (app) => {
-    app.get(
-      "/api/admin/ops/health/",
-      {
-        schema: {
-          tags: ["health"],
-          summary: "Health of the admin service",
-          response: { 200: Type.Object({ service: Type.Literal("admin"), status: Type.Literal("ok") }) },
-        },
-      },
-      async () => ({ service: "admin" as const, status: "ok" as const }),
-    );
-  };
+/**
+ * GET /api/admin/ops/health/: the admin service's own dependencies and, for
+ * operators, every other storefront service's health route (one check each).
+ */
+export function opsHealthRoutes(checks: readonly HealthCheck[]) {
+  return healthRoutes("/api/admin/ops/health/", "admin", checks);
 }

@@ -17,7 +17,7 @@ describe("admin service", () => {
   test("health document", async (t) => {
     const { adminApp } = await createTestStorefront(t);
     const res = await adminApp.inject({ method: "GET", url: "/api/admin/ops/health/" });
-    assert.deepEqual(json(res), { service: "admin", status: "ok" });
+    assert.deepEqual(json(res), { service: "admin", status: "ok", checks: {} });
   });
 
   test("login: wrong password 401, non-staff 403, staff 200 with the auth service's Bearer pair", async (t) => {

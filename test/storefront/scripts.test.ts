@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 import { openAnalyticsModule } from "../../src/analytics/analytics-module.ts";
-import { migrateToLatest, openStore } from "../../src/db/open-database.ts";
+import type { AuthTables } from "../../storefront/auth/auth-tables.ts";
+import { openSqliteStorefrontDatabase } from "../../storefront/shared/storefront-database.ts";
 import { CHROME_LINUX } from "../analytics/analytics-support.ts";
 
 interface Run {
@@ -51,17 +52,17 @@ describe("npm run create-staff", () => {
     const again = await run("scripts/create-staff.ts", ["boss@shop.example"], env);
     assert.equal(again.stdout, "boss@shop.example is already a staff account.\n");
 
-    const store = openStore(join(dir, "app.db"));
-    await migrateToLatest(store);
-    const boss = await store.db
-      .selectFrom("users")
+    const database = openSqliteStorefrontDatabase(join(dir, "storefront.db"));
+    const accounts = database.tables<AuthTables>();
+    const boss = await accounts
+      .selectFrom("auth_accounts")
       .selectAll()
       .where("email", "=", "boss@shop.example")
       .executeTakeFirstOrThrow();
     assert.equal(boss.is_staff, 1);
     assert.match(String(boss.password_hash), /^scrypt\$/);
-    await store.db
-      .insertInto("users")
+    await accounts
+      .insertInto("auth_accounts")
       .values({
         ...boss,
         id: "22222222-2222-4222-8222-222222222222",
@@ -69,7 +70,7 @@ describe("npm run create-staff", () => {
         is_staff: 0,
       })
       .execute();
-    await store.close();
+    await database.close();
     const promoted = await run("scripts/create-staff.ts", ["clerk@shop.example"], env);
     assert.equal(promoted.stdout, "Promoted clerk@shop.example to staff (password unchanged).\n");
 

@@ -8,13 +8,18 @@ import { freePort } from "./free-port.ts";
 
 async function start(t: TestContext, args: string[]) {
   const dir = mkdtempSync(join(tmpdir(), "storefront-process-"));
-  const [analyticsPort, adminPort] = [await freePort(), await freePort()];
+  const ports: Record<string, number> = {};
+  for (const name of ["AUTH", "USER", "PRODUCT", "ORDER", "REVIEW", "ADMIN", "CHAT", "ANALYTICS"])
+    ports[`${name}_PORT`] = await freePort();
+  const env: Record<string, string | undefined> = { ...process.env };
+  // The storefront's own SQLite file in the temp dir, whatever engine the suite runs on.
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "storefront/main.ts", ...args], {
     env: {
-      ...process.env,
+      ...env,
+      ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
       DATA_DIR: dir,
-      ANALYTICS_PORT: String(analyticsPort),
-      ADMIN_PORT: String(adminPort),
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "ignore", "pipe"],
@@ -29,9 +34,8 @@ async function start(t: TestContext, args: string[]) {
     await exited;
     rmSync(dir, { recursive: true, force: true });
   });
-  const analytics = `http://127.0.0.1:${analyticsPort}`;
-  const admin = `http://127.0.0.1:${adminPort}`;
-  return { analytics, admin, exited, stderr: () => stderr };
+  const url = (name: string) => `http://127.0.0.1:${ports[`${name}_PORT`]}`;
+  return { analytics: url("ANALYTICS"), admin: url("ADMIN"), url, exited, stderr: () => stderr };
 }
 
 async function waitFor(url: string): Promise<Response> {
@@ -52,16 +56,66 @@ const refused = (url: string) =>
   );
 
 describe("npm run storefront", () => {
-  test("starts analytics on its port and admin on its port; the seed's liveness checks hold", async (t) => {
+  test("starts all eight services on their ports; health, the seed's liveness checks and a signed-in call hold", async (t) => {
     const s = await start(t, []);
     const health = await waitFor(`${s.analytics}/api/analytics/health/`);
     assert.deepEqual(await health.json(), { service: "analytics", status: "ok" });
+    for (const [name, path] of [
+      ["AUTH", "/api/health/"],
+      ["USER", "/api/health/"],
+      ["PRODUCT", "/api/health/"],
+      ["ORDER", "/api/health/"],
+      ["REVIEW", "/api/health/"],
+      ["CHAT", "/api/chat/health/"],
+    ] as const) {
+      const res = await waitFor(`${s.url(name)}${path}`);
+      const doc = (await res.json()) as { service: string; status: string; checks: Record<string, unknown> };
+      assert.equal(res.status, 200, `${name}: ${JSON.stringify(doc)}`);
+      assert.equal(doc.service, name.toLowerCase());
+      assert.ok(doc.checks.database);
+    }
     const ops = await waitFor(`${s.admin}/api/admin/ops/health/`);
-    assert.deepEqual(await ops.json(), { service: "admin", status: "ok" });
+    const opsDoc = (await ops.json()) as { status: string; checks: Record<string, { status: string }> };
+    assert.equal(opsDoc.status, "ok", JSON.stringify(opsDoc));
+    assert.deepEqual(Object.keys(opsDoc.checks).sort(), [
+      "analytics",
+      "auth",
+      "chat",
+      "order",
+      "product",
+      "review",
+      "user",
+    ]);
+
+    assert.equal((await fetch(`${s.url("PRODUCT")}/api/models/`)).status, 200);
+    assert.equal((await fetch(`${s.url("ORDER")}/api/cart/`)).status, 401);
+    assert.equal((await fetch(`${s.url("CHAT")}/api/chat/conversations/`)).status, 401);
     const empty = await fetch(`${s.analytics}/api/analytics/events/batch/`, { method: "POST" });
     assert.equal(empty.status, 400);
     const report = await fetch(`${s.admin}/api/admin/dashboard/web/overview/`);
     assert.equal(report.status, 401);
+
+    const credentials = JSON.stringify({
+      email: "ann@shop.example",
+      password: "correct horse battery staple",
+    });
+    const headers = { "content-type": "application/json" };
+    const registered = await fetch(`${s.url("AUTH")}/api/auth/register/`, {
+      method: "POST",
+      headers,
+      body: credentials,
+    });
+    assert.equal(registered.status, 201);
+    const login = await fetch(`${s.url("AUTH")}/api/auth/login/`, {
+      method: "POST",
+      headers,
+      body: credentials,
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    const me = await fetch(`${s.url("USER")}/api/users/me/`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    assert.equal(me.status, 200);
   });
 
   test("--service analytics runs that service alone", async (t) => {

@@ -11,6 +11,7 @@ import { type AnalyticsApp, createAnalyticsApp } from "../../storefront/analytic
 import type { AuthModule } from "../../storefront/auth/auth-module.ts";
 import { createOrPromoteStaff } from "../../storefront/auth/staff-accounts.ts";
 import { createBrowserBundles } from "../../storefront/browser-bundles.ts";
+import type { StorefrontPlatform } from "../../storefront/storefront-platform.ts";
 import { createSettableClock, type SettableClock } from "../analytics/analytics-support.ts";
 import { createTestPlatform } from "./platform-support.ts";
 
@@ -26,6 +27,8 @@ export interface TestStorefront {
   readonly analytics: AnalyticsModule | null;
   /** The storefront auth service's module (staff and customer accounts). */
   readonly auth: AuthModule;
+  /** Every storefront module (chat, orders …) over the same test database. */
+  readonly platform: StorefrontPlatform;
   readonly clock: SettableClock;
   readonly config: Config;
   /** Every log line both services wrote, parsed. */
@@ -80,6 +83,7 @@ export async function createTestStorefront(
   const adminApp = await createAdminApp({
     auth: platform.auth,
     authenticator: platform.authenticator,
+    chat: platform.chat,
     analytics: gateway,
     config,
     logger,
@@ -106,6 +110,7 @@ export async function createTestStorefront(
     adminApp,
     analytics,
     auth: platform.auth,
+    platform,
     clock,
     config,
     logs,
