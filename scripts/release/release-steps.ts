@@ -35,17 +35,15 @@ export async function runReleaseChecks(
     extra: { body?: unknown; headers?: Record<string, string> } = {},
   ) => httpCall(method, url, { ...extra, timeoutMs });
 
-  await Promise.all(
-    RELEASE_SERVICES.map((service) =>
-      steps.run(`health ${service}`, async () => {
-        const url = targets[service] + HEALTH_PATHS[service];
-        const answer = expectStatus(await call("GET", url), `GET ${url}`, 200);
-        if (answer.body?.status !== "ok")
-          throw new StepFailure(`GET ${url}: status is ${String(answer.body?.status)}`);
-        return { value: true };
-      }),
-    ),
-  );
+  // One at a time, in the seed's order: the table reads top to bottom and each time is the call's own.
+  for (const service of RELEASE_SERVICES)
+    await steps.run(`health ${service}`, async () => {
+      const url = targets[service] + HEALTH_PATHS[service];
+      const answer = expectStatus(await call("GET", url), `GET ${url}`, 200);
+      if (answer.body?.status !== "ok")
+        throw new StepFailure(`GET ${url}: status is ${String(answer.body?.status)}`);
+      return { value: true };
+    });
   for (const [method, service, path, body, statuses] of LIVENESS)
     await steps.run(`live ${method} ${path}`, async () => {
       const answer = await call(method, targets[service] + path, body === undefined ? {} : { body });

@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { type AnalyticsModule, openAnalyticsModule } from "../../src/analytics/analytics-module.ts";
 import { parseConfig } from "../../src/config.ts";
 import { createAnalyticsApp } from "../../storefront/analytics/create-analytics-app.ts";
+import { createOrPromoteStaff } from "../../storefront/auth/staff-accounts.ts";
 import type { BackendServiceName } from "../../storefront/backend-apps.ts";
 import { createBrowserBundles } from "../../storefront/browser-bundles.ts";
 import { type ShopServiceName, shopRoutes } from "../../storefront/shop/shop-routes.ts";
@@ -21,7 +22,7 @@ interface StoredEvent {
   readonly error_code?: string;
 }
 
-const BACKENDS: readonly BackendServiceName[] = ["auth", "user", "product", "order", "review"];
+const BACKENDS: readonly BackendServiceName[] = ["auth", "user", "product", "order", "review", "chat"];
 
 /** Every backend service and the analytics service listening on loopback, the shop on the product service. */
 async function startShop(t: TestContext) {
@@ -53,8 +54,6 @@ async function startShop(t: TestContext) {
     if (name === "product") await app.register(shopRoutes(bundles, () => ports));
     if (name !== "product") await listen(name, app);
   }
-  // chat is not part of this branch's platform yet: its port points at a closed one.
-  ports.chat = 9;
   await listen("product", await p.app("product"));
   return { p, analytics, shopUrl: `${origins.product}/shop/`, apiOrigins: Object.values(origins) };
 }
@@ -106,7 +105,10 @@ test("the shop in Chromium at 390 px: browse, sign up, cart, checkout, with the 
     const url = new URL(request.url());
     const isApi = apiOrigins.includes(url.origin) && url.pathname.startsWith("/api/");
     if (consented && isApi && !url.pathname.startsWith("/api/analytics/") && request.method() !== "OPTIONS")
-      callsAfterConsent.push(`${request.method()} ${url.pathname}`);
+      // Stored endpoints have their identifiers replaced, as the analytics service does.
+      callsAfterConsent.push(
+        `${request.method()} ${url.pathname.replace(/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}/, ":id")}`,
+      );
   });
 
   // Before consent: browsing sends nothing, but an error shown with an incident is a user_error.
@@ -152,9 +154,32 @@ test("the shop in Chromium at 390 px: browse, sign up, cart, checkout, with the 
   await page.click("text=See your orders");
   await page.waitForSelector("text=1 × Polyhedral dice set");
   await noHorizontalOverflow(page, "account");
+  await page.click("header >> text=Chat");
+  await page.getByLabel("Subject").fill("Where is my parcel?");
+  await page.getByLabel("Message").fill("Hello, when does my dice set ship?");
+  await page.click("button:has-text('Send')");
+  await page.waitForSelector(".message.customer:has-text('when does my dice set ship')");
+  const staff = {
+    accountId: (await createOrPromoteStaff(p.platform.database, "staff@shop.example", async () => PASSWORD))
+      .accountId,
+    isStaff: true,
+  };
+  const [conversation] = await p.platform.chat.conversations(staff);
+  assert.equal(conversation?.subject, "Where is my parcel?");
+  await p.platform.chat.post(staff, conversation.id, "Tomorrow, by post.");
+  await page.click("button:has-text('Refresh')");
+  await page.waitForSelector(".message.staff:has-text('Tomorrow, by post.')");
+  await noHorizontalOverflow(page, "chat");
   await page.evaluate("window.__siteAnalytics.flush()");
 
-  const expectedViews = ["/shop/account", "/shop/", "/shop/products/d20-set", "/shop/cart", "/shop/account"];
+  const expectedViews = [
+    "/shop/account",
+    "/shop/",
+    "/shop/products/d20-set",
+    "/shop/cart",
+    "/shop/account",
+    "/shop/chat",
+  ];
   const views = () => storedEvents(analytics).filter((e) => e.kind === "page_view");
   const apiEvents = () => storedEvents(analytics).filter((e) => e.kind === "api_request");
   await until(
