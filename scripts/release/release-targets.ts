@@ -1,18 +1,10 @@
 import type { Config } from "../../src/config.ts";
+import type { StorefrontServiceName } from "../../storefront/create-service-app.ts";
+import { STOREFRONT_SERVICES } from "../../storefront/service-args.ts";
 
-/** Every service the release check calls: the eight storefront services and the game API. */
-export const RELEASE_SERVICES = [
-  "auth",
-  "user",
-  "product",
-  "order",
-  "review",
-  "admin",
-  "chat",
-  "analytics",
-  "api",
-] as const;
-export type ReleaseService = (typeof RELEASE_SERVICES)[number];
+/** Every service the release check calls: the eight storefront services and the game API (`api`). */
+export type ReleaseService = StorefrontServiceName | "api";
+export const RELEASE_SERVICES: readonly ReleaseService[] = [...STOREFRONT_SERVICES, "api"];
 export type ReleaseTargets = Readonly<Record<ReleaseService, string>>;
 
 /** Each service's health path (the seed's table; the game API's own). */
