@@ -102,17 +102,21 @@ async function startStorefront(
   const dataDir = mkdtempSync(join(tmpdir(), "analytics-bench-"));
   await prepare?.(dataDir);
   const [analyticsPort, adminPort] = [await freePort(), await freePort()];
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "storefront/main.ts", "--service", "analytics,admin"], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      ANALYTICS_PORT: String(analyticsPort),
-      ADMIN_PORT: String(adminPort),
-      LOG_LEVEL: "warn",
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", "storefront/main.ts", "--service", "analytics,admin"],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        ANALYTICS_PORT: String(analyticsPort),
+        ADMIN_PORT: String(adminPort),
+        LOG_LEVEL: "warn",
+        ...env,
+      },
+      stdio: ["ignore", "inherit", "inherit"],
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  );
   const running: RunningStorefront = {
     analytics: `http://127.0.0.1:${analyticsPort}`,
     admin: `http://127.0.0.1:${adminPort}`,

@@ -9,6 +9,7 @@ import type { LoadResult } from "./load.ts";
 import { runRenderBench } from "./render-bench.ts";
 import { runRulesBench } from "./rules-bench.ts";
 import { runScaleBench } from "./scale-bench.ts";
+import { runStorefrontBench } from "./storefront-bench.ts";
 
 /**
  * `npm run bench`: starts the real server, drives it with autocannon and prints
@@ -84,6 +85,24 @@ report.bot = await runBotBench();
 
 // Prints its own tables: ingest against its own same-run baseline, and reports over a seeded database.
 report.analytics = await runAnalyticsBench();
+
+const storefront = await runStorefrontBench(seconds);
+report.storefront = storefront;
+console.log("\nStorefront services (compiled, SQLite file; 50 connections)");
+console.table(
+  [storefront.baseline, storefront.catalogue].map((r) => ({
+    scenario: r.name,
+    "req/s": Math.round(r.rps),
+    "p50 ms": r.p50,
+    "p99 ms": r.p99,
+    "× baseline": (r.rps / storefront.baseline.rps).toFixed(2),
+    non2xx: r.non2xx,
+  })),
+);
+const sold = storefront.checkout;
+console.log(
+  `Checkout: ${sold.buyers} buyers on ${sold.products} products of ${sold.stock / sold.products} units: ${sold.orders} orders, ${Math.round(sold.ordersPerSecond)} orders/s, p50 ${sold.p50} ms, p99 ${sold.p99} ms, oversold ${sold.oversold}`,
+);
 
 mkdirSync("bench/results", { recursive: true });
 writeFileSync("bench/results/latest.json", `${JSON.stringify(report, null, 2)}\n`);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
 import type { ProductModule, ProductRow } from "./product-module.ts";
+import { createResponseCache } from "./response-cache.ts";
 
 /** Average stars and number of reviews of a product, from the review service. */
 export interface RatingSummary {
@@ -53,8 +54,12 @@ const CatalogueQuery = Type.Object(
 
 const NO_RATING: RatingSummary = { average: null, count: 0 };
 
+/** How stale a catalogue page may be (its stock, views and ratings); the detail route is never cached. */
+export const CATALOGUE_CACHE_MS = 1000;
+
 /** GET /api/models/ (public, paginated), GET /api/models/{id}/ (counts a view) and GET /api/categories/. */
 export function productRoutes(products: ProductModule, ratings: RatingSource): FastifyPluginAsyncTypebox {
+  const pages = createResponseCache(CATALOGUE_CACHE_MS, 1000);
   const withRatings = async (rows: ProductRow[]) => {
     const summaries = await ratings(rows.map((r) => r.id));
     return rows.map((row) => ({
@@ -85,16 +90,22 @@ export function productRoutes(products: ProductModule, ratings: RatingSource): F
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const page = request.query.page ?? 1;
         const pageSize = request.query.page_size ?? 20;
-        const { rows, total } = await products.page({
-          search: request.query.search,
-          category: request.query.category,
-          offset: (page - 1) * pageSize,
-          limit: pageSize,
+        const { search, category } = request.query;
+        const key = JSON.stringify([page, pageSize, search, category]);
+        const body = await pages.get(key, async () => {
+          const { rows, total } = await products.page({
+            search,
+            category,
+            offset: (page - 1) * pageSize,
+            limit: pageSize,
+          });
+          return JSON.stringify({ items: await withRatings(rows), page, page_size: pageSize, total });
         });
-        return { items: await withRatings(rows), page, page_size: pageSize, total };
+        // Already serialized (and cached as text): Fastify sends a JSON string as it is.
+        return reply.type("application/json; charset=utf-8").send(body as never);
       },
     );
     app.get(
