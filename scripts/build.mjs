@@ -2,7 +2,14 @@
 // bundled in and every npm package left external, to dist/ (same tree).
 import { build } from "esbuild";
 
-const entries = ["main.ts", "api/main.ts", "bot/main.ts", "storefront/main.ts", "scripts/migrate.ts"];
+const entries = [
+  "main.ts",
+  "api/main.ts",
+  "bot/main.ts",
+  "storefront/main.ts",
+  "storefront/worker.ts",
+  "scripts/migrate.ts",
+];
 
 await build({
   entryPoints: entries,

@@ -19,6 +19,8 @@ import { storefrontSigningKey } from "./shared/access-tokens.ts";
 import { memoryStoreCheck, messengerBotCheck, workerCheck } from "./shared/dependency-checks.ts";
 import { createEmbeddedJobQueue } from "./shared/embedded-job-queue.ts";
 import type { HealthCheck } from "./shared/health.ts";
+import type { JobQueue } from "./shared/job-queue.ts";
+import { createRedisJobQueue } from "./shared/redis-job-queue.ts";
 import { openStorefrontDatabase } from "./shared/storefront-database.ts";
 import { shopPorts } from "./shop/shop-ports.ts";
 import { shopRoutes } from "./shop/shop-routes.ts";
@@ -60,15 +62,18 @@ if (services.has("analytics")) {
       apps.push(app);
       analytics.worker.start(config.ANALYTICS_ROLLUP_INTERVAL_MS);
       const module = analytics;
-      const purge = scheduleDaily(config.ANALYTICS_PURGE_HOUR_UTC, async () => {
-        try {
-          const result = await module.purge(config.ANALYTICS_RETENTION_DAYS);
-          logger.info({ purge: result }, "purged old analytics events");
-        } catch (err) {
-          logger.error({ err }, "analytics purge failed");
-        }
-      });
-      stops.push(() => purge.stop());
+      // With REDIS_URL the worker process runs the purge as a BullMQ job scheduler.
+      if (!config.REDIS_URL) {
+        const purge = scheduleDaily(config.ANALYTICS_PURGE_HOUR_UTC, async () => {
+          try {
+            const result = await module.purge(config.ANALYTICS_RETENTION_DAYS);
+            logger.info({ purge: result }, "purged old analytics events");
+          } catch (err) {
+            logger.error({ err }, "analytics purge failed");
+          }
+        });
+        stops.push(() => purge.stop());
+      }
     } catch (err) {
       logger.error({ err }, "the analytics service could not start");
       await analytics?.close();
@@ -81,13 +86,18 @@ const database = await openStorefrontDatabase(config);
 await migrateStorefront(database);
 // The relay needs the chat module, and the modules need the queue: the handler looks the relay up when it runs.
 let relayChatMessage: ((messageId: string) => Promise<void>) | undefined;
-const jobs = createEmbeddedJobQueue({
-  logger,
-  handlers: createStorefrontJobHandlers({
-    logger,
-    relayChatMessage: (id) => relayChatMessage?.(id) ?? Promise.resolve(),
-  }),
-});
+// With REDIS_URL the jobs go to BullMQ and `npm run storefront:worker` runs them; otherwise this process does.
+const redisJobs = config.REDIS_URL ? createRedisJobQueue(config.REDIS_URL) : null;
+const embeddedJobs = redisJobs
+  ? null
+  : createEmbeddedJobQueue({
+      logger,
+      handlers: createStorefrontJobHandlers({
+        logger,
+        relayChatMessage: (id) => relayChatMessage?.(id) ?? Promise.resolve(),
+      }),
+    });
+const jobs = (redisJobs ?? embeddedJobs) as JobQueue;
 const platform = createStorefrontPlatform({
   database,
   signingKey: storefrontSigningKey(config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR)),
@@ -110,8 +120,11 @@ const PORTS: Record<BackendServiceName, number> = {
   review: config.REVIEW_PORT,
   chat: config.CHAT_PORT,
 };
-const memoryStore = memoryStoreCheck(null);
-const worker = workerCheck(async () => jobs.heartbeat(), config.STOREFRONT_WORKER_STALE_SECONDS);
+const memoryStore = memoryStoreCheck(redisJobs ? () => redisJobs.ping() : null);
+const worker = workerCheck(
+  async () => (redisJobs ? redisJobs.heartbeat() : (embeddedJobs?.heartbeat() ?? null)),
+  config.STOREFRONT_WORKER_STALE_SECONDS,
+);
 const messengerBot = messengerBotCheck(config.MESSENGER_BOT_TOKEN, config.TELEGRAM_API_ROOT);
 /** Beyond its database, what each service depends on (see the README's dependency table). */
 const EXTRA_CHECKS: Record<BackendServiceName, HealthCheck[]> = {
@@ -176,7 +189,8 @@ void Promise.all([bundles.sdk(), bundles.dashboardScript()]).catch((err) =>
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   await Promise.all(apps.map((app) => app.close()));
   for (const stop of stops) await stop();
-  jobs.stop();
+  embeddedJobs?.stop();
+  await redisJobs?.close();
   await analytics?.close();
   await database.close();
 });

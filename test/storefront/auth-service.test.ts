@@ -133,3 +133,24 @@ test("a non-staff admin sign-in is refused before any token exists; staff get is
     "promoted",
   );
 });
+
+test("every backend service serves its OpenAPI 3.1 document listing its routes", async (t) => {
+  const { app } = await createTestPlatform(t);
+  const expected = {
+    auth: ["/api/auth/openapi.json", "/api/auth/register/"],
+    user: ["/api/users/openapi.json", "/api/users/me/"],
+    product: ["/api/models/openapi.json", "/api/models/", "/api/models/{id}/"],
+    order: ["/api/orders/openapi.json", "/api/cart/", "/api/orders/checkout/"],
+    review: ["/api/reviews/openapi.json", "/api/reviews/"],
+    chat: ["/api/chat/openapi.json", "/api/chat/conversations/", "/api/chat/health/"],
+  } as const;
+  for (const [name, [doc, ...paths]] of Object.entries(expected)) {
+    const res = await (await app(name as keyof typeof expected)).inject({
+      method: "GET",
+      url: doc as string,
+    });
+    assert.equal(res.statusCode, 200, `${name}: ${doc}`);
+    assert.equal(res.json().openapi, "3.1.0");
+    for (const path of paths) assert.ok(res.json().paths[path], `${name} documents ${path}`);
+  }
+});

@@ -39,7 +39,8 @@ async function start(t: TestContext, args: string[]) {
 }
 
 async function waitFor(url: string): Promise<Response> {
-  for (let i = 0; i < 150; i++) {
+  // Up to a minute: eight services start under tsx on a busy 2-core machine.
+  for (let i = 0; i < 600; i++) {
     try {
       return await fetch(url);
     } catch {

@@ -1,0 +1,103 @@
+import { Queue, Worker } from "bullmq";
+import { Redis } from "ioredis";
+import type { Logger } from "pino";
+import type { JobHandlers, JobName, JobPayloads, JobQueue } from "./job-queue.ts";
+
+/** The BullMQ queue every storefront job goes through with REDIS_URL. */
+export const STOREFRONT_QUEUE = "storefront-jobs";
+/** Where the worker process writes its heartbeat (epoch ms). */
+const heartbeatKey = (queueName: string) => `${queueName}:worker:heartbeat`;
+
+/** Retried with exponential backoff from 1 s; failed jobs stay in Redis for inspection, done ones are trimmed. */
+const JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: "exponential", delay: 1000 },
+  removeOnComplete: 1000,
+  removeOnFail: false,
+} as const;
+
+/** BullMQ needs `maxRetriesPerRequest: null` on its connections (blocking commands). */
+export function openRedis(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+}
+
+/** The producer side in the service process: jobs go to Redis, `npm run storefront:worker` runs them. */
+export interface RedisJobQueue extends JobQueue {
+  ping(): Promise<string>;
+  /** The worker process's last heartbeat, or null when none was ever written. */
+  heartbeat(): Promise<number | null>;
+  close(): Promise<void>;
+}
+
+/** Opens the producer over REDIS_URL (`queueName` apart, tests share one Redis). */
+export function createRedisJobQueue(url: string, queueName = STOREFRONT_QUEUE): RedisJobQueue {
+  const redis = openRedis(url);
+  const queue = new Queue(queueName, { connection: redis });
+  return {
+    async enqueue(name, payload) {
+      await queue.add(name, payload, JOB_OPTIONS);
+    },
+    ping: () => redis.ping(),
+    async heartbeat() {
+      const value = await redis.get(heartbeatKey(queueName));
+      return value === null ? null : Number(value);
+    },
+    async close() {
+      await queue.close();
+      redis.disconnect();
+    },
+  };
+}
+
+export interface RedisWorkerOptions {
+  readonly url: string;
+  readonly handlers: JobHandlers;
+  readonly logger: Logger;
+  /** UTC hour of the daily analytics purge (a BullMQ job scheduler). */
+  readonly purgeHourUtc: number;
+  readonly heartbeatMs?: number;
+  readonly queueName?: string;
+}
+
+/** The worker process's side: runs every job, schedules the daily purge, writes a heartbeat. */
+export async function startRedisWorker(options: RedisWorkerOptions) {
+  const queueName = options.queueName ?? STOREFRONT_QUEUE;
+  const redis = openRedis(options.url);
+  const queue = new Queue(queueName, { connection: redis });
+  await queue.upsertJobScheduler(
+    "daily-analytics-purge",
+    { pattern: `0 ${options.purgeHourUtc} * * *`, tz: "UTC" },
+    { name: "analytics_purge", data: {}, opts: JOB_OPTIONS },
+  );
+  const workerRedis = openRedis(options.url);
+  const worker = new Worker(
+    queueName,
+    async (job) => {
+      const handler = options.handlers[job.name as JobName] as (p: JobPayloads[JobName]) => Promise<void>;
+      if (!handler) throw new Error(`unknown job ${job.name}`);
+      await handler(job.data);
+    },
+    { connection: workerRedis, concurrency: 8 },
+  );
+  worker.on("failed", (job, err) =>
+    options.logger.warn({ err, job: job?.name, attempts: job?.attemptsMade }, "storefront job failed"),
+  );
+  const beat = async () => {
+    try {
+      await redis.set(heartbeatKey(queueName), String(Date.now()));
+    } catch (err) {
+      options.logger.warn({ err }, "worker heartbeat not written");
+    }
+  };
+  await beat();
+  const timer = setInterval(beat, options.heartbeatMs ?? 5000);
+  return {
+    async close() {
+      clearInterval(timer);
+      await worker.close();
+      await queue.close();
+      redis.disconnect();
+      workerRedis.disconnect();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { analyticsDatabaseFile, openAnalyticsModule } from "../src/analytics/analytics-module.ts";
+import { loadConfigOrExit, onShutdown } from "../src/boot.ts";
+import { createLogger } from "../src/logger.ts";
+import { createChatModule } from "./chat/chat-module.ts";
+import { createTelegramRelay } from "./chat/telegram-relay.ts";
+import { createRedisJobQueue, startRedisWorker } from "./shared/redis-job-queue.ts";
+import { openStorefrontDatabase } from "./shared/storefront-database.ts";
+import { createStorefrontJobHandlers } from "./storefront-jobs.ts";
+import { migrateStorefront } from "./storefront-platform.ts";
+
+/**
+ * `npm run storefront:worker`: with REDIS_URL, runs the storefront's jobs
+ * from the BullMQ queue (order confirmations, chat relays, the daily
+ * analytics purge) in a process of its own, and writes the heartbeat the
+ * services' `worker` health check reads.
+ */
+const config = loadConfigOrExit(process.env);
+const logger = createLogger(config.LOG_LEVEL);
+if (!config.REDIS_URL) {
+  logger.fatal("REDIS_URL is not set: without it the storefront process runs its jobs itself");
+  process.exit(78);
+}
+const database = await openStorefrontDatabase(config);
+await migrateStorefront(database);
+const producer = createRedisJobQueue(config.REDIS_URL);
+const chat = createChatModule(database, producer);
+const relay =
+  config.MESSENGER_BOT_TOKEN && config.STOREFRONT_STAFF_CHAT_ID
+    ? createTelegramRelay({
+        token: config.MESSENGER_BOT_TOKEN,
+        apiRoot: config.TELEGRAM_API_ROOT,
+        staffChatId: config.STOREFRONT_STAFF_CHAT_ID,
+        chat,
+      })
+    : undefined;
+const worker = await startRedisWorker({
+  url: config.REDIS_URL,
+  logger,
+  purgeHourUtc: config.ANALYTICS_PURGE_HOUR_UTC,
+  handlers: createStorefrontJobHandlers({
+    logger,
+    ...(relay ? { relayChatMessage: relay } : {}),
+    ...(config.ANALYTICS_ENABLED
+      ? {
+          async purgeAnalytics() {
+            const analytics = await openAnalyticsModule({ file: analyticsDatabaseFile(config) });
+            try {
+              logger.info(
+                { purge: await analytics.purge(config.ANALYTICS_RETENTION_DAYS) },
+                "purged old analytics events",
+              );
+            } finally {
+              await analytics.close();
+            }
+          },
+        }
+      : {}),
+  }),
+});
+logger.info("storefront worker running");
+onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
+  await worker.close();
+  await producer.close();
+  await database.close();
+});
