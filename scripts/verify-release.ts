@@ -15,11 +15,11 @@ import { createStepRecorder } from "./release/step-recorder.ts";
 
 /**
  * `npm run verify-release`: the seed's post-release sequence, mandatory after
- * every release. Locally it builds and starts the storefront and the game
- * API itself (and, with --start-servers, PostgreSQL and Redis first); with
- * URLs it checks a deployment and starts nothing. Exit 0 only when every
- * step passed; otherwise 1, naming the failed steps (64: bad arguments, 78:
- * bad configuration).
+ * every release. Locally it builds and starts the storefront (with its worker
+ * when REDIS_URL is set) and the game API itself, after PostgreSQL and Redis
+ * with --start-servers; with URLs it checks a deployment and starts nothing.
+ * Exit 0 only when every step passed; otherwise 1, naming the failed steps
+ * (64: bad arguments, 78: bad configuration).
  */
 if (existsSync(".env")) process.loadEnvFile(".env");
 let args: ReleaseArgs;
@@ -80,6 +80,12 @@ try {
           return { value: true };
         })) !== null;
     if (ready) {
+      // With REDIS_URL the storefront's jobs run in a worker process, whose heartbeat the health checks read.
+      if (env.REDIS_URL)
+        await steps.run("start storefront worker", async () => ({
+          value: await stack.start("storefront worker", "storefront/worker.js", []),
+          detail: "BullMQ",
+        }));
       const storefront = RELEASE_SERVICES.filter((s) => s !== "api").map((s) => targets[s] + HEALTH_PATHS[s]);
       await steps.run("start storefront", async () => ({
         value: await stack.start("storefront", "storefront/main.js", storefront),
