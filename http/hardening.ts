@@ -42,6 +42,12 @@ export interface HardeningOptions {
   readonly limitOf?: (route: { readonly method: string; readonly url: string }) => RouteLimit | undefined;
   /** The signed-in caller, once the route's authentication ran; by default a hash of the Authorization header. */
   readonly principalOf?: (request: FastifyRequest) => string | undefined;
+  /**
+   * Any origin may call (CORS `*`), instead of CORS_ALLOWED_ORIGINS: for
+   * services whose only credential is a Bearer token the page sends itself,
+   * never a cookie, so another site gains nothing by calling them.
+   */
+  readonly anyOrigin?: boolean;
 }
 
 /** Deepest nesting accepted in a JSON body: no route's schema goes near it, and walking it stays cheap. */
@@ -157,8 +163,8 @@ async function hardening(app: FastifyInstance, options: HardeningOptions): Promi
       const ownPreflight = request.method === "OPTIONS" && request.routeOptions.url !== "*";
       callback(null, {
         // An empty list answers preflights without allowing anyone: same-origin only.
-        origin: ownPreflight ? false : [...config.CORS_ALLOWED_ORIGINS],
-        methods: ["GET", "HEAD", "POST"],
+        origin: ownPreflight ? false : options.anyOrigin ? "*" : [...config.CORS_ALLOWED_ORIGINS],
+        methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
         allowedHeaders: ALLOWED_HEADERS,
         exposedHeaders: EXPOSED_HEADERS,
         maxAge: 600,

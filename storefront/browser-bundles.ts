@@ -30,6 +30,8 @@ async function bundle(entry: string, globalName?: string): Promise<string> {
     format: "iife",
     ...(globalName ? { globalName } : {}),
     target: "es2020",
+    jsx: "automatic",
+    jsxImportSource: "preact",
     write: false,
     legalComments: "none",
   });
@@ -42,9 +44,10 @@ export function buildSdk(): Promise<string> {
 }
 
 /**
- * The browser code both services serve, built with esbuild on first use and
- * kept in memory: the SDK, and the dashboard's page, script (with uPlot) and
- * styles. One instance is shared by the apps of a process.
+ * The browser code the services serve, built with esbuild on first use and
+ * kept in memory: the SDK, the dashboard's page, script (with uPlot) and
+ * styles, and the shop's page, script (preact) and styles. One instance is
+ * shared by the apps of a process.
  */
 export function createBrowserBundles() {
   const cache = new Map<string, Promise<BrowserAsset>>();
@@ -75,6 +78,19 @@ export function createBrowserBundles() {
     dashboardPage: () =>
       once("dashboard.html", async () =>
         asset(await readFile(here("./browser/dashboard/index.html"), "utf8"), "text/html; charset=utf-8"),
+      ),
+    shopScript: () =>
+      once("shop.js", async () =>
+        asset(await bundle("./browser/shop/main.tsx"), "application/javascript; charset=utf-8"),
+      ),
+    shopStyles: () =>
+      once("shop.css", async () =>
+        asset(await readFile(here("./browser/shop/shop.css"), "utf8"), "text/css; charset=utf-8"),
+      ),
+    /** The page's HTML with a `{{SERVICES}}` slot: the server fills in where each service answers. */
+    shopPageTemplate: () =>
+      once("shop.html", async () =>
+        asset(await readFile(here("./browser/shop/index.html"), "utf8"), "text/html; charset=utf-8"),
       ),
   };
 }

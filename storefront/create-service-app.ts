@@ -41,6 +41,8 @@ export interface ServiceAppOptions {
   readonly hardening?: HardeningConfig;
   /** Where rate limits count (shared through Redis with REDIS_URL); this process's memory when absent. */
   readonly counter?: WindowCounter;
+  /** CORS for every origin (Bearer-only services the shop calls across ports); CORS_ALLOWED_ORIGINS otherwise. */
+  readonly anyOrigin?: boolean;
 }
 
 /** The path of a request without its query string: query values may hold personal data. */
@@ -83,6 +85,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
   await app.register(hardeningPlugin, {
     config: hardening,
     ...(options.counter ? { counter: options.counter } : {}),
+    ...(options.anyOrigin ? { anyOrigin: true } : {}),
   });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) =>

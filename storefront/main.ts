@@ -23,6 +23,7 @@ import type { HealthCheck } from "./shared/health.ts";
 import type { JobQueue } from "./shared/job-queue.ts";
 import { createRedisJobQueue } from "./shared/redis-job-queue.ts";
 import { openStorefrontDatabase } from "./shared/storefront-database.ts";
+import { shopRoutes } from "./shop/shop-routes.ts";
 import { createStorefrontJobHandlers } from "./storefront-jobs.ts";
 import { createStorefrontPlatform, migrateStorefront } from "./storefront-platform.ts";
 
@@ -141,6 +142,8 @@ const EXTRA_CHECKS: Record<BackendServiceName, HealthCheck[]> = {
 for (const name of Object.keys(PORTS) as BackendServiceName[]) {
   if (!services.has(name)) continue;
   const app = await createBackendServiceApp(name, { platform, config, logger, checks: EXTRA_CHECKS[name] });
+  if (name === "product")
+    await app.register(shopRoutes(bundles, () => ({ ...PORTS, analytics: config.ANALYTICS_PORT })));
   await app.listen({ host: config.STOREFRONT_HOST, port: PORTS[name] });
   apps.push(app);
 }
@@ -185,7 +188,7 @@ if (apps.length === 0) {
   process.exit(1);
 }
 // Build the browser bundles now rather than on the first request.
-void Promise.all([bundles.sdk(), bundles.dashboardScript()]).catch((err) =>
+void Promise.all([bundles.sdk(), bundles.dashboardScript(), bundles.shopScript()]).catch((err) =>
   logger.error({ err }, "browser bundles failed to build"),
 );
 

@@ -22,7 +22,7 @@ export interface BackendAppOptions {
   readonly routes: readonly FastifyPluginAsyncTypebox[];
 }
 
-/** A storefront backend service: the shared app (problem+json, OpenAPI), its health route and its routes. */
+/** A storefront backend service: the shared app (problem+json, OpenAPI, CORS for the shop), its health route and its routes. */
 export async function createBackendApp(options: BackendAppOptions) {
   const app = await createServiceApp({
     service: options.service,
@@ -30,6 +30,8 @@ export async function createBackendApp(options: BackendAppOptions) {
     trustProxy: options.config.TRUST_PROXY,
     hardening: options.config,
     counter: options.counter,
+    // The shop (served by the product service) calls every service across ports, with Bearer tokens only.
+    anyOrigin: true,
     bodyLimit: options.bodyLimit,
     openapiPath: options.openapiPath,
     title: options.title,

@@ -1,17 +1,12 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { test } from "node:test";
-import { chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import type { AnalyticsModule } from "../../storefront/analytics/analytics-module.ts";
-import { CHROMIUM, CHROMIUM_ARGS, chromiumSkip as skip } from "../support/chromium.ts";
+import { launchChromiumAsPerson, chromiumSkip as skip } from "../support/chromium.ts";
 import { createTestStorefront, STAFF_EMAIL, STAFF_PASSWORD } from "./storefront-support.ts";
 
-// Headless Chromium says "HeadlessChrome", which isbot rightly calls a bot; the test plays a person.
-const USER_AGENT =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 const KINDS = ["page_view", "page_leave", "api_request", "client_error", "user_error"];
 
 /** The demo shop: every path serves the single-page app; /api/demo/* answers like a backend. */
@@ -164,12 +159,7 @@ test("the SDK records a visit in a real browser and every dashboard tab shows it
   const analyticsOrigin = await s.analyticsApp.listen({ host: "127.0.0.1", port: 0 });
   const adminOrigin = await s.adminApp.listen({ host: "127.0.0.1", port: 0 });
   const shop = await startDemoShop(analyticsOrigin);
-  const profile = mkdtempSync(join(tmpdir(), "chromium-profile-"));
-  const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    userAgent: USER_AGENT,
+  const { browser, close } = await launchChromiumAsPerson({
     viewport: { width: 1280, height: 800 },
     acceptDownloads: true,
   });
@@ -179,8 +169,7 @@ test("the SDK records a visit in a real browser and every dashboard tab shows it
     await checkDashboard(await browser.newPage(), adminOrigin);
   } finally {
     // The browser goes first: closing the servers waits for its keep-alive connections.
-    await browser.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
     shop.server.closeAllConnections();
     await new Promise<void>((resolve) => shop.server.close(() => resolve()));
   }

@@ -1,5 +1,7 @@
-import { existsSync } from "node:fs";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 
 export const CHROMIUM = "/usr/bin/chromium";
 
@@ -37,4 +39,30 @@ export function collectErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+// Headless Chromium says "HeadlessChrome", which isbot rightly calls a bot; the tests play a person.
+export const USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
+
+type LaunchOptions = BrowserContextOptions & { executablePath?: string; args?: string[] };
+
+/** Debian's Chromium with a throwaway profile, as a person would browse (not flagged as a bot). */
+export async function launchChromiumAsPerson(options: Omit<LaunchOptions, "executablePath" | "args">) {
+  const profile = mkdtempSync(join(tmpdir(), "chromium-profile-"));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    userAgent: USER_AGENT,
+    ...options,
+  });
+  return {
+    browser,
+    /** Closes the browser, then deletes its profile. */
+    async close() {
+      await browser.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
