@@ -17,6 +17,7 @@ import { mediaRoutes } from "./routes/media-routes.ts";
 import { playPageRoutes } from "./routes/play-page.ts";
 import { sessionRoutes } from "./routes/session-routes.ts";
 import { SHARED_SCHEMAS } from "./schemas.ts";
+import { describeBoards } from "./state-boards.ts";
 
 export const API_PREFIX = "/api/v1";
 
@@ -128,10 +129,12 @@ export async function createApp({ core, config, logger, healthChecks = {}, plugi
     },
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (json.$id as string) ?? `def-${i}` },
     transformObject: (document) =>
-      completeContract((document as { openapiObject: Record<string, unknown> }).openapiObject, {
-        prefix: API_PREFIX,
-        limited: (method, path) => method === "POST" && path.startsWith(API_PREFIX),
-      }),
+      describeBoards(
+        completeContract((document as { openapiObject: Record<string, unknown> }).openapiObject, {
+          prefix: API_PREFIX,
+          limited: (method, path) => method === "POST" && path.startsWith(API_PREFIX),
+        }),
+      ),
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
