@@ -66,6 +66,7 @@ export function createCore({
   const streamTickets = createStreamTickets(
     createHmac("sha256", jwtSecret).update("stream-tickets").digest("hex"),
     now,
+    counter,
   );
 
   const engineName = store.engine === "postgres" ? "postgresql" : "sqlite";
