@@ -53,6 +53,7 @@ export function eventRoutes(core: Core, config: EventRoutesConfig): FastifyPlugi
     const authenticate = createAuthenticate(core);
     const hub = createLiveHub({
       store: core.store,
+      presence: core.presence,
       heartbeatMs: config.EVENTS_HEARTBEAT_MS,
       onError: (error) => app.log.error({ err: error }, "live stream delivery failed"),
     });
