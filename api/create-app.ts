@@ -8,6 +8,7 @@ import { completeContract } from "../http/openapi-contract.ts";
 import { handleError, sendProblem } from "../http/problem.ts";
 import type { Config } from "../src/config.ts";
 import type { Core, HealthCheck } from "../src/core.ts";
+import { OPERATION_ERRORS } from "./operation-errors.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { type EventRoutesConfig, eventRoutes } from "./routes/event-routes.ts";
 import { gameRoutes } from "./routes/game-routes.ts";
@@ -133,6 +134,7 @@ export async function createApp({ core, config, logger, healthChecks = {}, plugi
         completeContract((document as { openapiObject: Record<string, unknown> }).openapiObject, {
           prefix: API_PREFIX,
           limited: (method, path) => method === "POST" && path.startsWith(API_PREFIX),
+          errorCodes: (method, path) => OPERATION_ERRORS[`${method} ${path}`],
         }),
       ),
   });
