@@ -1,9 +1,10 @@
 import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
 import { test } from "node:test";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { playToEnd, readState, startGame } from "../support/play.ts";
-import { createTestApp, json } from "../support/test-app.ts";
+import { pickAction, playToEnd, readState, startGame } from "../support/play.ts";
+import { call, createTestApp, json } from "../support/test-app.ts";
 
 type Doc = { components: { schemas: Record<string, Record<string, unknown>> } };
 
@@ -23,9 +24,17 @@ test("real state documents of all four games match the documented board of their
 
   for (const pluginId of Object.keys(mapping)) {
     const table = await startGame(app, pluginId, 2);
-    const opening = await readState(app, table.players[0] as string, table.gameId);
+    const mover = table.players[0] as string;
+    const opening = await readState(app, mover, table.gameId);
+    // One move in: dice on the table, a turn total, a marked cell, a scorecard's potential.
+    await call(app, mover, "POST", `/games/${table.gameId}/actions`, {
+      action_id: randomUUID(),
+      ...pickAction(opening),
+    });
+    const moved = await readState(app, mover, table.gameId);
+    assert.equal(moved.version, opening.version + 1);
     const { state: final } = await playToEnd(app, table, table.gameId);
-    for (const document of [opening, final]) {
+    for (const document of [opening, moved, final]) {
       const branch = ajv.getSchema(`doc${mapping[pluginId]}`);
       assert.ok(branch?.(document), `${pluginId}: ${JSON.stringify(branch?.errors)}`);
       assert.ok(validateDocument(document), `${pluginId}: ${JSON.stringify(validateDocument.errors)}`);
