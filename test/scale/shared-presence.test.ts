@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { type TestContext, test } from "node:test";
+import { Redis } from "ioredis";
 import pino from "pino";
 import { createApp } from "../../api/create-app.ts";
 import { parseConfig } from "../../src/config.ts";
@@ -31,10 +32,11 @@ const onlineIs = (ids: string[]) => (e: SseEvent) =>
   e.event === "presence" && JSON.stringify(e.data.online) === JSON.stringify([...ids].sort());
 
 /** Two API apps over one store, each with presence over `redisUrl`, and a two-player session on them. */
-async function twoApps(t: TestContext, redisUrl: string) {
+async function twoApps(t: TestContext, redisUrl: string, ttlMs?: number) {
   const store = await openTestStore();
-  const a = await apiOver(store, createRedisPresence(redisUrl, silent));
-  const b = await apiOver(store, createRedisPresence(redisUrl, silent));
+  const options = ttlMs === undefined ? {} : { ttlMs };
+  const a = await apiOver(store, createRedisPresence(redisUrl, silent, options));
+  const b = await apiOver(store, createRedisPresence(redisUrl, silent, options));
   t.after(async () => {
     await a.close();
     await b.close();
@@ -51,7 +53,7 @@ async function twoApps(t: TestContext, redisUrl: string) {
   };
   const annStream = await stream(a.base, ann);
   await annStream.next(onlineIs([annId]));
-  return { a, b, ann, bob, annId, bobId, annStream, stream };
+  return { a, b, ann, bob, annId, bobId, annStream, stream, sessionId: table.sessionId };
 }
 
 test("presence is shared by two API apps over one store and Redis", async (t) => {
@@ -73,4 +75,19 @@ test("presence falls back to each process's own streams when Redis does not answ
   assert.deepEqual((await bobStream.next((e) => e.event === "snapshot")).data.online, [bobId]);
   await stream(a.base, bob);
   await annStream.next(onlineIs([annId, bobId]));
+});
+
+test("a process that dies without leaving drops out of presence once its entries expire", async (t) => {
+  if (!requireServer(t, "REDIS_URL")) return;
+  const url = process.env.REDIS_URL as string;
+  // A short TTL so the survivors re-read the set every 200 ms.
+  const { annId, bobId, annStream, sessionId } = await twoApps(t, url, 600);
+  const redis = new Redis(url);
+  t.after(() => redis.disconnect());
+  // What a crashed process leaves behind: its member, never renewed nor removed.
+  await redis.zadd(`dice:presence:${sessionId}`, Date.now() + 600, `crashed-process ${bobId}`);
+  await redis.publish("dice:presence", `crashed-process ${sessionId}`);
+  const from = annStream.events.length;
+  const both = await annStream.next(onlineIs([annId, bobId]), from);
+  await annStream.next(onlineIs([annId]), annStream.events.indexOf(both) + 1);
 });
