@@ -8,6 +8,7 @@ import { completeContract } from "../http/openapi-contract.ts";
 import { handleError, sendProblem } from "../http/problem.ts";
 import type { Config } from "../src/config.ts";
 import type { Core, HealthCheck } from "../src/core.ts";
+import { OPERATION_ERRORS } from "./operation-errors.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { type EventRoutesConfig, eventRoutes } from "./routes/event-routes.ts";
 import { gameRoutes } from "./routes/game-routes.ts";
@@ -17,6 +18,7 @@ import { mediaRoutes } from "./routes/media-routes.ts";
 import { playPageRoutes } from "./routes/play-page.ts";
 import { sessionRoutes } from "./routes/session-routes.ts";
 import { SHARED_SCHEMAS } from "./schemas.ts";
+import { describeBoards } from "./state-boards.ts";
 
 export const API_PREFIX = "/api/v1";
 
@@ -128,10 +130,13 @@ export async function createApp({ core, config, logger, healthChecks = {}, plugi
     },
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (json.$id as string) ?? `def-${i}` },
     transformObject: (document) =>
-      completeContract((document as { openapiObject: Record<string, unknown> }).openapiObject, {
-        prefix: API_PREFIX,
-        limited: (method, path) => method === "POST" && path.startsWith(API_PREFIX),
-      }),
+      describeBoards(
+        completeContract((document as { openapiObject: Record<string, unknown> }).openapiObject, {
+          prefix: API_PREFIX,
+          limited: (method, path) => method === "POST" && path.startsWith(API_PREFIX),
+          errorCodes: (method, path) => OPERATION_ERRORS[`${method} ${path}`],
+        }),
+      ),
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 

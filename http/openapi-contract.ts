@@ -26,9 +26,12 @@ const RETRY_AFTER = header("Seconds until a retry may succeed.", { type: "intege
 const WWW_AUTHENTICATE = header("The accepted schemes (RFC 9110 §11.6.1).");
 const CACHE_CONTROL = header("no-store for JSON answers (they may carry credentials or private state).");
 
-function problemResponse(status: number): Json {
+const statusOf = (code: string) => (ERRORS as Record<string, { status: number }>)[code]?.status;
+
+/** A problem+json response for `status`, listing `only` of its codes, or every code of that status. */
+function problemResponse(status: number, only?: ReadonlySet<string>): Json {
   const codes = Object.entries(ERRORS)
-    .filter(([, spec]) => spec.status === status)
+    .filter(([code, spec]) => spec.status === status && (!only || only.has(code)))
     .map(([code]) => code);
   return {
     description: STATUS_TEXT[status] ?? "Error",
@@ -40,6 +43,16 @@ function problemResponse(status: number): Json {
       },
     },
   };
+}
+
+/** The codes the shared layers (validation, body parsing, authentication, rate limits) give an operation. */
+function sharedCodes(op: Operation, isProtected: boolean, limited: boolean): string[] {
+  const codes: string[] = [];
+  if (op.requestBody || (op.parameters?.length ?? 0) > 0) codes.push("invalid_request");
+  if (op.requestBody) codes.push("invalid_json", "payload_too_large", "unsupported_media_type");
+  if (isProtected) codes.push("unauthenticated", "invalid_token");
+  if (limited) codes.push("rate_limited");
+  return codes;
 }
 
 function camel(words: string[]): string {
@@ -77,11 +90,18 @@ function hasRequiredFields(schema: Json | undefined): boolean {
  * request bodies where no field is required, the statuses the shared layers
  * answer (400 on any input, 413 and 415 on bodies, 429 on limited writes, 401
  * on protected operations), error codes narrowed to each status, and the
- * headers those answers carry.
+ * headers those answers carry. With `errorCodes`, each operation lists only
+ * the codes it can answer: those the shared layers give it plus its own, and
+ * only the statuses those codes have.
  */
 export function completeContract(
   doc: Json,
-  options: { readonly prefix: string; readonly limited: (method: string, path: string) => boolean },
+  options: {
+    readonly prefix: string;
+    readonly limited: (method: string, path: string) => boolean;
+    /** The domain codes of the operation at `path` (without the prefix), when known. */
+    readonly errorCodes?: (method: string, path: string) => readonly string[] | undefined;
+  },
 ): Json {
   const paths = (doc.paths ?? {}) as Record<string, Record<string, Operation>>;
   for (const [path, item] of Object.entries(paths)) {
@@ -103,13 +123,24 @@ export function completeContract(
       if (body || (op.parameters?.length ?? 0) > 0) responses["400"] ??= problemResponse(400);
       const isProtected = op.security.some((s) => Object.keys(s as Json).length > 0);
       if (isProtected) responses["401"] ??= problemResponse(401);
-      if (options.limited(method.toUpperCase(), path)) responses["429"] ??= problemResponse(429);
+      const limited = options.limited(method.toUpperCase(), path);
+      if (limited) responses["429"] ??= problemResponse(429);
+      const own = options.errorCodes?.(method.toUpperCase(), path.slice(options.prefix.length));
+      const codes = own && new Set([...own, ...sharedCodes(op, isProtected, limited)]);
+      for (const code of codes ?? []) {
+        const status = String(statusOf(code));
+        responses[status] ??= problemResponse(Number(status), codes);
+      }
       for (const [status, response] of Object.entries(responses)) {
         const code = Number(status);
         const content = response.content as Record<string, { schema?: Json }> | undefined;
         const problem = content?.["application/problem+json"];
         if (problem && code >= 400) {
-          const fresh = problemResponse(code).content as Record<string, unknown>;
+          if (codes && ![...codes].some((c) => statusOf(c) === code)) {
+            delete responses[status];
+            continue;
+          }
+          const fresh = problemResponse(code, codes).content as Record<string, unknown>;
           content["application/problem+json"] = fresh["application/problem+json"] as { schema?: Json };
         }
         const headers = (response.headers ?? {}) as Json;

@@ -7,6 +7,7 @@ import { createRedisElection, createSoloElection, type Election } from "./coordi
 import { type Core, createCore } from "./core.ts";
 import { migrateToLatest, openConfiguredStore } from "./db/open-database.ts";
 import { loadOrCreateJwtSecret } from "./jwt-secret.ts";
+import { createRedisPresence } from "./live/redis-presence.ts";
 import { createMemoryCounter, createRedisCounter } from "./net/window-counter.ts";
 
 /**
@@ -32,7 +33,7 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv): Config {
  * Opens the game database (SQLite, or PostgreSQL with DATABASE_URL) with its
  * change feed (across processes through Redis with REDIS_URL), applies
  * pending migrations and builds the shared core, whose rate-limit counters
- * are shared through Redis too with REDIS_URL.
+ * and live presence are shared through Redis too with REDIS_URL.
  */
 export async function openCore(config: Config, logger: Logger): Promise<Core> {
   const changes = config.REDIS_URL
@@ -45,6 +46,7 @@ export async function openCore(config: Config, logger: Logger): Promise<Core> {
     store,
     jwtSecret: config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR),
     counter: config.REDIS_URL ? createRedisCounter(config.REDIS_URL, logger) : createMemoryCounter(),
+    ...(config.REDIS_URL ? { presence: createRedisPresence(config.REDIS_URL, logger) } : {}),
   });
 }
 

@@ -145,7 +145,7 @@ export const CONFIG_VARIABLES = {
   REDIS_URL: variable(
     redisUrl,
     undefined,
-    "redis://host:port: the change feed (wake-ups) crosses processes, one process is elected for the bot poller and the turn sweeper, and the login failure and request rate limits count across processes (per process while Redis is down). Unset: in-process.",
+    "redis://host:port: the change feed (wake-ups) crosses processes, one process is elected for the bot poller and the turn sweeper, the login failure and request rate limits and spent stream tickets count across processes, and live presence shows streams on every process (each per process while Redis is down). Unset: in-process.",
   ),
   JWT_SECRET: variable(
     secret,

@@ -6,6 +6,7 @@ import { createFailureLimiter } from "./auth/failure-limiter.ts";
 import type { Config } from "./config.ts";
 import { createMigrator } from "./db/open-database.ts";
 import type { Store } from "./db/store.ts";
+import { createLocalPresence, type SharedPresence } from "./live/shared-presence.ts";
 import { createStreamTickets } from "./live/stream-tickets.ts";
 import { createMemoryCounter, type WindowCounter } from "./net/window-counter.ts";
 import { createBoardImages } from "./play/board-images.ts";
@@ -25,6 +26,8 @@ export interface CoreDeps {
   readonly newSeed?: () => string;
   /** Counters of the login failure limit and the request rate limits (Redis with REDIS_URL); in memory by default. */
   readonly counter?: WindowCounter;
+  /** Who has a live stream open on other processes (Redis with REDIS_URL); none by default. */
+  readonly presence?: SharedPresence;
 }
 
 export interface HealthCheck {
@@ -42,6 +45,7 @@ export function createCore({
   now = Date.now,
   newSeed,
   counter = createMemoryCounter(),
+  presence = createLocalPresence(),
 }: CoreDeps) {
   const { db } = store;
   const auth = createAuthService({
@@ -66,6 +70,7 @@ export function createCore({
   const streamTickets = createStreamTickets(
     createHmac("sha256", jwtSecret).update("stream-tickets").digest("hex"),
     now,
+    counter,
   );
 
   const engineName = store.engine === "postgres" ? "postgresql" : "sqlite";
@@ -97,11 +102,25 @@ export function createCore({
     return checks;
   }
 
-  /** Closes the shared counters, then the store. */
+  /** Closes the shared counters and presence, then the store. */
   async function close(): Promise<void> {
     await counter.close();
+    await presence.close();
     await store.close();
   }
 
-  return { store, db, now, auth, sessions, games, boards, streamTickets, counter, checkHealth, close };
+  return {
+    store,
+    db,
+    now,
+    auth,
+    sessions,
+    games,
+    boards,
+    streamTickets,
+    counter,
+    presence,
+    checkHealth,
+    close,
+  };
 }

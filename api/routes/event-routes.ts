@@ -53,6 +53,7 @@ export function eventRoutes(core: Core, config: EventRoutesConfig): FastifyPlugi
     const authenticate = createAuthenticate(core);
     const hub = createLiveHub({
       store: core.store,
+      presence: core.presence,
       heartbeatMs: config.EVENTS_HEARTBEAT_MS,
       onError: (error) => app.log.error({ err: error }, "live stream delivery failed"),
     });
@@ -65,9 +66,9 @@ export function eventRoutes(core: Core, config: EventRoutesConfig): FastifyPlugi
         onRequest: authenticate,
         schema: {
           tags: ["events"],
-          summary: "A one-minute ticket that opens this session's event stream (for EventSource)",
+          summary: "A one-minute, single-use ticket that opens this session's event stream (for EventSource)",
           description:
-            "The ticket opens GET /sessions/{id}/events?ticket=… for this caller and this session only, until expires_at. The credential itself never goes into a URL.",
+            "The ticket opens GET /sessions/{id}/events?ticket=… once, for this caller and this session only, until expires_at; a reconnect needs a new ticket. The credential itself never goes into a URL.",
           security: AUTHENTICATED,
           params: SessionIdParams,
           response: {
@@ -120,11 +121,11 @@ export function eventRoutes(core: Core, config: EventRoutesConfig): FastifyPlugi
         const { session_id: sessionId } = request.params;
         let userId: string;
         if (request.query.ticket !== undefined) {
-          const claims = core.streamTickets.verify(request.query.ticket, sessionId);
+          const claims = await core.streamTickets.redeem(request.query.ticket, sessionId);
           if (!claims)
             throw new DomainError(
               "invalid_token",
-              "The stream ticket is invalid, expired or for another session.",
+              "The stream ticket is invalid, expired, already used or for another session.",
             );
           userId = claims.userId;
         } else {

@@ -58,7 +58,7 @@ const StateDocument = Type.Object(
     players: Type.Array(Type.Intersect([Player, Type.Object({ score: Type.Number() })])),
     board: Type.Object(
       { kind: Type.String() },
-      { additionalProperties: true, description: "Per game kind; see README." },
+      { additionalProperties: true, description: "Per plugin: see the oneOf on plugin_id." },
     ),
     scores: Type.Record(Type.String(), Type.Number()),
     winners: Type.Optional(Type.Array(Type.String({ format: "uuid" }))),

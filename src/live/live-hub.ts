@@ -11,6 +11,7 @@ import {
   type SessionSnapshot,
   viewSnapshot,
 } from "./session-snapshot.ts";
+import { createLocalPresence, type SharedPresence } from "./shared-presence.ts";
 
 /** Where a stream's text goes; the adapter disconnects a client that does not keep up. */
 export interface LiveSink {
@@ -25,6 +26,8 @@ export interface LiveHubDeps {
   readonly heartbeatMs: number;
   /** A resume further behind than this many log entries gets `resync` instead of a replay. */
   readonly replayLimit?: number;
+  /** Who is online on other processes (Redis with REDIS_URL); none by default. */
+  readonly presence?: SharedPresence;
   readonly onError?: (error: unknown) => void;
 }
 
@@ -49,6 +52,10 @@ interface SessionChannel {
   readonly subscribers: Set<Subscriber>;
   /** Participant id -> open streams: who is watching live, in this process. */
   readonly online: Map<string, number>;
+  /** Who is watching on other processes, as last read. */
+  elsewhere: readonly string[];
+  /** The `online` list the viewers were last told. */
+  told: string;
   lastTurn: string | null;
   /** The session and participants as last read: moves leave them alone, so only other entries reload them. */
   sessionPart: SessionPart | null;
@@ -83,12 +90,14 @@ export function createLiveHub({
   store,
   heartbeatMs,
   replayLimit = DEFAULT_REPLAY_LIMIT,
+  presence = createLocalPresence(),
   onError = () => {},
 }: LiveHubDeps) {
   const channels = new Map<string, SessionChannel>();
   let subscriberCount = 0;
 
-  const onlineOf = (channel: SessionChannel) => JSON.stringify([...channel.online.keys()].sort());
+  const onlineOf = (channel: SessionChannel) =>
+    JSON.stringify([...new Set([...channel.online.keys(), ...channel.elsewhere])].sort());
 
   /**
    * Each viewer's documents as the tail of an event's JSON, built once per
@@ -122,17 +131,32 @@ export function createLiveHub({
     if (!channel?.subscribers.delete(subscriber)) return;
     subscriberCount -= 1;
     const count = (channel.online.get(subscriber.participantId) ?? 1) - 1;
-    if (count > 0) channel.online.set(subscriber.participantId, count);
-    else channel.online.delete(subscriber.participantId);
+    if (count > 0) {
+      channel.online.set(subscriber.participantId, count);
+      return;
+    }
+    channel.online.delete(subscriber.participantId);
+    presence.announce(sessionId, [...channel.online.keys()]);
     if (channel.subscribers.size === 0) channels.delete(sessionId);
-    else if (count === 0) announcePresence(channel);
+    else announcePresence(channel);
   }
 
+  /** Tells the session's viewers who is online, when that changed since they were last told. */
   function announcePresence(channel: SessionChannel) {
-    broadcast(
-      channel,
-      formatLiveEvent({ id: null, event: "presence", data: `{"online":${onlineOf(channel)}}` }),
-    );
+    const online = onlineOf(channel);
+    if (online === channel.told) return;
+    channel.told = online;
+    broadcast(channel, formatLiveEvent({ id: null, event: "presence", data: `{"online":${online}}` }));
+  }
+
+  /** Re-reads who is online on other processes after one of them announced a change. */
+  async function refreshElsewhere(sessionId: string): Promise<void> {
+    if (!channels.has(sessionId)) return;
+    const elsewhere = await presence.elsewhere(sessionId);
+    const channel = channels.get(sessionId);
+    if (!channel) return;
+    channel.elsewhere = elsewhere;
+    announcePresence(channel);
   }
 
   /** Sends every subscriber of the session what the log holds beyond what it has seen. */
@@ -257,6 +281,9 @@ export function createLiveHub({
   const unsubscribe = store.changes.subscribe((change) => {
     if (channels.has(change.session_id)) void wake(change.session_id);
   });
+  const unsubscribePresence = presence.subscribe((sessionId) => {
+    refreshElsewhere(sessionId).catch(onError);
+  });
   const heartbeat = setInterval(() => {
     for (const channel of channels.values()) broadcast(channel, HEARTBEAT);
   }, heartbeatMs);
@@ -274,12 +301,15 @@ export function createLiveHub({
       if (!snapshot) throw new DomainError("session_not_found", `No session ${sessionId}.`);
       const participant = snapshot.participants.find((p) => p.user_id === userId);
       if (!participant) throw new DomainError("not_participant");
+      const elsewhere = await presence.elsewhere(sessionId);
 
       let channel = channels.get(sessionId);
       if (!channel) {
         channel = {
           subscribers: new Set(),
           online: new Map(),
+          elsewhere,
+          told: "",
           lastTurn: viewSnapshot(snapshot, null).state?.turn?.participant_id ?? null,
           sessionPart: null,
           fetching: false,
@@ -287,8 +317,10 @@ export function createLiveHub({
         };
         channels.set(sessionId, channel);
       }
+      channel.elsewhere = elsewhere;
       const arriving = !channel.online.has(participant.id);
       channel.online.set(participant.id, (channel.online.get(participant.id) ?? 0) + 1);
+      if (arriving) presence.announce(sessionId, [...channel.online.keys()]);
       const subscriber: Subscriber = {
         participantId: participant.id,
         sink,
@@ -322,6 +354,7 @@ export function createLiveHub({
     close(): void {
       clearInterval(heartbeat);
       unsubscribe();
+      unsubscribePresence();
       for (const [sessionId, channel] of channels) {
         for (const subscriber of [...channel.subscribers]) {
           remove(sessionId, subscriber);

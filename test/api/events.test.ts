@@ -55,6 +55,39 @@ describe("GET /sessions/{id}/events", () => {
     assert.equal(outsiderTicket.statusCode, 403);
   });
 
+  test("a stream ticket opens the stream once, for a minute; a reconnect needs a new ticket", async (t) => {
+    const { app, base, clock } = await listen(t);
+    const table = await startGame(app, "tic-tac-toe", 2);
+    const bob = table.players[1] as string;
+    const url = `/api/v1/sessions/${table.sessionId}/events`;
+    const issue = async () =>
+      json<{ ticket: string }>(await call(app, bob, "POST", `/sessions/${table.sessionId}/events/ticket`))
+        .ticket;
+    const ticket = await issue();
+    const first = await openSse(base, `${url}?ticket=${encodeURIComponent(ticket)}`);
+    t.after(() => first.close());
+    assert.equal(first.status, 200);
+    await first.next(named("snapshot"));
+    first.close();
+    const again = await app.inject({ method: "GET", url: `${url}?ticket=${encodeURIComponent(ticket)}` });
+    assert.equal(again.statusCode, 401);
+    assert.equal(json(again).code, "invalid_token");
+    const fresh = await openSse(base, `${url}?ticket=${encodeURIComponent(await issue())}&last_event_id=1`);
+    t.after(() => fresh.close());
+    assert.equal(fresh.status, 200);
+    fresh.close();
+    const late = await issue();
+    clock.advance(61_000);
+    const expired = await app.inject({ method: "GET", url: `${url}?ticket=${encodeURIComponent(late)}` });
+    assert.equal(json(expired).code, "invalid_token");
+    const other = await startGame(app, "pig", 2);
+    const elsewhere = await app.inject({
+      method: "GET",
+      url: `/api/v1/sessions/${other.sessionId}/events?ticket=${encodeURIComponent(await issue())}`,
+    });
+    assert.equal(json(elsewhere).code, "invalid_token");
+  });
+
   test("a snapshot, then each move live with the viewer's own allowed actions, turns and the game's end", async (t) => {
     const { app, base } = await listen(t);
     const table = await startGame(app, "tic-tac-toe", 2);

@@ -1,0 +1,122 @@
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
+import type { Logger } from "pino";
+import type { PresenceListener, SharedPresence } from "./shared-presence.ts";
+
+const CHANNEL = "dice:presence";
+const KEY_PREFIX = "dice:presence:";
+
+export interface RedisPresenceOptions {
+  /** How long an announcement holds without being renewed: a crashed process's viewers go offline after it. */
+  readonly ttlMs?: number;
+  readonly now?: () => number;
+}
+
+/**
+ * Presence shared by every process through Redis: one sorted set per
+ * session whose members are "process participant", scored by when they
+ * expire. A process renews its members every third of the TTL, so a process
+ * that dies without cleaning up drops out within the TTL; each change is
+ * published so the other processes re-read the set at once. When Redis does
+ * not answer, `elsewhere` is empty and each process shows its own streams;
+ * the announcements are written again when Redis is back.
+ */
+export function createRedisPresence(
+  url: string,
+  logger: Logger,
+  { ttlMs = 30_000, now = Date.now }: RedisPresenceOptions = {},
+): SharedPresence {
+  const origin = randomUUID();
+  const mine = new Map<string, readonly string[]>();
+  const listeners = new Set<PresenceListener>();
+  const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 500 };
+  const client = new Redis(url, options);
+  const subscriber = new Redis(url, { ...options, enableOfflineQueue: true, commandTimeout: undefined });
+  let warned = false;
+  for (const connection of [client, subscriber]) {
+    connection.on("error", (error) => {
+      if (!warned)
+        logger.warn({ err: error }, "Redis unreachable: presence counts this process's streams only");
+      warned = true;
+    });
+  }
+  const emit = (sessionId: string) => {
+    for (const listener of listeners) listener(sessionId);
+  };
+  const member = (participantId: string) => `${origin} ${participantId}`;
+
+  function write(sessionId: string, removed: readonly string[], present: readonly string[]) {
+    if (client.status !== "ready") return;
+    const key = KEY_PREFIX + sessionId;
+    const at = now();
+    const tx = client.multi().zremrangebyscore(key, "-inf", at);
+    if (removed.length > 0) tx.zrem(key, ...removed.map(member));
+    for (const id of present) tx.zadd(key, at + ttlMs, member(id));
+    tx.pexpire(key, ttlMs * 2).publish(CHANNEL, `${origin} ${sessionId}`);
+    tx.exec().catch(() => {});
+  }
+
+  function renew() {
+    for (const [sessionId, present] of mine) write(sessionId, [], present);
+    // Members of a process that died expire without a message: every process re-reads its sessions.
+    for (const sessionId of mine.keys()) emit(sessionId);
+  }
+  const timer = setInterval(renew, ttlMs / 3);
+  timer.unref();
+  client.on("ready", () => {
+    warned = false;
+    renew();
+  });
+
+  subscriber.subscribe(CHANNEL).catch(() => {});
+  subscriber.on("message", (_channel: string, message: string) => {
+    const space = message.indexOf(" ");
+    if (space > 0 && message.slice(0, space) !== origin) emit(message.slice(space + 1));
+  });
+
+  return {
+    transport: "redis",
+    announce(sessionId, participantIds) {
+      const before = mine.get(sessionId) ?? [];
+      if (participantIds.length > 0) mine.set(sessionId, [...participantIds]);
+      else mine.delete(sessionId);
+      write(
+        sessionId,
+        before.filter((id) => !participantIds.includes(id)),
+        participantIds,
+      );
+    },
+    async elsewhere(sessionId) {
+      if (client.status !== "ready") return [];
+      try {
+        const members = await client.zrangebyscore(KEY_PREFIX + sessionId, now(), "+inf");
+        const others = new Set<string>();
+        for (const m of members) {
+          const space = m.indexOf(" ");
+          if (m.slice(0, space) !== origin) others.add(m.slice(space + 1));
+        }
+        return [...others];
+      } catch {
+        return [];
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      clearInterval(timer);
+      if (client.status === "ready") {
+        const tx = client.multi();
+        for (const [sessionId, present] of mine) {
+          tx.zrem(KEY_PREFIX + sessionId, ...present.map(member));
+          tx.publish(CHANNEL, `${origin} ${sessionId}`);
+        }
+        await tx.exec().catch(() => {});
+      }
+      mine.clear();
+      subscriber.disconnect();
+      client.disconnect();
+    },
+  };
+}
