@@ -1,5 +1,6 @@
 # The same image runs every process of the topology; the command picks one:
-#   node dist/api/main.js | node dist/bot/main.js | node dist/storefront/main.js | node dist/main.js
+#   node dist/api/main.js | node dist/bot/main.js | node dist/storefront/main.js
+#   | node dist/storefront/worker.js | node dist/main.js
 # Configuration comes from the environment (see .env.example); DATABASE_URL and
 # REDIS_URL point at the PostgreSQL and Redis servers (compose.yaml).
 FROM node:20-bookworm-slim AS build

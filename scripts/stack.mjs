@@ -1,7 +1,8 @@
 // `npm run stack`: the scale-out topology on this machine, against the local
 // PostgreSQL and Redis (scripts/local-services.sh starts them; needs root):
 // two API processes (:8080, :8081), one bot process when MESSENGER_BOT_TOKEN
-// is set, and the storefront. Ctrl-C stops them all.
+// is set, the storefront's eight services and its job worker (BullMQ on that
+// Redis). Ctrl-C stops them all.
 import { execFileSync, spawn } from "node:child_process";
 
 execFileSync("scripts/local-services.sh", ["start"], { stdio: "inherit" });
@@ -19,6 +20,7 @@ const processes = [
   ["api-2", "dist/api/main.js", { PORT: "8081" }],
   ...(process.env.MESSENGER_BOT_TOKEN ? [["bot", "dist/bot/main.js", {}]] : []),
   ["storefront", "dist/storefront/main.js", {}],
+  ["storefront-worker", "dist/storefront/worker.js", {}],
 ];
 const children = processes.map(([name, entry, env]) => {
   const child = spawn(process.execPath, ["--enable-source-maps", entry], {
