@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { Principal } from "../auth/principal.ts";
+import { listRunningGamesWithComputers } from "../db/repositories/game-repository.ts";
 import { GAME_PLUGINS, type KnownPlugin } from "../games/registry.ts";
 import type { Channel } from "../sessions/channel.ts";
 import type { UseCaseDeps } from "../sessions/session-deps.ts";
 import { type ActionInput, type ActOptions, act } from "./act.ts";
+import { playComputerTurn } from "./computer-turn.ts";
 import type { PlayDeps } from "./play-deps.ts";
 import { readAudit, readState, requireGame, visibleGame } from "./read-game.ts";
 import { type StartOptions, startGame } from "./start-game.ts";
@@ -32,5 +34,11 @@ export function createGameService(deps: UseCaseDeps & { readonly newSeed?: () =>
     findGame: (gameId: string) => requireGame(store, gameId),
     audit: (principal: Principal, gameId: string) => readAudit(store, principal, gameId),
     expireDueTurns: (limit?: number) => expireDueTurns(play, limit),
+    /** True when a computer player's move was applied (a replay of another process's move is not). */
+    playComputerTurn: async (gameId: string) => {
+      const result = await playComputerTurn(play, gameId);
+      return result !== null && !result.replayed && result.outcome.ok;
+    },
+    listComputerGames: (limit = 1000) => listRunningGamesWithComputers(store, limit),
   };
 }
