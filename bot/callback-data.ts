@@ -108,7 +108,9 @@ export function parseButton(text: string): ButtonData | undefined {
     case "k":
       return id ? { kind: "games", sessionId: id } : undefined;
     case "c":
-      return id && (b === "easy" || b === "hard") ? { kind: "computer", sessionId: id, strength: b } : undefined;
+      return id && (b === "easy" || b === "hard")
+        ? { kind: "computer", sessionId: id, strength: b }
+        : undefined;
     case "j":
       return id ? { kind: "join", sessionId: id } : undefined;
     case "s":

@@ -1,6 +1,6 @@
 import { Composer, InlineKeyboard } from "grammy";
-import { encodeButton, parseButton } from "../callback-data.ts";
 import { STRENGTHS } from "../../src/games/strategy.ts";
+import { encodeButton, parseButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
 
 /**
