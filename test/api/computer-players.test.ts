@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
+import pino from "pino";
+import { startComputerMoves } from "../../src/boot.ts";
 import { createRng, rngStateFromSeed } from "../../src/games/rng.ts";
 import { verifyGameLog } from "../../src/play/verify-game.ts";
 import { createComputerApp, hostWithComputer, waitForTurn } from "../support/computer-table.ts";
@@ -166,5 +168,26 @@ describe("playing against the computer", () => {
       .where("actor", "=", computerId)
       .execute();
     assert.deepEqual(actions, [{ version: before + 1, outcome: "applied" }]);
+  });
+
+  test("two runners (as two processes would) move the computer once per turn", async (t) => {
+    const { app, core, config } = await createComputerApp(t);
+    t.after(startComputerMoves(core, config, pino({ level: "silent" })));
+    const { host, sessionId, computerId } = await hostWithComputer(app, "hard");
+    const gameId = await start(app, host, sessionId, "pig");
+    const final = await playAgainstComputer(app, host, gameId, pickAction);
+    assert.equal(final.status, "finished");
+    const entries = await core.db
+      .selectFrom("audit_entries")
+      .select(["version", "outcome"])
+      .where("game_id", "=", gameId)
+      .where("actor", "=", computerId)
+      .execute();
+    assert.ok(entries.length > 0);
+    assert.ok(
+      entries.every((e) => e.outcome === "applied"),
+      "no duplicate was refused: duplicates replay",
+    );
+    assert.equal(new Set(entries.map((e) => e.version)).size, entries.length, "one move per version");
   });
 });
