@@ -4,6 +4,7 @@ import { findGame } from "../db/repositories/game-repository.ts";
 import { findParticipant } from "../db/repositories/participant-repository.ts";
 import { findSession } from "../db/repositories/session-repository.ts";
 import { findUserById } from "../db/repositories/user-repository.ts";
+import type { GameRow } from "../db/schema.ts";
 import { strategyFor } from "../games/computer-strategies.ts";
 import { ACTION_TYPES, type ActionType } from "../games/contract.ts";
 import { createRng, rngStateFromSeed } from "../games/rng.ts";
@@ -15,9 +16,13 @@ import type { PlayDeps } from "./play-deps.ts";
  * The action id of the computer's move at one version of one game, in UUID
  * form: every process (and every retry) that plays this turn sends the same
  * id with the same body, so `act()` applies it once and replays it otherwise.
+ * The game's dice seed, secret until the game ends, is part of it, so no
+ * player can take the id first and block the computer with `action_id_reused`.
  */
-export function computerActionId(gameId: string, version: number): string {
-  const hex = createHash("sha256").update(`computer-move:${gameId}:${version}`).digest("hex");
+export function computerActionId(game: Pick<GameRow, "id" | "rng_seed" | "version">): string {
+  const hex = createHash("sha256")
+    .update(`computer-move:${game.rng_seed}:${game.id}:${game.version}`)
+    .digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -55,7 +60,7 @@ export async function playComputerTurn(deps: PlayDeps, gameId: string): Promise<
     toPrincipal(user),
     game.id,
     {
-      action_id: computerActionId(game.id, game.version),
+      action_id: computerActionId(game),
       action_type: action.action_type as ActionType,
       payload: action.payload,
     },

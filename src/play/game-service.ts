@@ -11,6 +11,9 @@ import { readAudit, readState, requireGame, visibleGame } from "./read-game.ts";
 import { type StartOptions, startGame } from "./start-game.ts";
 import { expireDueTurns } from "./turn-timeouts.ts";
 
+/** Refusals of a computer's move that only mean the game changed between its read and its write. */
+const RACES: ReadonlySet<string> = new Set(["stale_version", "game_paused", "game_over"]);
+
 export type GameService = ReturnType<typeof createGameService>;
 
 /** The play use cases (one file each) bound to their dependencies, as both channels call them. */
@@ -37,6 +40,11 @@ export function createGameService(deps: UseCaseDeps & { readonly newSeed?: () =>
     /** True when a computer player's move was applied (a replay of another process's move is not). */
     playComputerTurn: async (gameId: string) => {
       const result = await playComputerTurn(play, gameId);
+      const outcome = result?.outcome;
+      // The game moving on under the check is a race the next wake-up settles; any other refusal is a strategy bug.
+      if (outcome && !outcome.ok && !result.replayed && !RACES.has(outcome.code)) {
+        throw new Error(`the computer's move in game ${gameId} was refused: ${outcome.code}`);
+      }
       return result !== null && !result.replayed && result.outcome.ok;
     },
     listComputerGames: (limit = 1000) => listRunningGamesWithComputers(store, limit),
