@@ -41,6 +41,9 @@ test("alone in chat: the picker seats a hard computer and the tic-tac-toe game p
     ],
   );
 
+  await h.send(h.updates.command(alice, privateChat(alice), "/status"));
+  assert.match(h.fake.lastBotMessage(alice.id)?.text ?? "", /• Computer \(hard\) \(player\) 🤖/);
+
   await h.send(h.updates.pressLabel(alice, alice.id, picker, /^Tic-tac-toe/));
   const [started] = await h.core.sessions.listForUser(host);
   const gameId = started?.current_game_id ?? "";
