@@ -43,7 +43,7 @@ describe("game buttons", () => {
       show_alert: true,
     });
     await h.send(h.updates.pressLabel(bob, bob.id, picker?.messageId ?? 0, "🤖 + Hard computer"));
-    assert.equal(lastAnswer(h).text, "Only the host can do that.");
+    assert.equal(lastAnswer(h)?.text, "Only the host can do that.");
     assert.equal((await h.core.sessions.get(await principalOf(h, bob), session.id)).status, "Lobby");
 
     await h.send(h.updates.command(alice, privateChat(alice), "/status"));
