@@ -23,9 +23,10 @@ test("alone on the web: the host seats a hard computer from the picker and plays
 
   // Ann takes the first open cell whenever the board lets her; the computer answers through the stream.
   const over = page.locator("text=/ won!|draw/");
-  const ready = `document.querySelector("[data-cell]:not([disabled])") || / won!|draw/.test(document.body.innerText)`;
+  // Locators, not a string predicate: the page's Content-Security-Policy forbids eval.
+  const ready = page.locator("[data-cell]:not([disabled])").or(over).first();
   for (let moves = 0; moves < 5; moves++) {
-    await page.waitForFunction(ready);
+    await ready.waitFor();
     if (await over.count()) break;
     const cell = await page.getAttribute("[data-cell]:not([disabled])", "data-cell");
     await page.click(`[data-cell="${cell}"]`);
