@@ -6,7 +6,14 @@ import { registerCommands } from "./bot/commands.ts";
 import { ALLOWED_UPDATES, createBot, type TelegramBot } from "./bot/create-bot.ts";
 import { createRedisPacer, type RedisPacer } from "./bot/delivery/redis-pacer.ts";
 import { webhookPlugin, webhookSecret } from "./bot/webhook.ts";
-import { loadConfigOrExit, onShutdown, openCore, openElection, startTurnSweeper } from "./src/boot.ts";
+import {
+  loadConfigOrExit,
+  onShutdown,
+  openCore,
+  openElection,
+  startComputerMoves,
+  startTurnSweeper,
+} from "./src/boot.ts";
 import type { HealthCheck } from "./src/core.ts";
 import { createLogger } from "./src/logger.ts";
 import { createHeartbeatCheck } from "./src/messenger/health-checks.ts";
@@ -70,6 +77,7 @@ const app = await createApp({
 // Jobs one process runs at a time when several share a database (REDIS_URL elects it).
 const election = openElection(config, logger);
 election.lead("turn-sweeper", () => startTurnSweeper(core, logger));
+election.lead("computer-players", () => startComputerMoves(core, config, logger));
 
 await app.listen({ host: config.HOST, port: config.PORT });
 

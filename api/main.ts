@@ -1,4 +1,11 @@
-import { loadConfigOrExit, onShutdown, openCore, openElection, startTurnSweeper } from "../src/boot.ts";
+import {
+  loadConfigOrExit,
+  onShutdown,
+  openCore,
+  openElection,
+  startComputerMoves,
+  startTurnSweeper,
+} from "../src/boot.ts";
 import type { HealthCheck } from "../src/core.ts";
 import { createLogger } from "../src/logger.ts";
 import { createHeartbeatCheck } from "../src/messenger/health-checks.ts";
@@ -15,6 +22,7 @@ const healthChecks: Record<string, () => Promise<HealthCheck>> = config.MESSENGE
 const app = await createApp({ core, config, logger, healthChecks });
 const election = openElection(config, logger);
 election.lead("turn-sweeper", () => startTurnSweeper(core, logger));
+election.lead("computer-players", () => startComputerMoves(core, config, logger));
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   await election.close();
   await app.close();

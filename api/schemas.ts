@@ -1,5 +1,6 @@
 import { Type } from "typebox";
 import { Problem, TokenPair } from "../http/schemas.ts";
+import { STRENGTHS } from "../src/games/strategy.ts";
 import { SESSION_LIMITS } from "../src/sessions/session-limits.ts";
 
 export const Channel = Type.Union([Type.Literal("web"), Type.Literal("messenger")], {
@@ -14,6 +15,15 @@ export const DisplayName = Type.String({
   description: "Trimmed; 1-64 characters.",
 });
 
+/** How well a computer player plays. */
+export const ComputerStrength = Type.Union(
+  STRENGTHS.map((s) => Type.Literal(s)),
+  {
+    description:
+      "easy: plays fair but simple; hard: the game's best strategy (tic-tac-toe hard never loses).",
+  },
+);
+
 export const Participant = Type.Object(
   {
     id: Type.String({ format: "uuid" }),
@@ -22,6 +32,10 @@ export const Participant = Type.Object(
     presence_web: Type.Boolean(),
     presence_messenger: Type.Boolean(),
     joined_at: Type.String({ format: "date-time" }),
+    kind: Type.Union([Type.Literal("person"), Type.Literal("computer")]),
+    strength: Type.Union([ComputerStrength, Type.Null()], {
+      description: "A computer's strength; null for a person.",
+    }),
   },
   { $id: "Participant" },
 );

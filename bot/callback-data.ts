@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Strength } from "../src/games/strategy.ts";
 
 /**
  * Button payloads. Telegram allows 64 bytes of `callback_data`, so ids travel
@@ -18,6 +19,7 @@ export type ButtonData =
   | { readonly kind: "board"; readonly gameId: string }
   | { readonly kind: "pick"; readonly sessionId: string; readonly pluginId: string }
   | { readonly kind: "games"; readonly sessionId: string }
+  | { readonly kind: "computer"; readonly sessionId: string; readonly strength: Strength }
   | { readonly kind: "join"; readonly sessionId: string }
   | { readonly kind: "switch"; readonly sessionId: string }
   | { readonly kind: "menu"; readonly item: "new" | "join" | "mine" | "help" }
@@ -67,6 +69,8 @@ export function encodeButton(data: ButtonData): string {
         return `g:${encodeId(data.sessionId)}:${data.pluginId}`;
       case "games":
         return `k:${encodeId(data.sessionId)}`;
+      case "computer":
+        return `c:${encodeId(data.sessionId)}:${data.strength}`;
       case "join":
         return `j:${encodeId(data.sessionId)}`;
       case "switch":
@@ -103,6 +107,10 @@ export function parseButton(text: string): ButtonData | undefined {
       return id && /^[a-z0-9-]{1,40}$/.test(b) ? { kind: "pick", sessionId: id, pluginId: b } : undefined;
     case "k":
       return id ? { kind: "games", sessionId: id } : undefined;
+    case "c":
+      return id && (b === "easy" || b === "hard")
+        ? { kind: "computer", sessionId: id, strength: b }
+        : undefined;
     case "j":
       return id ? { kind: "join", sessionId: id } : undefined;
     case "s":

@@ -9,6 +9,7 @@ import { migrateToLatest, openConfiguredStore } from "./db/open-database.ts";
 import { loadOrCreateJwtSecret } from "./jwt-secret.ts";
 import { createRedisPresence } from "./live/redis-presence.ts";
 import { createMemoryCounter, createRedisCounter } from "./net/window-counter.ts";
+import { startComputerPlayers } from "./play/computer-players.ts";
 
 /**
  * What every process entry (`main.ts`, `api/main.ts`, `bot/main.ts`,
@@ -62,6 +63,22 @@ export function startTurnSweeper(core: Core, logger: Logger): () => void {
   }, 1000);
   sweeper.unref();
   return () => clearInterval(sweeper);
+}
+
+/**
+ * Moves the computer players: woken by the change feed (every process's
+ * changes with REDIS_URL), with a sweep every 5 s as the safety net; returns
+ * the stop function. Run it under the election, so one process moves them.
+ */
+export function startComputerMoves(core: Core, config: Config, logger: Logger): () => void {
+  return startComputerPlayers({
+    changes: core.store.changes,
+    playTurn: core.games.playComputerTurn,
+    listGames: core.games.listComputerGames,
+    delayMs: config.COMPUTER_MOVE_DELAY_MS,
+    sweepMs: 5000,
+    onError: (error, gameId) => logger.error({ err: error, gameId }, "computer move failed"),
+  });
 }
 
 /** On the first SIGINT/SIGTERM runs `stop` (stop accepting, finish in-flight work, close), bounded by `timeoutMs`. */

@@ -217,6 +217,11 @@ export const CONFIG_VARIABLES = {
     "10000",
     "How long shutdown waits for in-flight work before exiting.",
   ),
+  COMPUTER_MOVE_DELAY_MS: variable(
+    integer(0, 60_000),
+    "800",
+    "How long a computer player waits before each move, so its moves can be followed (0 = at once).",
+  ),
   RENDER_CACHE_MAX_BYTES: variable(
     integer(0, 4_294_967_296),
     "67108864",

@@ -170,6 +170,27 @@ export function SessionScreen({
               </li>
             ))}
           </ul>
+          <p class="row computers">
+            <span class="hint">{t("playAlone")}</span>
+            {(["easy", "hard"] as const).map((strength) => (
+              <button
+                type="button"
+                disabled={players >= session.max_players}
+                data-add-computer={strength}
+                onClick={() =>
+                  run(async () =>
+                    setSession(
+                      await api.call<Session>("POST", `/sessions/${session.id}/computer-players`, {
+                        strength,
+                      }),
+                    ),
+                  )
+                }
+              >
+                {tKey(`addComputer_${strength}`)}
+              </button>
+            ))}
+          </p>
         </section>
       )}
       {!isHost && picking && <p class="card hint">{t("waitForHost")}</p>}
@@ -189,6 +210,7 @@ export function SessionScreen({
                   <span class="hint"> · {t(p.role === "host" ? "host" : "spectator")}</span>
                 )}
                 {p.presence_messenger && <span class="hint"> · {t("onTelegram")}</span>}
+                {p.strength && <span class="hint"> · {tKey(`computer_${p.strength}`)}</span>}
                 {player && <span class="score">{player.score}</span>}
               </li>
             );

@@ -13,6 +13,8 @@ export interface Participant {
   readonly role: "host" | "player" | "spectator";
   readonly presence_web: boolean;
   readonly presence_messenger: boolean;
+  readonly kind: "person" | "computer";
+  readonly strength: "easy" | "hard" | null;
 }
 
 export type SessionStatus = "Lobby" | "GameSelection" | "InGame" | "Paused" | "Closed";

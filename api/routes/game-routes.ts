@@ -5,7 +5,7 @@ import { problems } from "../../http/schemas.ts";
 import type { Core } from "../../src/core.ts";
 import { ACTION_TYPES } from "../../src/games/contract.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
-import { AUTHENTICATED, SessionIdParams } from "../schemas.ts";
+import { AUTHENTICATED, ComputerStrength, SessionIdParams } from "../schemas.ts";
 
 const GameIdParams = Type.Object({ game_id: Type.String({ format: "uuid" }) });
 
@@ -14,6 +14,9 @@ const Player = Type.Object({
   display_name: Type.String(),
   seat: Type.Integer({ description: "Turn order, from 0." }),
   color: Type.String({ description: "CSS colour of the seat, as drawn on the board image." }),
+  computer: Type.Union([ComputerStrength, Type.Null()], {
+    description: "The strength of a computer player; null for a person.",
+  }),
 });
 
 const GameRecord = Type.Object(

@@ -4,7 +4,7 @@ import { problems } from "../../http/schemas.ts";
 import type { Core } from "../../src/core.ts";
 import { SESSION_LIMITS } from "../../src/sessions/session-limits.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
-import { AUTHENTICATED, Channel, DisplayName, SessionIdParams } from "../schemas.ts";
+import { AUTHENTICATED, Channel, ComputerStrength, DisplayName, SessionIdParams } from "../schemas.ts";
 
 const HOST_ACTIONS = {
   close: "Close the session (host only, idempotent); a running game ends.",
@@ -112,6 +112,33 @@ export function sessionRoutes(core: Core): FastifyPluginAsyncTypebox {
         async (request) => core.sessions[action](principalOf(request), request.params.session_id),
       );
     }
+
+    app.post(
+      "/sessions/:session_id/computer-players",
+      {
+        schema: {
+          tags: ["sessions"],
+          summary: "Seat a computer player (host only, between games)",
+          description:
+            "The computer is a participant of its own (kind computer) and plays the next game through the same action path as a person, after a short delay (COMPUTER_MOVE_DELAY_MS). 409 session_full when every seat is taken, invalid_session_status while a game runs.",
+          security: AUTHENTICATED,
+          params: SessionIdParams,
+          body: Type.Object({ strength: Type.Optional({ ...ComputerStrength, default: "hard" }) }),
+          response: {
+            201: Type.Intersect([Type.Ref("Session"), Type.Object({ participant: Type.Ref("Participant") })]),
+            ...problems(400, 401, 403, 404, 409),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { session, participant } = await core.sessions.addComputer(
+          principalOf(request),
+          request.params.session_id,
+          request.body.strength ?? "hard",
+        );
+        return reply.status(201).send({ ...session, participant });
+      },
+    );
 
     app.post(
       "/sessions/:session_id/leave",

@@ -1,11 +1,15 @@
 import { Composer, InlineKeyboard } from "grammy";
+import { STRENGTHS } from "../../src/games/strategy.ts";
 import { encodeButton, parseButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
 
-/** The game list as buttons, from the same plugin list `GET /plugins` serves. */
+/**
+ * The game list as buttons, from the same plugin list `GET /plugins` serves,
+ * and a last row that seats a computer player of either strength (to play alone).
+ */
 export function pickerKeyboard(ctx: BotContext, sessionId: string): InlineKeyboard {
-  return InlineKeyboard.from(
-    ctx.services.core.games
+  return InlineKeyboard.from([
+    ...ctx.services.core.games
       .listPlugins()
       .map((plugin) => [
         InlineKeyboard.text(
@@ -13,7 +17,13 @@ export function pickerKeyboard(ctx: BotContext, sessionId: string): InlineKeyboa
           encodeButton({ kind: "pick", sessionId, pluginId: plugin.id }),
         ),
       ]),
-  );
+    STRENGTHS.map((strength) =>
+      InlineKeyboard.text(
+        ctx.t.t("btn_computer", { strength: ctx.t.t(`strength_${strength}`) }),
+        encodeButton({ kind: "computer", sessionId, strength }),
+      ),
+    ),
+  ]);
 }
 
 /** The host's game picker; anyone else who presses it gets an alert from the error table. */
@@ -36,6 +46,19 @@ export function gamePickerFeature(): Composer<BotContext> {
     const name = core.games.listPlugins().find((p) => p.id === game.plugin_id)?.name ?? game.plugin_id;
     await ctx.answerCallbackQuery({ text: ctx.t.t("game_starting", { game: name }) });
     await ctx.editMessageText(ctx.t.t("game_started", { game: name }));
+  });
+
+  feature.callbackQuery(/^c:/, async (ctx) => {
+    const data = parseButton(ctx.callbackQuery.data);
+    if (data?.kind !== "computer") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
+    const principal = await ctx.principal();
+    const { participant } = await ctx.services.core.sessions.addComputer(
+      principal,
+      data.sessionId,
+      data.strength,
+      "messenger",
+    );
+    await ctx.answerCallbackQuery({ text: ctx.t.t("computer_joined", { name: participant.display_name }) });
   });
 
   return feature;

@@ -5,7 +5,7 @@ import type { BotContext } from "../context.ts";
 import { currentSession, inviteLink, isGroupChat, setCurrentSession } from "../current-session.ts";
 
 const PRESENCE = (p: SessionView["participants"][number]) =>
-  `${p.presence_messenger ? "💬" : ""}${p.presence_web ? "🌐" : ""}`;
+  `${p.kind === "computer" ? "🤖" : ""}${p.presence_messenger ? "💬" : ""}${p.presence_web ? "🌐" : ""}`;
 
 async function statusText(ctx: BotContext, session: SessionView): Promise<string> {
   const { t } = ctx;

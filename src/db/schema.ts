@@ -6,7 +6,8 @@ import type { Generated, Insertable, Selectable } from "kysely";
 
 export interface UserTable {
   id: string;
-  kind: "guest" | "registered" | "telegram";
+  /** "computer": a computer player's anchor row (migration 0008); it has no credential. */
+  kind: "guest" | "registered" | "telegram" | "computer";
   display_name: string;
   email: string | null;
   password_hash: string | null;
@@ -50,6 +51,9 @@ export interface SessionTable {
 
 export type ParticipantRole = "host" | "player" | "spectator";
 
+/** A person, or a computer player the host seated (migration 0008). */
+export type ParticipantKind = "person" | "computer";
+
 export interface ParticipantTable {
   id: string;
   session_id: string;
@@ -61,6 +65,9 @@ export interface ParticipantTable {
   presence_web: number;
   presence_messenger: number;
   joined_at: string;
+  kind: ParticipantKind;
+  /** How well a computer plays ("easy" | "hard"); null for a person. */
+  strength: string | null;
 }
 
 export interface AuditEntryTable {

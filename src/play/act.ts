@@ -26,7 +26,8 @@ export interface ActionInput {
 }
 
 export interface ActOptions {
-  readonly channel: Channel;
+  /** "computer": a computer player's move, made by the server (computer-turn.ts). */
+  readonly channel: Channel | "computer";
   readonly idempotencyKey?: string | undefined;
   /** Refuse with `stale_version` unless the game is still at this version (the bot's buttons). */
   readonly expectedVersion?: number | undefined;

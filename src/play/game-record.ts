@@ -2,6 +2,12 @@ import type { GameRow } from "../db/schema.ts";
 import type { Seat } from "../games/contract.ts";
 import { seatColor } from "../games/palette.ts";
 import { findPlugin, type KnownPlugin } from "../games/registry.ts";
+import type { Strength } from "../games/strategy.ts";
+
+/** A seat as the game row stores it: the plugin's seat, and a computer's strength. */
+export interface StoredSeat extends Seat {
+  readonly computer?: Strength;
+}
 
 /** A seat as clients see it: participant, name, turn position and colour. */
 export interface PlayerView {
@@ -9,6 +15,8 @@ export interface PlayerView {
   readonly display_name: string;
   readonly seat: number;
   readonly color: string;
+  /** A computer player's strength; null for a person. */
+  readonly computer: Strength | null;
 }
 
 /** The game record returned when a game starts. */
@@ -33,17 +41,18 @@ export interface LastAction {
 }
 
 /** Seats in turn order, parsed from the stored row. */
-export function seatsOf(game: GameRow): Seat[] {
-  return JSON.parse(game.seats) as Seat[];
+export function seatsOf(game: GameRow): StoredSeat[] {
+  return JSON.parse(game.seats) as StoredSeat[];
 }
 
 /** Seats with their turn position and colour. */
-export function playersOf(seats: readonly Seat[]): PlayerView[] {
+export function playersOf(seats: readonly StoredSeat[]): PlayerView[] {
   return seats.map((s, seat) => ({
     participant_id: s.id,
     display_name: s.name,
     seat,
     color: seatColor(seat),
+    computer: s.computer ?? null,
   }));
 }
 

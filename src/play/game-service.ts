@@ -1,13 +1,18 @@
 import { randomBytes } from "node:crypto";
 import type { Principal } from "../auth/principal.ts";
+import { listRunningGamesWithComputers } from "../db/repositories/game-repository.ts";
 import { GAME_PLUGINS, type KnownPlugin } from "../games/registry.ts";
 import type { Channel } from "../sessions/channel.ts";
 import type { UseCaseDeps } from "../sessions/session-deps.ts";
 import { type ActionInput, type ActOptions, act } from "./act.ts";
+import { playComputerTurn } from "./computer-turn.ts";
 import type { PlayDeps } from "./play-deps.ts";
 import { readAudit, readState, requireGame, visibleGame } from "./read-game.ts";
 import { type StartOptions, startGame } from "./start-game.ts";
 import { expireDueTurns } from "./turn-timeouts.ts";
+
+/** Refusals of a computer's move that only mean the game changed between its read and its write. */
+const RACES: ReadonlySet<string> = new Set(["stale_version", "game_paused", "game_over"]);
 
 export type GameService = ReturnType<typeof createGameService>;
 
@@ -32,5 +37,16 @@ export function createGameService(deps: UseCaseDeps & { readonly newSeed?: () =>
     findGame: (gameId: string) => requireGame(store, gameId),
     audit: (principal: Principal, gameId: string) => readAudit(store, principal, gameId),
     expireDueTurns: (limit?: number) => expireDueTurns(play, limit),
+    /** True when a computer player's move was applied (a replay of another process's move is not). */
+    playComputerTurn: async (gameId: string) => {
+      const result = await playComputerTurn(play, gameId);
+      const outcome = result?.outcome;
+      // The game moving on under the check is a race the next wake-up settles; any other refusal is a strategy bug.
+      if (outcome && !outcome.ok && !result.replayed && !RACES.has(outcome.code)) {
+        throw new Error(`the computer's move in game ${gameId} was refused: ${outcome.code}`);
+      }
+      return result !== null && !result.replayed && result.outcome.ok;
+    },
+    listComputerGames: (limit = 1000) => listRunningGamesWithComputers(store, limit),
   };
 }

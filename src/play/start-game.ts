@@ -7,12 +7,13 @@ import { listParticipants } from "../db/repositories/participant-repository.ts";
 import { findSession, setSessionGame } from "../db/repositories/session-repository.ts";
 import type { GameRow } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
+import { asStrength } from "../games/computer-strategies.ts";
 import { findPlugin } from "../games/registry.ts";
 import { createRng, rngStateFromSeed, seedCommitment } from "../games/rng.ts";
 import type { Channel } from "../sessions/channel.ts";
 import { nextSessionStatus } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";
-import { type GameRecord, toGameRecord } from "./game-record.ts";
+import { type GameRecord, type StoredSeat, toGameRecord } from "./game-record.ts";
 import type { PlayDeps } from "./play-deps.ts";
 
 export interface StartOptions {
@@ -57,6 +58,11 @@ export function startGame(
       );
     }
     const seats = seated.map((p) => ({ id: p.id, name: p.display_name }));
+    // The plugin and the audit see plain seats (verify-game replays setup from them); the row also knows who is a computer.
+    const stored: StoredSeat[] = seated.map((p, i) => ({
+      ...(seats[i] as StoredSeat),
+      ...(p.kind === "computer" ? { computer: asStrength(p.strength) } : {}),
+    }));
     const seed = newSeed();
     const rng = createRng(rngStateFromSeed(seed));
     const stateJson = JSON.stringify(plugin.setup(seats, rng));
@@ -69,7 +75,7 @@ export function startGame(
       plugin_id: plugin.id,
       status: "running",
       version: 1,
-      seats: JSON.stringify(seats),
+      seats: JSON.stringify(stored),
       state: stateJson,
       rng_state: JSON.stringify(rng.snapshot()),
       rng_seed: seed,

@@ -61,6 +61,8 @@ export function createSession(
       join_seq: 1,
       presence_web: 0,
       presence_messenger: 0,
+      kind: "person",
+      strength: null,
       joined_at: at,
       ...presenceFlags(channel),
     };

@@ -78,6 +78,8 @@ export function joinSession(
       join_seq: (participants.at(-1)?.join_seq ?? 0) + 1,
       presence_web: 0,
       presence_messenger: 0,
+      kind: "person",
+      strength: null,
       joined_at: at,
       ...presenceFlags(channel),
     };

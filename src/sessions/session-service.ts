@@ -1,4 +1,6 @@
 import type { Principal } from "../auth/principal.ts";
+import type { Strength } from "../games/strategy.ts";
+import { addComputerPlayer } from "./add-computer-player.ts";
 import { bindChat } from "./bind-chat.ts";
 import { changeSessionStatus } from "./change-session-status.ts";
 import type { Channel } from "./channel.ts";
@@ -15,6 +17,8 @@ export function createSessionService(deps: UseCaseDeps) {
   return {
     create: (principal: Principal, input: CreateSessionInput) => createSession(deps, principal, input),
     join: (principal: Principal, input: JoinSessionInput) => joinSession(deps, principal, input),
+    addComputer: (principal: Principal, sessionId: string, strength: Strength, channel?: Channel) =>
+      addComputerPlayer(deps, principal, sessionId, strength, channel),
     get: (principal: Principal, sessionId: string) => getSession(deps, principal, sessionId),
     listForUser: (principal: Principal, limit?: number) => listSessionsForUser(deps, principal, limit),
     leave: (principal: Principal, sessionId: string, channel?: Channel) =>

@@ -1,4 +1,6 @@
 import type { ParticipantRow, SessionRow } from "../db/schema.ts";
+import { asStrength } from "../games/computer-strategies.ts";
+import type { Strength } from "../games/strategy.ts";
 
 /** A participant as the API and the bot show it. */
 export interface ParticipantView {
@@ -8,6 +10,9 @@ export interface ParticipantView {
   readonly presence_web: boolean;
   readonly presence_messenger: boolean;
   readonly joined_at: string;
+  readonly kind: ParticipantRow["kind"];
+  /** A computer's strength; null for a person. */
+  readonly strength: Strength | null;
 }
 
 /** A session with its participants in join order. */
@@ -32,6 +37,8 @@ export function toParticipantView(row: ParticipantRow): ParticipantView {
     presence_web: row.presence_web === 1,
     presence_messenger: row.presence_messenger === 1,
     joined_at: row.joined_at,
+    kind: row.kind,
+    strength: row.kind === "computer" ? asStrength(row.strength) : null,
   };
 }
 

@@ -27,7 +27,14 @@ describe("game buttons", () => {
     const picker = h.fake.lastBotMessage(bob.id);
     assert.deepEqual(
       buttonsOf(h.fake, bob.id, picker?.messageId ?? 0).map((b) => b.text),
-      ["Tic-tac-toe (2–2)", "Pig (2–6)", "Yacht (2–6)", "Snakes and Ladders (2–6)"],
+      [
+        "Tic-tac-toe (2–2)",
+        "Pig (2–6)",
+        "Yacht (2–6)",
+        "Snakes and Ladders (2–6)",
+        "🤖 + Easy computer",
+        "🤖 + Hard computer",
+      ],
     );
     await h.send(h.updates.pressLabel(bob, bob.id, picker?.messageId ?? 0, /^Pig/));
     assert.deepEqual(lastAnswer(h), {
@@ -35,6 +42,8 @@ describe("game buttons", () => {
       text: "Only the host can do that.",
       show_alert: true,
     });
+    await h.send(h.updates.pressLabel(bob, bob.id, picker?.messageId ?? 0, "🤖 + Hard computer"));
+    assert.equal(lastAnswer(h)?.text, "Only the host can do that.");
     assert.equal((await h.core.sessions.get(await principalOf(h, bob), session.id)).status, "Lobby");
 
     await h.send(h.updates.command(alice, privateChat(alice), "/status"));

@@ -6,6 +6,7 @@ import * as messenger from "./0004-messenger.ts";
 import * as gameTimers from "./0005-game-timers-and-action-owners.ts";
 import * as appendOnlyLogs from "./0006-append-only-logs.ts";
 import * as idempotencyKeyOwner from "./0007-idempotency-key-owner.ts";
+import * as computerPlayers from "./0008-computer-players.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -16,4 +17,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0005-game-timers-and-action-owners": gameTimers,
   "0006-append-only-logs": appendOnlyLogs,
   "0007-idempotency-key-owner": idempotencyKeyOwner,
+  "0008-computer-players": computerPlayers,
 };

@@ -68,6 +68,17 @@ const due = prepare((db, p: Params<{ now: string; limit: number }>) =>
     .limit(p.limit),
 );
 
+const withComputers = prepare((db, p: Params<{ limit: number }>) =>
+  db
+    .selectFrom("games")
+    .select("games.id")
+    .distinct()
+    .innerJoin("participants", "participants.session_id", "games.session_id")
+    .where("games.status", "=", "running")
+    .where("participants.kind", "=", "computer")
+    .limit(p.limit),
+);
+
 /** Finds a game row by id. */
 export function findGame(r: Reader, id: string): Promise<GameRow | undefined> {
   return r.first(byId, { id });
@@ -114,6 +125,11 @@ export async function findGameForUser(
     },
     participantId: participant_id,
   };
+}
+
+/** Ids of running games whose session seats a computer player. */
+export async function listRunningGamesWithComputers(r: Reader, limit: number): Promise<string[]> {
+  return (await r.all(withComputers, { limit })).map((row) => row.id);
 }
 
 /** Ids of running games whose turn deadline is at or before `nowIso`, soonest first. */

@@ -12,6 +12,9 @@ const byUser = prepare((db, p: Params<{ sessionId: string; userId: string }>) =>
     .where("session_id", "=", p.sessionId)
     .where("user_id", "=", p.userId),
 );
+const byId = prepare((db, p: Params<{ id: string }>) =>
+  db.selectFrom("participants").selectAll().where("id", "=", p.id),
+);
 const insert = prepare((db, _: Params<ParticipantRow>) =>
   db.insertInto("participants").values(
     slotsFor<ParticipantRow>({
@@ -24,6 +27,8 @@ const insert = prepare((db, _: Params<ParticipantRow>) =>
       presence_web: true,
       presence_messenger: true,
       joined_at: true,
+      kind: true,
+      strength: true,
     }),
   ),
 );
@@ -50,6 +55,11 @@ export function findParticipantByUser(
   userId: string,
 ): Promise<ParticipantRow | undefined> {
   return r.first(byUser, { sessionId, userId });
+}
+
+/** A participant row by its id. */
+export function findParticipant(r: Reader, id: string): Promise<ParticipantRow | undefined> {
+  return r.first(byId, { id });
 }
 
 /** Inserts a participant. */

@@ -1,0 +1,193 @@
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { describe, test } from "node:test";
+import pino from "pino";
+import { startComputerMoves } from "../../src/boot.ts";
+import { createRng, rngStateFromSeed } from "../../src/games/rng.ts";
+import { verifyGameLog } from "../../src/play/verify-game.ts";
+import { createComputerApp, hostWithComputer, waitForTurn } from "../support/computer-table.ts";
+import { pickAction } from "../support/play.ts";
+import { call, createTestApp, guest, json } from "../support/test-app.ts";
+
+type App = Parameters<typeof call>[0];
+
+async function start(app: App, host: string, sessionId: string, pluginId: string): Promise<string> {
+  const res = await call(app, host, "POST", `/sessions/${sessionId}/games`, { plugin_id: pluginId });
+  assert.equal(res.statusCode, 201, res.body);
+  return json<{ id: string }>(res).id;
+}
+
+/** The host plays `choose` whenever it is their turn, until the game ends; returns the final state. */
+async function playAgainstComputer(
+  app: App,
+  host: string,
+  gameId: string,
+  choose: (state: Awaited<ReturnType<typeof waitForTurn>>) => { action_type: string; payload: object },
+) {
+  for (let n = 0; n < 2000; n++) {
+    const state = await waitForTurn(app, host, gameId);
+    if (state.status !== "running") return state;
+    const res = await call(app, host, "POST", `/games/${gameId}/actions`, {
+      action_id: randomUUID(),
+      ...choose(state),
+    });
+    assert.equal(res.statusCode, 200, res.body);
+  }
+  throw new Error("the game did not end");
+}
+
+describe("POST /sessions/{id}/computer-players", () => {
+  test("seats a computer participant, shown in the session and the state's players", async (t) => {
+    const { app } = await createTestApp(t);
+    const host = await guest(app, "Ann");
+    const session = json<{ id: string }>(await call(app, host, "POST", "/sessions", { max_players: 3 }));
+    const res = await call(app, host, "POST", `/sessions/${session.id}/computer-players`, {
+      strength: "easy",
+    });
+    assert.equal(res.statusCode, 201);
+    const body = json<{ participants: { kind: string; strength: string | null }[]; participant: object }>(
+      res,
+    );
+    assert.deepEqual(
+      body.participants.map((p) => [p.kind, p.strength]),
+      [
+        ["person", null],
+        ["computer", "easy"],
+      ],
+    );
+    assert.equal((body.participant as { display_name: string }).display_name, "Computer (easy)");
+    const second = await call(app, host, "POST", `/sessions/${session.id}/computer-players`, {});
+    assert.equal(json<{ participant: { strength: string } }>(second).participant.strength, "hard");
+    const full = await call(app, host, "POST", `/sessions/${session.id}/computer-players`, {});
+    assert.equal(full.statusCode, 409);
+    assert.equal(json(full).code, "session_full");
+    const gameId = await start(app, host, session.id, "pig");
+    const state = json<{ players: { computer: string | null }[] }>(
+      await call(app, host, "GET", `/games/${gameId}/state`),
+    );
+    assert.deepEqual(
+      state.players.map((p) => p.computer),
+      [null, "easy", "hard"],
+    );
+  });
+
+  test("host only, between games, and a known strength", async (t) => {
+    const { app } = await createTestApp(t);
+    const { host, sessionId } = await hostWithComputer(app, "hard");
+    const bad = await call(app, host, "POST", `/sessions/${sessionId}/computer-players`, {
+      strength: "godlike",
+    });
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.headers["content-type"], "application/problem+json; charset=utf-8");
+    const other = await guest(app, "Bob");
+    const outsider = await call(app, other, "POST", `/sessions/${sessionId}/computer-players`, {});
+    assert.equal(json(outsider).code, "not_participant");
+    await start(app, host, sessionId, "tic-tac-toe");
+    const during = await call(app, host, "POST", `/sessions/${sessionId}/computer-players`, {});
+    assert.equal(during.statusCode, 409);
+    assert.equal(json(during).code, "invalid_session_status");
+    const missing = await call(app, host, "POST", `/sessions/${randomUUID()}/computer-players`, {});
+    assert.equal(json(missing).code, "session_not_found");
+  });
+});
+
+describe("playing against the computer", () => {
+  test("tic-tac-toe against hard: the person never wins", async (t) => {
+    const { app, errors } = await createComputerApp(t);
+    const { host, sessionId, computerId } = await hostWithComputer(app, "hard");
+    const rng = createRng(rngStateFromSeed("person"));
+    const results: string[] = [];
+    for (let g = 0; g < 8; g++) {
+      const gameId = await start(app, host, sessionId, "tic-tac-toe");
+      const final = await playAgainstComputer(app, host, gameId, (state) => {
+        const cells = state.allowed_actions[0]?.choices ?? [];
+        // Half the games the person plays the first free cell, half a random one.
+        const cell = g % 2 ? cells[rng.int(cells.length)] : cells[0];
+        return { action_type: "choose_cell", payload: { cell } };
+      });
+      const winners = final.winners ?? [];
+      assert.ok(winners.length === 0 || winners[0] === computerId, `game ${g}: ${JSON.stringify(winners)}`);
+      results.push(winners.length ? "computer" : "draw");
+    }
+    assert.ok(results.includes("computer"), "a careless person loses at least once");
+    assert.deepEqual(errors, []);
+  });
+
+  test("pig against the computer ends with one winner; its moves are audited and verifiable", async (t) => {
+    const { app, core, errors } = await createComputerApp(t);
+    const { host, sessionId, computerId } = await hostWithComputer(app, "easy");
+    const gameId = await start(app, host, sessionId, "pig");
+    const final = await playAgainstComputer(app, host, gameId, pickAction);
+    assert.equal(final.status, "finished");
+    assert.equal(final.winners?.length, 1);
+
+    const entries = json<{ entries: { actor: string; channel: string; kind: string; outcome: string }[] }>(
+      await call(app, host, "GET", `/games/${gameId}/audit`),
+    ).entries;
+    const computerMoves = entries.filter((e) => e.actor === computerId);
+    assert.ok(computerMoves.length > 0);
+    for (const e of computerMoves)
+      assert.deepEqual([e.kind, e.channel, e.outcome], ["action", "computer", "applied"]);
+    const rows = await core.db
+      .selectFrom("audit_entries")
+      .selectAll()
+      .where("game_id", "=", gameId)
+      .orderBy("seq")
+      .execute();
+    assert.deepEqual(verifyGameLog(rows).problems, []);
+    assert.deepEqual(errors, []);
+  });
+
+  test("a turn played twice (a retry, a second process) is applied once", async (t) => {
+    const { app, core } = await createTestApp(t);
+    const { host, sessionId, computerId } = await hostWithComputer(app, "hard");
+    const gameId = await start(app, host, sessionId, "pig");
+    // Roll once, then bank if the roll was not a 1: either way the computer is to move.
+    for (const action_type of ["roll_dice", "pass"]) {
+      await call(app, host, "POST", `/games/${gameId}/actions`, { action_id: randomUUID(), action_type });
+    }
+    const before = json<{ version: number }>(await call(app, host, "GET", `/games/${gameId}/state`)).version;
+    const moved = await Promise.all([
+      core.games.playComputerTurn(gameId),
+      core.games.playComputerTurn(gameId),
+    ]);
+    assert.deepEqual(
+      moved.filter(Boolean).length,
+      1,
+      `exactly one of the two applied: ${JSON.stringify(moved)}`,
+    );
+    const after = json<{ version: number; last_action: { participant_id: string } }>(
+      await call(app, host, "GET", `/games/${gameId}/state`),
+    );
+    assert.equal(after.version, before + 1);
+    assert.equal(after.last_action.participant_id, computerId);
+    const actions = await core.db
+      .selectFrom("audit_entries")
+      .select(["version", "outcome"])
+      .where("game_id", "=", gameId)
+      .where("actor", "=", computerId)
+      .execute();
+    assert.deepEqual(actions, [{ version: before + 1, outcome: "applied" }]);
+  });
+
+  test("two runners (as two processes would) move the computer once per turn", async (t) => {
+    const { app, core, config } = await createComputerApp(t);
+    t.after(startComputerMoves(core, config, pino({ level: "silent" })));
+    const { host, sessionId, computerId } = await hostWithComputer(app, "hard");
+    const gameId = await start(app, host, sessionId, "pig");
+    const final = await playAgainstComputer(app, host, gameId, pickAction);
+    assert.equal(final.status, "finished");
+    const entries = await core.db
+      .selectFrom("audit_entries")
+      .select(["version", "outcome"])
+      .where("game_id", "=", gameId)
+      .where("actor", "=", computerId)
+      .execute();
+    assert.ok(entries.length > 0);
+    assert.ok(
+      entries.every((e) => e.outcome === "applied"),
+      "no duplicate was refused: duplicates replay",
+    );
+    assert.equal(new Set(entries.map((e) => e.version)).size, entries.length, "one move per version");
+  });
+});

@@ -1,0 +1,77 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import pino from "pino";
+import { startComputerMoves } from "../../src/boot.ts";
+import { createBotHarness } from "../support/bot-harness.ts";
+import { boardIn, principalOf } from "../support/telegram-table.ts";
+import { buttonsOf, dataOf, privateChat, telegramUser } from "../support/telegram-updates.ts";
+
+const alice = telegramUser(101, "Alice");
+
+test("alone in chat: the picker seats a hard computer and the tic-tac-toe game plays to its end", async (t) => {
+  const h = await createBotHarness(t, { env: { COMPUTER_MOVE_DELAY_MS: "0" } });
+  t.after(startComputerMoves(h.core, h.config, pino({ level: "silent" })));
+
+  await h.send(h.updates.command(alice, privateChat(alice), "/new"));
+  await h.send(h.updates.pressLabel(alice, alice.id, h.fake.lastBotMessage(alice.id)?.messageId ?? 0, "2"));
+  await h.send(
+    h.updates.pressLabel(alice, alice.id, h.fake.lastBotMessage(alice.id)?.messageId ?? 0, "No limit"),
+  );
+  const invite = h.fake.lastBotMessage(alice.id);
+  await h.send(h.updates.pressLabel(alice, alice.id, invite?.messageId ?? 0, "🎮 Pick a game"));
+  const picker = h.fake.lastBotMessage(alice.id)?.messageId ?? 0;
+  assert.deepEqual(
+    buttonsOf(h.fake, alice.id, picker)
+      .slice(-2)
+      .map((b) => b.text),
+    ["🤖 + Easy computer", "🤖 + Hard computer"],
+  );
+  await h.send(h.updates.pressLabel(alice, alice.id, picker, "🤖 + Hard computer"));
+  assert.equal(
+    h.fake.callsTo("answerCallbackQuery").at(-1)?.params.text,
+    "🤖 Computer (hard) joined. Pick a game to play against it.",
+  );
+  const host = await principalOf(h, alice);
+  const [session] = await h.core.sessions.listForUser(host);
+  assert.deepEqual(
+    session?.participants.map((p) => [p.display_name, p.kind]),
+    [
+      ["Alice", "person"],
+      ["Computer (hard)", "computer"],
+    ],
+  );
+
+  await h.send(h.updates.command(alice, privateChat(alice), "/status"));
+  assert.match(h.fake.lastBotMessage(alice.id)?.text ?? "", /• Computer \(hard\) \(player\) 🤖/);
+
+  await h.send(h.updates.pressLabel(alice, alice.id, picker, /^Tic-tac-toe/));
+  const [started] = await h.core.sessions.listForUser(host);
+  const gameId = started?.current_game_id ?? "";
+  for (let i = 0; i < 5000; i++) {
+    const state = await h.core.games.state(host, gameId);
+    if (state.status !== "running") break;
+    await h.delivery.drain();
+    if (state.allowed_actions.length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      continue;
+    }
+    const board = await boardIn(h, alice.id, gameId);
+    assert.match(
+      board.caption ?? "",
+      new RegExp(`· move ${state.version}\\n`),
+      "the chat shows the computer's move",
+    );
+    const cell = buttonsOf(h.fake, alice.id, board.messageId).find((b) => dataOf(b).startsWith("a:"));
+    await h.send(h.updates.press(alice, alice.id, board.messageId, dataOf(cell)));
+  }
+  await h.delivery.drain();
+  const final = await h.core.games.state(host, gameId);
+  assert.equal(final.status, "finished");
+  const computer = final.players.find((p) => p.computer === "hard");
+  assert.ok(computer);
+  assert.ok(
+    (final.winners ?? []).every((id) => id === computer.participant_id),
+    "Alice never beats it",
+  );
+  assert.match((await boardIn(h, alice.id, gameId)).caption ?? "", /Computer \(hard\) won|draw/i);
+});

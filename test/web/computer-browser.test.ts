@@ -1,0 +1,40 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { chromiumSkip, collectErrors, launchChromium } from "../support/chromium.ts";
+import { createComputerApp } from "../support/computer-table.ts";
+
+test("alone on the web: the host seats a hard computer from the picker and plays tic-tac-toe to the end", {
+  skip: chromiumSkip,
+}, async (t) => {
+  const { app, errors: serverErrors } = await createComputerApp(t);
+  const origin = await app.listen({ port: 0, host: "127.0.0.1" });
+  const browser = await launchChromium();
+  t.after(() => browser.close());
+  const page = await (await browser.newContext({ locale: "en-US" })).newPage();
+  const errors = collectErrors(page);
+
+  await page.goto(`${origin}/play`);
+  await page.fill('input[name="display_name"]', "Ann");
+  await page.click('button[type="submit"]');
+  await page.click('text="Create"');
+  await page.click('[data-add-computer="hard"]');
+  await page.waitForSelector('.people li:has-text("Computer (hard) · computer, hard")');
+  await page.click('[data-plugin="tic-tac-toe"]');
+
+  // Ann takes the first open cell whenever the board lets her; the computer answers through the stream.
+  const over = page.locator("text=/ won!|draw/");
+  // Locators, not a string predicate: the page's Content-Security-Policy forbids eval.
+  const ready = page.locator("[data-cell]:not([disabled])").or(over).first();
+  for (let moves = 0; moves < 5; moves++) {
+    await ready.waitFor();
+    if (await over.count()) break;
+    const cell = await page.getAttribute("[data-cell]:not([disabled])", "data-cell");
+    await page.click(`[data-cell="${cell}"]`);
+    await page.waitForSelector(`[data-cell="${cell}"] svg`);
+  }
+  await over.first().waitFor();
+  const result = (await over.first().textContent()) ?? "";
+  assert.ok(!result.includes("Ann won"), result);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(serverErrors, []);
+});
