@@ -43,6 +43,14 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
     "host_cannot_leave",
     "leave_during_game",
   ],
+  "POST /sessions/{session_id}/computer-players": [
+    "session_not_found",
+    "not_participant",
+    "not_host",
+    "session_closed",
+    "invalid_session_status",
+    "session_full",
+  ],
   "GET /plugins": [],
   "POST /sessions/{session_id}/games": [
     "session_not_found",
