@@ -60,7 +60,7 @@ export interface StorefrontPlatformDeps {
 
 /** Applies every service's pending migrations. */
 export async function migrateStorefront(database: StorefrontDatabase): Promise<void> {
-  for (const owned of STOREFRONT_MIGRATIONS) await migrateService(database.tables<unknown>(), owned);
+  for (const owned of STOREFRONT_MIGRATIONS) await migrateService(database, owned);
 }
 
 /** Builds every storefront module over one database (the tables stay each service's own). */

@@ -19,7 +19,7 @@ export function databaseCheck(
     name: "database",
     async run() {
       if (now() - appliedAt > MIGRATIONS_CHECKED_FOR_MS) {
-        const pending = await pendingMigrations(database.tables<unknown>(), owned);
+        const pending = await pendingMigrations(database, owned);
         if (pending.length > 0) throw new Error(`migrations not applied: ${pending.join(", ")}`);
         appliedAt = now();
       } else await database.ping();

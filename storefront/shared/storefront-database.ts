@@ -10,6 +10,8 @@ import { createPostgresPool } from "../../src/db/postgres-store.ts";
  */
 export interface StorefrontDatabase {
   readonly engine: "sqlite" | "postgres";
+  /** PostgreSQL: the schema holding the tables (kysely's migrator must be told where its own tables are). */
+  readonly schema?: string;
   /** Kysely typed with one service's tables; other services' tables do not type-check. */
   tables<T>(): Kysely<T>;
   /** Answers when the database can run a query. */
@@ -27,16 +29,16 @@ export interface StorefrontDatabaseLocation {
 /** The PostgreSQL schema holding the storefront's tables, apart from the game core's `public`. */
 export const STOREFRONT_SCHEMA = "storefront";
 
-function wrap(engine: StorefrontDatabase["engine"], db: Kysely<unknown>, onClose?: () => Promise<void>) {
+function wrap(engine: StorefrontDatabase["engine"], db: Kysely<unknown>, schema?: string) {
   return {
     engine,
+    ...(schema ? { schema } : {}),
     tables: <T>() => db as unknown as Kysely<T>,
     async ping() {
       await sql`select 1`.execute(db);
     },
     async close() {
       await db.destroy();
-      await onClose?.();
     },
   } satisfies StorefrontDatabase;
 }
@@ -62,7 +64,7 @@ export async function openPostgresStorefrontDatabase(
     await setup.end();
   }
   const pool = createPostgresPool({ connectionString: url, max: poolSize, schema });
-  return wrap("postgres", new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }));
+  return wrap("postgres", new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }), schema);
 }
 
 /** Opens the storefront database where the configuration puts it. */
