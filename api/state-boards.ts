@@ -79,7 +79,7 @@ const YachtBoard = Type.Object(
 );
 
 /** Each plugin id with the board its state document carries, and the schemas' names. */
-export const BOARD_SCHEMAS: readonly { pluginId: string; board: string; state: string; schema: TSchema }[] = [
+const BOARD_SCHEMAS: readonly { pluginId: string; board: string; state: string; schema: TSchema }[] = [
   { pluginId: "tic-tac-toe", board: "GridBoard", state: "GridState", schema: GridBoard },
   { pluginId: "pig", board: "DiceRaceBoard", state: "DiceRaceState", schema: DiceRaceBoard },
   { pluginId: "yacht", board: "YachtBoard", state: "YachtState", schema: YachtBoard },

@@ -51,7 +51,7 @@ export interface HardeningOptions {
 }
 
 /** Deepest nesting accepted in a JSON body: no route's schema goes near it, and walking it stays cheap. */
-export const MAX_BODY_DEPTH = 32;
+const MAX_BODY_DEPTH = 32;
 
 const EXPOSED_HEADERS = ["Retry-After", "ETag", "Idempotent-Replayed", "WWW-Authenticate", "Location"];
 const ALLOWED_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match"];
@@ -67,7 +67,7 @@ function authorizationHash(request: FastifyRequest): string | undefined {
 }
 
 /** How deep `value` nests, walked without recursion so a hostile body cannot overflow the stack; stops past `limit`. */
-export function nestingDepth(value: unknown, limit: number): number {
+function nestingDepth(value: unknown, limit: number): number {
   let deepest = 0;
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length > 0) {

@@ -19,7 +19,7 @@ import { createUserModule, type UserModule } from "./user/user-module.ts";
 import { USER_MIGRATIONS } from "./user/user-tables.ts";
 
 /** Every storefront service's migrations, each tracked in its own table. */
-export const STOREFRONT_MIGRATIONS: readonly ServiceMigrations[] = [
+const STOREFRONT_MIGRATIONS: readonly ServiceMigrations[] = [
   AUTH_MIGRATIONS,
   USER_MIGRATIONS,
   PRODUCT_MIGRATIONS,

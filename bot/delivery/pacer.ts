@@ -35,7 +35,7 @@ const MINUTE = 60_000;
 const SECOND = 1000;
 
 /** Group, supergroup and channel ids are negative; channels may also be addressed by @name. */
-export const isGroupChat = (chatId: string) => /^(-|@)/.test(chatId);
+export const isGroupChatId = (chatId: string) => /^(-|@)/.test(chatId);
 
 interface ChatPace {
   next: number;
@@ -80,7 +80,7 @@ export function createMemoryPacer(limits: PaceLimits, now: () => number): Pacer 
   }
 
   function take(chatId: string, pace: ChatPace, slot: number): void {
-    if (isGroupChat(chatId)) pace.recent.push(slot);
+    if (isGroupChatId(chatId)) pace.recent.push(slot);
     global.push(slot);
     global.sort((a, b) => a - b);
     pace.next = slot + limits.perChatMs;
@@ -91,7 +91,7 @@ export function createMemoryPacer(limits: PaceLimits, now: () => number): Pacer 
       const at = now();
       const pace = paceOf(chatId, at);
       global = global.filter((t) => t > at - SECOND);
-      const slot = earliest(limits, pace, isGroupChat(chatId), global, at);
+      const slot = earliest(limits, pace, isGroupChatId(chatId), global, at);
       if (slot > at) return slot - at;
       take(chatId, pace, at);
       return 0;
@@ -100,7 +100,7 @@ export function createMemoryPacer(limits: PaceLimits, now: () => number): Pacer 
       const at = now();
       const pace = paceOf(chatId, at);
       global = global.filter((t) => t > at - SECOND);
-      const slot = earliest(limits, pace, isGroupChat(chatId), global, at);
+      const slot = earliest(limits, pace, isGroupChatId(chatId), global, at);
       take(chatId, pace, slot);
       return slot - at;
     },

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
-import { isGroupChat, type PaceLimits, type Pacer, TELEGRAM_PACE } from "./pacer.ts";
+import { isGroupChatId, type PaceLimits, type Pacer, TELEGRAM_PACE } from "./pacer.ts";
 
 /**
  * One script decides a write atomically for every process: the chat's next
@@ -69,7 +69,7 @@ export function createRedisPacer(
   let counter = 0;
 
   async function call(chatId: string, mode: "take" | "reserve" | "hold", holdMs = 0): Promise<number> {
-    const group = isGroupChat(chatId);
+    const group = isGroupChatId(chatId);
     const result = await redis.eval(
       PACE,
       3,

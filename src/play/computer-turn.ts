@@ -19,7 +19,7 @@ import type { PlayDeps } from "./play-deps.ts";
  * The game's dice seed, secret until the game ends, is part of it, so no
  * player can take the id first and block the computer with `action_id_reused`.
  */
-export function computerActionId(game: Pick<GameRow, "id" | "rng_seed" | "version">): string {
+function computerActionId(game: Pick<GameRow, "id" | "rng_seed" | "version">): string {
   const hex = createHash("sha256")
     .update(`computer-move:${game.rng_seed}:${game.id}:${game.version}`)
     .digest("hex");

@@ -1,7 +1,7 @@
 import type { YachtRow } from "./draw-yacht.ts";
 
 /** The languages board images are drawn in. */
-export const BOARD_LANGUAGES = ["en", "de"] as const;
+const BOARD_LANGUAGES = ["en", "de"] as const;
 export type BoardLanguage = (typeof BOARD_LANGUAGES)[number];
 
 /** Every word drawn on a board image, in one language. */

@@ -81,7 +81,7 @@ export function checkPassword(password: string): void {
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /** The account as other services see it (never its password hash). */
-export function accountView(row: AccountRow): Account {
+function accountView(row: AccountRow): Account {
   return { id: row.id, email: row.email, is_staff: row.is_staff === 1, created_at: row.created_at };
 }
 

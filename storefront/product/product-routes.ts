@@ -55,7 +55,7 @@ const CatalogueQuery = Type.Object(
 const NO_RATING: RatingSummary = { average: null, count: 0 };
 
 /** How stale a catalogue page may be (its stock, views and ratings); the detail route is never cached. */
-export const CATALOGUE_CACHE_MS = 1000;
+const CATALOGUE_CACHE_MS = 1000;
 
 /** GET /api/models/ (public, paginated), GET /api/models/{id}/ (counts a view) and GET /api/categories/. */
 export function productRoutes(products: ProductModule, ratings: RatingSource): FastifyPluginAsyncTypebox {

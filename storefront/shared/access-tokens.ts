@@ -33,7 +33,7 @@ export function storefrontSigningKey(platformSecret: string): string {
 }
 
 /** The access-token verifier: HS256 pinned (no `alg: none`, no RS/HS confusion), issuer and audience checked. */
-export function createAccessTokenVerifier(key: string): AccessTokenVerifier {
+function createAccessTokenVerifier(key: string): AccessTokenVerifier {
   return {
     verify(token, nowMs) {
       try {

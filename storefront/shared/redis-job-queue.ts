@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import type { JobHandlers, JobName, JobPayloads, JobQueue } from "./job-queue.ts";
 
 /** The BullMQ queue every storefront job goes through with REDIS_URL. */
-export const STOREFRONT_QUEUE = "storefront-jobs";
+const STOREFRONT_QUEUE = "storefront-jobs";
 /** Where the worker process writes its heartbeat (epoch ms). */
 const heartbeatKey = (queueName: string) => `${queueName}:worker:heartbeat`;
 
@@ -17,7 +17,7 @@ const JOB_OPTIONS = {
 } as const;
 
 /** BullMQ needs `maxRetriesPerRequest: null` on its connections (blocking commands). */
-export function openRedis(url: string): Redis {
+function openRedis(url: string): Redis {
   return new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
 }
 

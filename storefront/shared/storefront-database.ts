@@ -27,7 +27,7 @@ export interface StorefrontDatabaseLocation {
 }
 
 /** The PostgreSQL schema holding the storefront's tables, apart from the game core's `public`. */
-export const STOREFRONT_SCHEMA = "storefront";
+const STOREFRONT_SCHEMA = "storefront";
 
 function wrap(engine: StorefrontDatabase["engine"], db: Kysely<unknown>, schema?: string) {
   return {

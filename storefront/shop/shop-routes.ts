@@ -4,14 +4,14 @@ import type { BrowserBundles } from "../browser-bundles.ts";
 import { sendAsset } from "../send-asset.ts";
 
 /** The services the shop's browser code calls. */
-export const SHOP_SERVICES = ["auth", "user", "product", "order", "review", "chat", "analytics"] as const;
+const SHOP_SERVICES = ["auth", "user", "product", "order", "review", "chat", "analytics"] as const;
 export type ShopServiceName = (typeof SHOP_SERVICES)[number];
 
 /** Where each service listens; read per request so a test may listen on port 0 first. */
 export type ShopPorts = () => Readonly<Record<ShopServiceName, number>>;
 
 /** Each service's origin as this browser reaches it: the page's own scheme and host name, the service's port. */
-export function shopServiceOrigins(
+function shopServiceOrigins(
   request: Pick<FastifyRequest, "protocol" | "hostname">,
   ports: Readonly<Record<ShopServiceName, number>>,
 ): Record<ShopServiceName, string> {
