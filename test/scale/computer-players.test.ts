@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { test } from "node:test";
 import { startApiProcess } from "../support/api-process.ts";
+import { freePort } from "../support/ports.ts";
 import { createScratchDatabase } from "../support/scratch-database.ts";
 import { requireServer } from "../support/test-store.ts";
 
@@ -38,9 +39,8 @@ test("two API processes with Redis: a computer plays pig, one move per turn, whi
     HOST: "127.0.0.1",
     COMPUTER_MOVE_DELAY_MS: "0",
   };
-  const port = 25_000 + Math.floor(Math.random() * 5000);
-  const a = await startApiProcess(port, env);
-  const b = await startApiProcess(port + 1, env);
+  const a = await startApiProcess(await freePort(), env);
+  const b = await startApiProcess(await freePort(), env);
   t.after(async () => {
     await Promise.all([a.stop(), b.stop()]);
     await database.drop();

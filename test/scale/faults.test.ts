@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { before, describe, test } from "node:test";
 import { startApiProcess } from "../support/api-process.ts";
+import { freePort } from "../support/ports.ts";
 import {
   requirePrivateServers,
   startPrivatePostgres,
@@ -13,7 +14,6 @@ import { type StartedGame, startTwoPlayerGames } from "../support/started-games.
 import { requireServer } from "../support/test-store.ts";
 
 const SECRET = "fault-test-secret-fault-test-secret-0123456789";
-const port = () => 20_000 + Math.floor(Math.random() * 9000);
 
 interface Answer {
   readonly status: number;
@@ -70,9 +70,8 @@ describe("faults", () => {
       REDIS_URL: process.env.REDIS_URL as string,
       JWT_SECRET: SECRET,
     };
-    const first = port();
-    const a = await startApiProcess(first, env);
-    const b = await startApiProcess(first + 1, env);
+    const a = await startApiProcess(await freePort(), env);
+    const b = await startApiProcess(await freePort(), env);
     t.after(async () => {
       await Promise.all([a.kill(), b.stop()]);
       await database.drop();
@@ -130,7 +129,7 @@ describe("faults", () => {
   test("Redis down: requests are still answered, health shows the failing check, and both recover", async (t) => {
     if (!requirePrivateServers(t)) return;
     const redis = await startPrivateRedis();
-    const api = await startApiProcess(port(), { REDIS_URL: redis.url, JWT_SECRET: SECRET });
+    const api = await startApiProcess(await freePort(), { REDIS_URL: redis.url, JWT_SECRET: SECRET });
     t.after(async () => {
       await api.stop();
       await redis.destroy();
@@ -157,7 +156,7 @@ describe("faults", () => {
   test("PostgreSQL restarted: 503 problem+json with Retry-After during the outage, then service recovers on its own", async (t) => {
     if (!requirePrivateServers(t)) return;
     const postgres = await startPrivatePostgres();
-    const api = await startApiProcess(port(), { DATABASE_URL: postgres.url, JWT_SECRET: SECRET });
+    const api = await startApiProcess(await freePort(), { DATABASE_URL: postgres.url, JWT_SECRET: SECRET });
     t.after(async () => {
       await api.stop();
       await postgres.destroy();

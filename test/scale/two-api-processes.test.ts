@@ -6,6 +6,7 @@ import pino from "pino";
 import type { ChangeNotice } from "../../src/changes/change-feed.ts";
 import { createRedisChangeFeed } from "../../src/changes/redis-change-feed.ts";
 import { startApiProcess } from "../support/api-process.ts";
+import { freePort } from "../support/ports.ts";
 import { createScratchDatabase } from "../support/scratch-database.ts";
 import { openSse } from "../support/sse-client.ts";
 import { requireServer } from "../support/test-store.ts";
@@ -32,10 +33,9 @@ describe("two API processes over one PostgreSQL, with Redis", () => {
     const database = await createScratchDatabase(process.env.DATABASE_URL as string, "scale");
     execFileSync(process.execPath, ["scripts/build.mjs"]);
     const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, JWT_SECRET: SECRET, HOST: "127.0.0.1" };
-    const port = 20_000 + Math.floor(Math.random() * 5000);
     // Migrations run once: the first process applies them, the second finds them applied.
-    const a = await startApiProcess(port, env);
-    const b = await startApiProcess(port + 1, env);
+    const a = await startApiProcess(await freePort(), env);
+    const b = await startApiProcess(await freePort(), env);
     const third = createRedisChangeFeed(redisUrl, pino({ level: "silent" }));
     const heard: ChangeNotice[] = [];
     third.subscribe((c) => heard.push(c));

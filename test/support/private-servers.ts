@@ -2,6 +2,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./ports.ts";
 
 /** A database or Redis server of one test's own, which the test may stop and start again. */
 export interface PrivateServer {
@@ -13,8 +14,6 @@ export interface PrivateServer {
   /** Stops it and removes its files. */
   destroy(): Promise<void>;
 }
-
-const freePort = () => 30_000 + Math.floor(Math.random() * 20_000);
 
 function postgresBin(): string | undefined {
   const root = "/usr/lib/postgresql";
@@ -57,7 +56,7 @@ export async function startPrivatePostgres(): Promise<PrivateServer> {
       : execFileSync(join(bin, program), args, { stdio: "ignore" });
   const data = join(dir, "data");
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync"]);
-  const port = freePort();
+  const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const start = async () => {
     run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "start"]);
@@ -79,7 +78,7 @@ export async function startPrivatePostgres(): Promise<PrivateServer> {
 
 /** A redis-server of its own on a free port, without persistence. */
 export async function startPrivateRedis(): Promise<PrivateServer> {
-  const port = freePort();
+  const port = await freePort();
   let exited: Promise<unknown> = Promise.resolve();
   let kill = () => {};
   const start = async () => {
