@@ -144,7 +144,8 @@ async function fanOutLatency(url: string, game: BenchGame, watchers: number, mov
  * of the same load without them.
  */
 export async function runLiveBench(seconds: number) {
-  const server = await startApiProcess(18_381);
+  // Above the 10,000 idle streams: the default per-listener cap (1,024) would refuse them.
+  const server = await startApiProcess(18_381, { HTTP_MAX_CONNECTIONS: "20000" });
   try {
     const games = await startTwoPlayerGames(server.url, 400);
     const without = await load("actions, no streams", {

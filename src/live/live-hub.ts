@@ -278,8 +278,21 @@ export function createLiveHub({
     return { text, lastSeq };
   }
 
+  // The feed publishes inside the committing request: the catch-up read and
+  // the rendering wait for the next turn of the event loop, so the mover's
+  // answer goes out first and every change of one tick costs one delivery.
+  const pending = new Set<string>();
+  let scheduled: NodeJS.Immediate | null = null;
+  const flush = () => {
+    scheduled = null;
+    const sessionIds = [...pending];
+    pending.clear();
+    for (const sessionId of sessionIds) void wake(sessionId);
+  };
   const unsubscribe = store.changes.subscribe((change) => {
-    if (channels.has(change.session_id)) void wake(change.session_id);
+    if (!channels.has(change.session_id)) return;
+    pending.add(change.session_id);
+    scheduled ??= setImmediate(flush);
   });
   const unsubscribePresence = presence.subscribe((sessionId) => {
     refreshElsewhere(sessionId).catch(onError);
@@ -353,6 +366,8 @@ export function createLiveHub({
     /** Ends every stream and stops listening to the feed. */
     close(): void {
       clearInterval(heartbeat);
+      if (scheduled) clearImmediate(scheduled);
+      pending.clear();
       unsubscribe();
       unsubscribePresence();
       for (const [sessionId, channel] of channels) {
