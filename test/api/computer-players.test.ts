@@ -141,10 +141,18 @@ describe("playing against the computer", () => {
   test("a turn played twice (a retry, a second process) is applied once", async (t) => {
     const { app, core } = await createTestApp(t);
     const { host, sessionId, computerId } = await hostWithComputer(app, "hard");
-    const gameId = await start(app, host, sessionId, "pig");
-    // Roll once, then bank if the roll was not a 1: either way the computer is to move.
-    for (const action_type of ["roll_dice", "pass"]) {
-      await call(app, host, "POST", `/games/${gameId}/actions`, { action_id: randomUUID(), action_type });
+    // Tic-tac-toe: one move ends the computer's turn, so a second call can only replay it or find nothing to do
+    // (in pig the computer may keep rolling, and a call that reads after the first commit makes a new, legal move).
+    const gameId = await start(app, host, sessionId, "tic-tac-toe");
+    const opening = json<{ allowed_actions: unknown[] }>(
+      await call(app, host, "GET", `/games/${gameId}/state`),
+    );
+    if (opening.allowed_actions.length > 0) {
+      await call(app, host, "POST", `/games/${gameId}/actions`, {
+        action_id: randomUUID(),
+        action_type: "choose_cell",
+        payload: { cell: 4 },
+      });
     }
     const before = json<{ version: number }>(await call(app, host, "GET", `/games/${gameId}/state`)).version;
     const moved = await Promise.all([
