@@ -8,10 +8,8 @@ import { buttonsOf, dataOf, privateChat, telegramUser } from "../support/telegra
 
 const alice = telegramUser(101, "Alice");
 
-test("alone in chat: the picker seats a hard computer and the tic-tac-toe game plays to its end", async (t) => {
-  const h = await createBotHarness(t, { env: { COMPUTER_MOVE_DELAY_MS: "0" } });
-  t.after(startComputerMoves(h.core, h.config, pino({ level: "silent" })));
-
+/** Alice creates a 2-seat session in her private chat and opens the game picker; returns its message id. */
+async function openPicker(h: Awaited<ReturnType<typeof createBotHarness>>): Promise<number> {
   await h.send(h.updates.command(alice, privateChat(alice), "/new"));
   await h.send(h.updates.pressLabel(alice, alice.id, h.fake.lastBotMessage(alice.id)?.messageId ?? 0, "2"));
   await h.send(
@@ -20,6 +18,14 @@ test("alone in chat: the picker seats a hard computer and the tic-tac-toe game p
   const invite = h.fake.lastBotMessage(alice.id);
   await h.send(h.updates.pressLabel(alice, alice.id, invite?.messageId ?? 0, "🎮 Pick a game"));
   const picker = h.fake.lastBotMessage(alice.id)?.messageId ?? 0;
+  return picker;
+}
+
+test("alone in chat: the picker seats a hard computer and the tic-tac-toe game plays to its end", async (t) => {
+  const h = await createBotHarness(t, { env: { COMPUTER_MOVE_DELAY_MS: "0" } });
+  t.after(startComputerMoves(h.core, h.config, pino({ level: "silent" })));
+
+  const picker = await openPicker(h);
   assert.deepEqual(
     buttonsOf(h.fake, alice.id, picker)
       .slice(-2)
@@ -78,14 +84,7 @@ test("alone in chat: the picker seats a hard computer and the tic-tac-toe game p
 
 test("the picker removes a seated computer between games, not while a game runs", async (t) => {
   const h = await createBotHarness(t);
-  await h.send(h.updates.command(alice, privateChat(alice), "/new"));
-  await h.send(h.updates.pressLabel(alice, alice.id, h.fake.lastBotMessage(alice.id)?.messageId ?? 0, "2"));
-  await h.send(
-    h.updates.pressLabel(alice, alice.id, h.fake.lastBotMessage(alice.id)?.messageId ?? 0, "No limit"),
-  );
-  const invite = h.fake.lastBotMessage(alice.id);
-  await h.send(h.updates.pressLabel(alice, alice.id, invite?.messageId ?? 0, "🎮 Pick a game"));
-  const picker = h.fake.lastBotMessage(alice.id)?.messageId ?? 0;
+  const picker = await openPicker(h);
   const removeButtons = () =>
     buttonsOf(h.fake, alice.id, picker)
       .map((b) => b.text)
