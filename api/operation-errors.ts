@@ -51,6 +51,14 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
     "invalid_session_status",
     "session_full",
   ],
+  "DELETE /sessions/{session_id}/computer-players/{participant_id}": [
+    "session_not_found",
+    "not_participant",
+    "not_host",
+    "computer_player_not_found",
+    "session_closed",
+    "invalid_session_status",
+  ],
   "GET /plugins": [],
   "POST /sessions/{session_id}/games": [
     "session_not_found",

@@ -20,6 +20,7 @@ export type ButtonData =
   | { readonly kind: "pick"; readonly sessionId: string; readonly pluginId: string }
   | { readonly kind: "games"; readonly sessionId: string }
   | { readonly kind: "computer"; readonly sessionId: string; readonly strength: Strength }
+  | { readonly kind: "uncomputer"; readonly sessionId: string; readonly participantId: string }
   | { readonly kind: "join"; readonly sessionId: string }
   | { readonly kind: "switch"; readonly sessionId: string }
   | { readonly kind: "menu"; readonly item: "new" | "join" | "mine" | "help" }
@@ -71,6 +72,8 @@ export function encodeButton(data: ButtonData): string {
         return `k:${encodeId(data.sessionId)}`;
       case "computer":
         return `c:${encodeId(data.sessionId)}:${data.strength}`;
+      case "uncomputer":
+        return `r:${encodeId(data.sessionId)}:${encodeId(data.participantId)}`;
       case "join":
         return `j:${encodeId(data.sessionId)}`;
       case "switch":
@@ -111,6 +114,10 @@ export function parseButton(text: string): ButtonData | undefined {
       return id && (b === "easy" || b === "hard")
         ? { kind: "computer", sessionId: id, strength: b }
         : undefined;
+    case "r": {
+      const participantId = decodeId(b);
+      return id && participantId ? { kind: "uncomputer", sessionId: id, participantId } : undefined;
+    }
     case "j":
       return id ? { kind: "join", sessionId: id } : undefined;
     case "s":

@@ -74,6 +74,11 @@ export const ERRORS = {
     reply: "No session has that invite code. Check it and try again.",
   },
   game_not_found: { status: 404, title: "Game not found", reply: "That game does not exist any more." },
+  computer_player_not_found: {
+    status: 404,
+    title: "No such computer player in this session",
+    reply: "That computer player has already left.",
+  },
   plugin_not_found: { status: 404, title: "No such game plugin", reply: "That game is not installed." },
   email_taken: {
     status: 409,

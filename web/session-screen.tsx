@@ -191,6 +191,30 @@ export function SessionScreen({
               </button>
             ))}
           </p>
+          {session.participants.some((p) => p.kind === "computer") && (
+            <p class="row computers">
+              {session.participants
+                .filter((p) => p.kind === "computer")
+                .map((p) => (
+                  <button
+                    type="button"
+                    data-remove-computer={p.id}
+                    onClick={() =>
+                      run(async () =>
+                        setSession(
+                          await api.call<Session>(
+                            "DELETE",
+                            `/sessions/${session.id}/computer-players/${p.id}`,
+                          ),
+                        ),
+                      )
+                    }
+                  >
+                    {t("removeComputer", { name: p.display_name })}
+                  </button>
+                ))}
+            </p>
+          )}
         </section>
       )}
       {!isHost && picking && <p class="card hint">{t("waitForHost")}</p>}

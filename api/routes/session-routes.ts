@@ -140,6 +140,30 @@ export function sessionRoutes(core: Core): FastifyPluginAsyncTypebox {
       },
     );
 
+    app.delete(
+      "/sessions/:session_id/computer-players/:participant_id",
+      {
+        schema: {
+          tags: ["sessions"],
+          summary: "Remove a computer player (host only, between games)",
+          description:
+            "Frees the computer's seat. 404 computer_player_not_found when the id is not a computer of this session, 409 invalid_session_status while a game runs.",
+          security: AUTHENTICATED,
+          params: Type.Object({
+            session_id: SessionIdParams.properties.session_id,
+            participant_id: Type.String({ format: "uuid" }),
+          }),
+          response: { 200: Type.Ref("Session"), ...problems(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        core.sessions.removeComputer(
+          principalOf(request),
+          request.params.session_id,
+          request.params.participant_id,
+        ),
+    );
+
     app.post(
       "/sessions/:session_id/leave",
       {

@@ -5,6 +5,7 @@ import { boardJob } from "./board-job.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { awaitLater } from "./lanes.ts";
 import { pickChatLanguages } from "./pick-chat-languages.ts";
+import { pinJob } from "./pin-job.ts";
 import { resultJob } from "./result-job.ts";
 import { skipUnreachable } from "./skip-unreachable.ts";
 
@@ -24,13 +25,18 @@ export async function syncGame(deps: DeliveryDeps, row: OutboxRow, gameId: strin
     audience.groupChatId !== null &&
     row.kind === "game_updated" &&
     (await deps.core.games.findGame(gameId).then((g) => g.status !== "running" && g.version === row.version));
+  // A group's live board is pinned at the start (the game_started row, version 1) and unpinned after the result.
+  const started = audience.groupChatId !== null && row.kind === "game_updated" && row.version === 1;
   return targets.map((target) => {
     const full = { ...target, gameId, sessionId: row.session_id, language: language(target.chatId) };
     return awaitLater(
       skipUnreachable(deps.logger, target.chatId, async () => {
         const board = deps.lanes.submit(boardJob(deps, full));
-        const result = ended ? [deps.lanes.submit(resultJob(deps, row, full))] : [];
-        await Promise.all([board, ...result]);
+        const result = ended
+          ? [deps.lanes.submit(resultJob(deps, row, full)), deps.lanes.submit(pinJob(deps, row, full, false))]
+          : [];
+        const pin = started ? [deps.lanes.submit(pinJob(deps, row, full, true))] : [];
+        await Promise.all([board, ...result, ...pin]);
       }),
     );
   });

@@ -16,3 +16,7 @@ export const isUneditable = (error: unknown) =>
 export const isUnreachable = (error: unknown) =>
   error instanceof GrammyError &&
   (error.error_code === 403 || /chat not found|bot was kicked/i.test(error.description));
+
+/** The bot may not do this in the chat (pinning without the admin right): skip it, a retry would fail alike. */
+export const isWithoutRights = (error: unknown) =>
+  error instanceof GrammyError && error.error_code === 400 && /not enough rights/i.test(error.description);

@@ -1,13 +1,16 @@
 import { Composer, InlineKeyboard } from "grammy";
 import { STRENGTHS } from "../../src/games/strategy.ts";
+import { listSeatedComputers } from "../../src/messenger/seated-computers.ts";
 import { encodeButton, parseButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
 
 /**
  * The game list as buttons, from the same plugin list `GET /plugins` serves,
- * and a last row that seats a computer player of either strength (to play alone).
+ * a row that seats a computer player of either strength (to play alone), and
+ * a row per seated computer that takes it off its seat again.
  */
-export function pickerKeyboard(ctx: BotContext, sessionId: string): InlineKeyboard {
+export async function pickerKeyboard(ctx: BotContext, sessionId: string): Promise<InlineKeyboard> {
+  const computers = await listSeatedComputers(ctx.services.core.store, sessionId);
   return InlineKeyboard.from([
     ...ctx.services.core.games
       .listPlugins()
@@ -23,6 +26,12 @@ export function pickerKeyboard(ctx: BotContext, sessionId: string): InlineKeyboa
         encodeButton({ kind: "computer", sessionId, strength }),
       ),
     ),
+    ...computers.map((computer) => [
+      InlineKeyboard.text(
+        ctx.t.t("btn_remove_computer", { name: computer.displayName }),
+        encodeButton({ kind: "uncomputer", sessionId, participantId: computer.id }),
+      ),
+    ]),
   ]);
 }
 
@@ -34,7 +43,7 @@ export function gamePickerFeature(): Composer<BotContext> {
     const data = parseButton(ctx.callbackQuery.data);
     if (data?.kind !== "games") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
     await ctx.answerCallbackQuery();
-    await ctx.reply(ctx.t.t("pick_game"), { reply_markup: pickerKeyboard(ctx, data.sessionId) });
+    await ctx.reply(ctx.t.t("pick_game"), { reply_markup: await pickerKeyboard(ctx, data.sessionId) });
   });
 
   feature.callbackQuery(/^g:/, async (ctx) => {
@@ -59,6 +68,23 @@ export function gamePickerFeature(): Composer<BotContext> {
       "messenger",
     );
     await ctx.answerCallbackQuery({ text: ctx.t.t("computer_joined", { name: participant.display_name }) });
+    await ctx.editMessageReplyMarkup({ reply_markup: await pickerKeyboard(ctx, data.sessionId) });
+  });
+
+  feature.callbackQuery(/^r:/, async (ctx) => {
+    const data = parseButton(ctx.callbackQuery.data);
+    if (data?.kind !== "uncomputer") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
+    const principal = await ctx.principal();
+    const before = await listSeatedComputers(ctx.services.core.store, data.sessionId);
+    const name = before.find((c) => c.id === data.participantId)?.displayName ?? "?";
+    await ctx.services.core.sessions.removeComputer(
+      principal,
+      data.sessionId,
+      data.participantId,
+      "messenger",
+    );
+    await ctx.answerCallbackQuery({ text: ctx.t.t("computer_removed", { name }) });
+    await ctx.editMessageReplyMarkup({ reply_markup: await pickerKeyboard(ctx, data.sessionId) });
   });
 
   return feature;

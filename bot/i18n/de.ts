@@ -46,6 +46,8 @@ export const de: Record<MessageKey, string> = {
   strength_easy: "leicht",
   strength_hard: "stark",
   computer_joined: "🤖 {name} ist dabei. Wähle ein Spiel gegen den Computer.",
+  btn_remove_computer: "🤖 − {name} entfernen",
+  computer_removed: "🤖 {name} hat den Platz geräumt.",
   game_starting: "{game} startet…",
   game_started: "🎮 {game}: viel Glück!",
   no_session: "Du bist noch in keiner Runde. /new erstellt eine, /join CODE tritt einer bei.",

@@ -46,6 +46,8 @@ export const en = {
   strength_easy: "Easy",
   strength_hard: "Hard",
   computer_joined: "🤖 {name} joined. Pick a game to play against it.",
+  btn_remove_computer: "🤖 − Remove {name}",
+  computer_removed: "🤖 {name} left its seat.",
   game_starting: "Starting {game}…",
   game_started: "🎮 {game}: good luck!",
   no_session: "You are not in a session yet. /new creates one, /join CODE joins one.",

@@ -8,6 +8,7 @@ import { type CreateSessionInput, createSession } from "./create-session.ts";
 import { type JoinSessionInput, joinSession } from "./join-session.ts";
 import { leaveSession } from "./leave-session.ts";
 import { findSessionByChat, getSession, listSessionsForUser } from "./read-sessions.ts";
+import { removeComputerPlayer } from "./remove-computer-player.ts";
 import type { UseCaseDeps } from "./session-deps.ts";
 
 export type SessionService = ReturnType<typeof createSessionService>;
@@ -19,6 +20,8 @@ export function createSessionService(deps: UseCaseDeps) {
     join: (principal: Principal, input: JoinSessionInput) => joinSession(deps, principal, input),
     addComputer: (principal: Principal, sessionId: string, strength: Strength, channel?: Channel) =>
       addComputerPlayer(deps, principal, sessionId, strength, channel),
+    removeComputer: (principal: Principal, sessionId: string, participantId: string, channel?: Channel) =>
+      removeComputerPlayer(deps, principal, sessionId, participantId, channel),
     get: (principal: Principal, sessionId: string) => getSession(deps, principal, sessionId),
     listForUser: (principal: Principal, limit?: number) => listSessionsForUser(deps, principal, limit),
     leave: (principal: Principal, sessionId: string, channel?: Channel) =>

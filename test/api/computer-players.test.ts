@@ -91,6 +91,43 @@ describe("POST /sessions/{id}/computer-players", () => {
   });
 });
 
+describe("DELETE /sessions/{id}/computer-players/{participant_id}", () => {
+  test("the host frees the computer's seat between games; problem+json otherwise", async (t) => {
+    const { app } = await createTestApp(t);
+    const { host, sessionId, computerId } = await hostWithComputer(app, "easy");
+    const url = `/sessions/${sessionId}/computer-players/${computerId}`;
+    const other = await guest(app, "Bob");
+    assert.equal(json(await call(app, other, "DELETE", url)).code, "not_participant");
+    await start(app, host, sessionId, "tic-tac-toe");
+    const during = await call(app, host, "DELETE", url);
+    assert.equal(during.statusCode, 409);
+    assert.equal(json(during).code, "invalid_session_status");
+    await call(app, host, "POST", `/sessions/${sessionId}/close`);
+    const { host: host2, sessionId: session2, computerId: computer2 } = await hostWithComputer(app, "hard");
+    const url2 = `/sessions/${session2}/computer-players/${computer2}`;
+    const hostId = json<{ participants: { id: string }[] }>(
+      await call(app, host2, "GET", `/sessions/${session2}`),
+    ).participants[0]?.id;
+    const notComputer = await call(app, host2, "DELETE", `/sessions/${session2}/computer-players/${hostId}`);
+    assert.equal(notComputer.statusCode, 404);
+    assert.equal(notComputer.headers["content-type"], "application/problem+json; charset=utf-8");
+    assert.equal(json(notComputer).code, "computer_player_not_found");
+    assert.equal(
+      json(await call(app, host2, "DELETE", `/sessions/${session2}/computer-players/x`)).code,
+      "invalid_request",
+    );
+    const removed = await call(app, host2, "DELETE", url2);
+    assert.equal(removed.statusCode, 200, removed.body);
+    assert.deepEqual(
+      json<{ participants: { kind: string }[] }>(removed).participants.map((p) => p.kind),
+      ["person"],
+    );
+    assert.equal(json(await call(app, host2, "DELETE", url2)).code, "computer_player_not_found");
+    const again = await call(app, host2, "POST", `/sessions/${session2}/computer-players`, {});
+    assert.equal(again.statusCode, 201, "the freed seat takes a new computer");
+  });
+});
+
 describe("playing against the computer", () => {
   test("tic-tac-toe against hard: the person never wins", async (t) => {
     const { app, errors } = await createComputerApp(t);

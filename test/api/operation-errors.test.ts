@@ -118,6 +118,11 @@ test("every error code a route answers on its error paths is documented for that
   const crowd = await seatPlayers(app, 3);
   await post(crowd.players[0] as string, `/sessions/${crowd.sessionId}/games`, { plugin_id: "tic-tac-toe" });
   await post(outsider, "/sessions/join", { invite_code: alone.inviteCode });
+  const removeComputer = (auth: string, sessionId: string, participantId: string) =>
+    call(app, auth, "DELETE", `/sessions/${sessionId}/computer-players/${participantId}`);
+  await removeComputer(host, table.sessionId, NOBODY);
+  await removeComputer(outsider, table.sessionId, NOBODY);
+  await removeComputer(host, NOBODY, NOBODY);
 
   // Games.
   const game = await startGame(app, "tic-tac-toe", 2, { max_players: 3 });

@@ -8,10 +8,8 @@ import { buttonsOf, dataOf, privateChat, telegramUser } from "../support/telegra
 
 const alice = telegramUser(101, "Alice");
 
-test("alone in chat: the picker seats a hard computer and the tic-tac-toe game plays to its end", async (t) => {
-  const h = await createBotHarness(t, { env: { COMPUTER_MOVE_DELAY_MS: "0" } });
-  t.after(startComputerMoves(h.core, h.config, pino({ level: "silent" })));
-
+/** Alice creates a 2-seat session in her private chat and opens the game picker; returns its message id. */
+async function openPicker(h: Awaited<ReturnType<typeof createBotHarness>>): Promise<number> {
   await h.send(h.updates.command(alice, privateChat(alice), "/new"));
   await h.send(h.updates.pressLabel(alice, alice.id, h.fake.lastBotMessage(alice.id)?.messageId ?? 0, "2"));
   await h.send(
@@ -20,6 +18,14 @@ test("alone in chat: the picker seats a hard computer and the tic-tac-toe game p
   const invite = h.fake.lastBotMessage(alice.id);
   await h.send(h.updates.pressLabel(alice, alice.id, invite?.messageId ?? 0, "🎮 Pick a game"));
   const picker = h.fake.lastBotMessage(alice.id)?.messageId ?? 0;
+  return picker;
+}
+
+test("alone in chat: the picker seats a hard computer and the tic-tac-toe game plays to its end", async (t) => {
+  const h = await createBotHarness(t, { env: { COMPUTER_MOVE_DELAY_MS: "0" } });
+  t.after(startComputerMoves(h.core, h.config, pino({ level: "silent" })));
+
+  const picker = await openPicker(h);
   assert.deepEqual(
     buttonsOf(h.fake, alice.id, picker)
       .slice(-2)
@@ -74,4 +80,40 @@ test("alone in chat: the picker seats a hard computer and the tic-tac-toe game p
     "Alice never beats it",
   );
   assert.match((await boardIn(h, alice.id, gameId)).caption ?? "", /Computer \(hard\) won|draw/i);
+});
+
+test("the picker removes a seated computer between games, not while a game runs", async (t) => {
+  const h = await createBotHarness(t);
+  const picker = await openPicker(h);
+  const removeButtons = () =>
+    buttonsOf(h.fake, alice.id, picker)
+      .map((b) => b.text)
+      .filter((text) => text.includes("Remove"));
+  assert.deepEqual(removeButtons(), [], "no computer, no remove button");
+  await h.send(h.updates.pressLabel(alice, alice.id, picker, "🤖 + Easy computer"));
+  assert.deepEqual(removeButtons(), ["🤖 − Remove Computer (easy)"]);
+
+  await h.send(h.updates.pressLabel(alice, alice.id, picker, "🤖 − Remove Computer (easy)"));
+  assert.equal(
+    h.fake.callsTo("answerCallbackQuery").at(-1)?.params.text,
+    "🤖 Computer (easy) left its seat.",
+  );
+  assert.deepEqual(removeButtons(), []);
+  const host = await principalOf(h, alice);
+  const [session] = await h.core.sessions.listForUser(host);
+  assert.deepEqual(
+    session?.participants.map((p) => p.kind),
+    ["person"],
+  );
+
+  await h.send(h.updates.pressLabel(alice, alice.id, picker, "🤖 + Hard computer"));
+  const stale = buttonsOf(h.fake, alice.id, picker).find((b) => b.text === "🤖 − Remove Computer (hard)");
+  await h.send(h.updates.pressLabel(alice, alice.id, picker, /^Tic-tac-toe/));
+  await h.send(h.updates.press(alice, alice.id, picker, dataOf(stale)));
+  assert.equal(h.fake.callsTo("answerCallbackQuery").at(-1)?.params.text, "That is not possible right now.");
+  const [running] = await h.core.sessions.listForUser(host);
+  assert.deepEqual(
+    running?.participants.map((p) => p.kind),
+    ["person", "computer"],
+  );
 });

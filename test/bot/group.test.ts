@@ -82,15 +82,35 @@ test("a group session: Join button, one shared game message, presses checked per
 
 test("at the end of a group game the result and scoreboard come as a new message, once", async (t) => {
   const h = await createBotHarness(t);
+  const { game } = await playToWin(h, String(group.id));
+  const results = () =>
+    h.fake.messagesIn(group.id).filter((m) => !m.photo && /🏆 Alice won!/.test(m.text ?? ""));
+  assert.equal(results().length, 1);
+  assert.match(results()[0]?.text ?? "", /Alice/);
+  assert.ok(
+    (results()[0]?.messageId ?? 0) > (await boardIn(h, group.id, game.id)).messageId,
+    "a new message",
+  );
+  await h.core.db.updateTable("outbox").set({ delivered_at: null, claimed_until: null }).execute();
+  await h.delivery.drain();
+  assert.equal(results().length, 1, "a redelivered row posts no second result");
+});
+
+/** Plays a 2-player tic-tac-toe game from start to Alice's win through the core. */
+async function playToWin(h: Awaited<ReturnType<typeof createBotHarness>>, groupChatId?: string) {
   const host = await principalOf(h, alice);
   const session = await h.core.sessions.create(host, { max_players: 2, channel: "messenger" });
   await h.core.sessions.join(await principalOf(h, bob), {
     invite_code: session.invite_code,
     channel: "messenger",
   });
-  await h.core.sessions.bindChat(host, session.id, String(group.id));
+  if (groupChatId) await h.core.sessions.bindChat(host, session.id, groupChatId);
   const game = await h.core.games.start(host, session.id, "tic-tac-toe", {}, "messenger");
   await h.delivery.drain();
+  const afterStart = {
+    pins: h.fake.callsTo("pinChatMessage").length,
+    unpins: h.fake.callsTo("unpinChatMessage").length,
+  };
   for (const [user, cell] of [
     [alice, 0],
     [bob, 3],
@@ -106,15 +126,62 @@ test("at the end of a group game the result and scoreboard come as a new message
     );
   }
   await h.delivery.drain();
-  const results = () =>
-    h.fake.messagesIn(group.id).filter((m) => !m.photo && /🏆 Alice won!/.test(m.text ?? ""));
-  assert.equal(results().length, 1);
-  assert.match(results()[0]?.text ?? "", /Alice/);
-  assert.ok(
-    (results()[0]?.messageId ?? 0) > (await boardIn(h, group.id, game.id)).messageId,
-    "a new message",
+  return { game, afterStart };
+}
+
+test("a group's live board is pinned silently at the start and unpinned after the result, once", async (t) => {
+  const h = await createBotHarness(t);
+  const { game, afterStart } = await playToWin(h, String(group.id));
+  assert.deepEqual(afterStart, { pins: 1, unpins: 0 });
+  const board = await boardIn(h, group.id, game.id);
+  const [pin] = h.fake.callsTo("pinChatMessage");
+  assert.deepEqual(
+    [pin?.ok, Number(pin?.params.chat_id), pin?.params.message_id, pin?.params.disable_notification],
+    [true, group.id, board.messageId, true],
   );
+  const unpins = h.fake.callsTo("unpinChatMessage");
+  assert.deepEqual(
+    unpins.map((c) => [c.ok, c.params.message_id]),
+    [[true, board.messageId]],
+  );
+  const unpinAt = h.fake.calls.indexOf(unpins[0] as (typeof unpins)[0]);
+  const resultAt = h.fake.calls.findIndex(
+    (c) => c.method === "sendMessage" && /🏆/.test(String(c.params.text)),
+  );
+  assert.ok(resultAt >= 0 && resultAt < unpinAt, "unpinned after the result is posted");
   await h.core.db.updateTable("outbox").set({ delivered_at: null, claimed_until: null }).execute();
   await h.delivery.drain();
-  assert.equal(results().length, 1, "a redelivered row posts no second result");
+  assert.equal(h.fake.callsTo("pinChatMessage").length, 1, "a redelivered row pins no second time");
+  assert.equal(h.fake.callsTo("unpinChatMessage").length, 1);
+});
+
+test("private chats' boards are never pinned", async (t) => {
+  const h = await createBotHarness(t);
+  await playToWin(h);
+  assert.equal(h.fake.callsTo("pinChatMessage").length, 0);
+  assert.equal(h.fake.callsTo("unpinChatMessage").length, 0);
+});
+
+test("a group that denies the bot the right to pin is skipped, never retried", async (t) => {
+  const h = await createBotHarness(t);
+  const noRights = { error_code: 400, description: "Bad Request: not enough rights to pin a message" };
+  h.fake.failNext("pinChatMessage", noRights);
+  h.fake.failNext("unpinChatMessage", noRights);
+  const { afterStart } = await playToWin(h, String(group.id));
+  assert.deepEqual(afterStart, { pins: 1, unpins: 0 });
+  await h.core.db.updateTable("outbox").set({ delivered_at: null, claimed_until: null }).execute();
+  await h.delivery.drain();
+  assert.deepEqual(
+    [...h.fake.callsTo("pinChatMessage"), ...h.fake.callsTo("unpinChatMessage")].map((c) => [c.method, c.ok]),
+    [
+      ["pinChatMessage", false],
+      ["unpinChatMessage", false],
+    ],
+  );
+  assert.equal(
+    (await h.core.db.selectFrom("outbox").select("delivered_at").where("delivered_at", "is", null).execute())
+      .length,
+    0,
+    "every row was delivered despite the refusal",
+  );
 });

@@ -306,6 +306,10 @@ export function createFakeTelegram(
       case "setMyCommands":
       case "deleteMessage":
         return true;
+      case "pinChatMessage":
+      case "unpinChatMessage":
+        stored(params);
+        return true;
       case "answerCallbackQuery": {
         const text = params.text;
         if (typeof text === "string" && text.length > LIMITS.callbackAnswerChars)
@@ -347,7 +351,7 @@ export function createFakeTelegram(
 
   /** The refusal of a refused chat, or the 429 Telegram would answer to a write that breaks a limit; otherwise counts the write. */
   function overLimit(method: string, params: Record<string, unknown>): Failure | undefined {
-    if (params.chat_id === undefined || !/^(send|edit|copy|forward)/.test(method)) return;
+    if (params.chat_id === undefined || !/^(send|edit|copy|forward|pin|unpin)/.test(method)) return;
     const refusal = refused.get(Number(params.chat_id));
     if (refusal && refusal.left-- > 0) return refusal.failure;
     if (!limitClock) return;

@@ -69,7 +69,7 @@ export async function guest(app: App, displayName?: string): Promise<string> {
 export function call(
   app: App,
   auth: string,
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "DELETE",
   url: string,
   payload?: unknown,
   headers: Record<string, string> = {},

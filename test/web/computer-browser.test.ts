@@ -17,6 +17,10 @@ test("alone on the web: the host seats a hard computer from the picker and plays
   await page.fill('input[name="display_name"]', "Ann");
   await page.click('button[type="submit"]');
   await page.click('text="Create"');
+  await page.click('[data-add-computer="easy"]');
+  await page.waitForSelector('.people li:has-text("Computer (easy) · computer, easy")');
+  await page.click("[data-remove-computer]");
+  await page.locator('.people li:has-text("Computer (easy)")').waitFor({ state: "detached" });
   await page.click('[data-add-computer="hard"]');
   await page.waitForSelector('.people li:has-text("Computer (hard) · computer, hard")');
   await page.click('[data-plugin="tic-tac-toe"]');
