@@ -20,7 +20,7 @@ import { createHeartbeatCheck } from "./src/messenger/health-checks.ts";
 
 /**
  * `npm start`: the API and, when MESSENGER_BOT_TOKEN is set, the Telegram bot
- * in one process over one SQLite file. The bot polls, or with BOT_WEBHOOK_URL
+ * in one process over one database (SQLite by default). The bot polls, or with BOT_WEBHOOK_URL
  * its webhook is a route of this server. The API never imports the bot: this
  * file hands the bot's route and health checks to it.
  */
