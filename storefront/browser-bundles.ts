@@ -1,26 +1,10 @@
-import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { build } from "esbuild";
+import { type WebAsset, webAsset } from "../http/web-asset.ts";
 import { projectFile } from "../src/project-files.ts";
 
-/** A built browser file, ready to serve. */
-export interface BrowserAsset {
-  readonly body: string;
-  readonly contentType: string;
-  /** Strong validator for If-None-Match. */
-  readonly etag: string;
-}
-
 const here = (path: string) => projectFile(`storefront/${path}`);
-
-function asset(body: string, contentType: string): BrowserAsset {
-  return {
-    body,
-    contentType,
-    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
-  };
-}
 
 async function bundle(entry: string, globalName?: string): Promise<string> {
   const result = await build({
@@ -50,8 +34,8 @@ export function buildSdk(): Promise<string> {
  * shared by the apps of a process.
  */
 export function createBrowserBundles() {
-  const cache = new Map<string, Promise<BrowserAsset>>();
-  const once = (name: string, make: () => Promise<BrowserAsset>) => {
+  const cache = new Map<string, Promise<WebAsset>>();
+  const once = (name: string, make: () => Promise<WebAsset>) => {
     let pending = cache.get(name);
     if (!pending) {
       pending = make();
@@ -61,10 +45,10 @@ export function createBrowserBundles() {
     return pending;
   };
   return {
-    sdk: () => once("sdk", async () => asset(await buildSdk(), "application/javascript; charset=utf-8")),
+    sdk: () => once("sdk", async () => webAsset(await buildSdk(), "application/javascript; charset=utf-8")),
     dashboardScript: () =>
       once("dashboard.js", async () =>
-        asset(await bundle("./browser/dashboard/main.ts"), "application/javascript; charset=utf-8"),
+        webAsset(await bundle("./browser/dashboard/main.ts"), "application/javascript; charset=utf-8"),
       ),
     dashboardStyles: () =>
       once("dashboard.css", async () => {
@@ -73,24 +57,24 @@ export function createBrowserBundles() {
           "utf8",
         );
         const own = await readFile(here("./browser/dashboard/dashboard.css"), "utf8");
-        return asset(`${uplot}\n${own}`, "text/css; charset=utf-8");
+        return webAsset(`${uplot}\n${own}`, "text/css; charset=utf-8");
       }),
     dashboardPage: () =>
       once("dashboard.html", async () =>
-        asset(await readFile(here("./browser/dashboard/index.html"), "utf8"), "text/html; charset=utf-8"),
+        webAsset(await readFile(here("./browser/dashboard/index.html"), "utf8"), "text/html; charset=utf-8"),
       ),
     shopScript: () =>
       once("shop.js", async () =>
-        asset(await bundle("./browser/shop/main.tsx"), "application/javascript; charset=utf-8"),
+        webAsset(await bundle("./browser/shop/main.tsx"), "application/javascript; charset=utf-8"),
       ),
     shopStyles: () =>
       once("shop.css", async () =>
-        asset(await readFile(here("./browser/shop/shop.css"), "utf8"), "text/css; charset=utf-8"),
+        webAsset(await readFile(here("./browser/shop/shop.css"), "utf8"), "text/css; charset=utf-8"),
       ),
     /** The page's HTML with a `{{SERVICES}}` slot: the server fills in where each service answers. */
     shopPageTemplate: () =>
       once("shop.html", async () =>
-        asset(await readFile(here("./browser/shop/index.html"), "utf8"), "text/html; charset=utf-8"),
+        webAsset(await readFile(here("./browser/shop/index.html"), "utf8"), "text/html; charset=utf-8"),
       ),
   };
 }

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { escapeHtmlAttribute, sendAsset, type WebAsset, webAsset } from "../../http/web-asset.ts";
 import type { Config } from "../../src/config.ts";
 import { projectFile } from "../../src/project-files.ts";
 import { buildWebClient } from "../../web/build-client.mjs";
@@ -16,23 +16,11 @@ const CSP = [
   "frame-ancestors 'self' https://web.telegram.org",
 ].join("; ");
 
-interface Asset {
-  readonly body: string;
-  readonly type: string;
-  readonly etag: string;
-}
-
-const asset = (body: string, type: string): Asset => ({
-  body,
-  type,
-  etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
-});
-
 /**
  * The compiled server serves what `npm run build` wrote to dist/web/; run
  * from the TypeScript sources, the same bundle is built in memory once.
  */
-async function loadAssets(): Promise<{ script: Asset; styles: Asset; page: string }> {
+async function loadAssets(): Promise<{ script: WebAsset; styles: WebAsset; page: string }> {
   const compiled = import.meta.url.endsWith(".js");
   const built = compiled
     ? {
@@ -42,18 +30,10 @@ async function loadAssets(): Promise<{ script: Asset; styles: Asset; page: strin
     : await buildWebClient();
   if (!built) throw new Error("the web client did not build");
   return {
-    script: asset(built.script, "application/javascript; charset=utf-8"),
-    styles: asset(built.styles, "text/css; charset=utf-8"),
+    script: webAsset(built.script, "application/javascript; charset=utf-8"),
+    styles: webAsset(built.styles, "text/css; charset=utf-8"),
     page: await readFile(projectFile("web/index.html"), "utf8"),
   };
-}
-
-const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function sendAsset(request: FastifyRequest, reply: FastifyReply, file: Asset) {
-  reply.header("etag", file.etag).header("cache-control", "no-cache");
-  if (request.headers["if-none-match"] === file.etag) return reply.status(304).send();
-  return reply.type(file.type).send(file.body);
 }
 
 /** GET /play (and /play/join/{code}, /play/s/{id}): the web client, also opened as a Telegram Mini App. */
@@ -70,7 +50,7 @@ export function playPageRoutes(config: Pick<Config, "MESSENGER_BOT_USERNAME">): 
     const page = async (_request: FastifyRequest, reply: FastifyReply) => {
       const html = (await load()).page.replace(
         "{{BOT_USERNAME}}",
-        escapeAttribute(config.MESSENGER_BOT_USERNAME ?? ""),
+        escapeHtmlAttribute(config.MESSENGER_BOT_USERNAME ?? ""),
       );
       return reply
         .header("content-security-policy", CSP)
@@ -81,10 +61,10 @@ export function playPageRoutes(config: Pick<Config, "MESSENGER_BOT_USERNAME">): 
     for (const path of ["/play", "/play/join/:invite_code", "/play/s/:session_id"])
       app.get(path, { schema: { hide: true } }, page);
     app.get("/play/assets/play.js", { schema: { hide: true } }, async (request, reply) =>
-      sendAsset(request, reply, (await load()).script),
+      sendAsset(request, reply, (await load()).script, "no-cache"),
     );
     app.get("/play/assets/play.css", { schema: { hide: true } }, async (request, reply) =>
-      sendAsset(request, reply, (await load()).styles),
+      sendAsset(request, reply, (await load()).styles, "no-cache"),
     );
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import type { BrowserAsset, BrowserBundles } from "../browser-bundles.ts";
-import { sendAsset } from "../send-asset.ts";
+import type { WebAsset } from "../../http/web-asset.ts";
+import { sendAsset } from "../../http/web-asset.ts";
+import type { BrowserBundles } from "../browser-bundles.ts";
 
 /** Scripts and data come from this origin only; uPlot sets inline styles. */
 const CONTENT_SECURITY_POLICY =
@@ -8,7 +9,7 @@ const CONTENT_SECURITY_POLICY =
 
 /** GET /admin/analytics/ and its script and styles: the staff dashboard. */
 export function dashboardRoutes(bundles: BrowserBundles): FastifyPluginAsyncTypebox {
-  const files: ReadonlyArray<readonly [string, () => Promise<BrowserAsset>, number]> = [
+  const files: ReadonlyArray<readonly [string, () => Promise<WebAsset>, number]> = [
     ["/admin/analytics/", bundles.dashboardPage, 0],
     ["/admin/analytics/dashboard.js", bundles.dashboardScript, 300],
     ["/admin/analytics/dashboard.css", bundles.dashboardStyles, 300],
@@ -19,7 +20,7 @@ export function dashboardRoutes(bundles: BrowserBundles): FastifyPluginAsyncType
         reply
           .header("content-security-policy", CONTENT_SECURITY_POLICY)
           .header("x-content-type-options", "nosniff");
-        return sendAsset(request, reply, await load(), maxAge);
+        return sendAsset(request, reply, await load(), `public, max-age=${maxAge}`);
       });
     }
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { sendAsset } from "../../http/web-asset.ts";
 import type { BrowserBundles } from "../browser-bundles.ts";
-import { sendAsset } from "../send-asset.ts";
 
 /** GET /api/analytics/sdk.js: the browser SDK, built from storefront/browser/sdk with esbuild. */
 export function sdkRoutes(bundles: BrowserBundles): FastifyPluginAsyncTypebox {
@@ -16,7 +16,7 @@ export function sdkRoutes(bundles: BrowserBundles): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         reply.header("access-control-allow-origin", "*");
-        return sendAsset(request, reply, await bundles.sdk(), 300);
+        return sendAsset(request, reply, await bundles.sdk(), "public, max-age=300");
       },
     );
   };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
+import { escapeHtmlAttribute, sendAsset } from "../../http/web-asset.ts";
 import type { BrowserBundles } from "../browser-bundles.ts";
-import { sendAsset } from "../send-asset.ts";
 
 /** The services the shop's browser code calls. */
 const SHOP_SERVICES = ["auth", "user", "product", "order", "review", "chat", "analytics"] as const;
@@ -20,9 +20,6 @@ function shopServiceOrigins(
     origins[name] = `${request.protocol}://${request.hostname}:${ports[name]}`;
   return origins;
 }
-
-const escapeAttribute = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 function contentSecurityPolicy(origins: Record<ShopServiceName, string>): string {
   const connect = [...new Set(Object.values(origins))].join(" ");
@@ -44,14 +41,14 @@ export function shopRoutes(bundles: BrowserBundles, ports: ShopPorts): FastifyPl
     for (const [path, load] of assets)
       app.get(path, { schema: { hide: true } }, async (request, reply) => {
         reply.header("x-content-type-options", "nosniff");
-        return sendAsset(request, reply, await load(), 300);
+        return sendAsset(request, reply, await load(), "public, max-age=300");
       });
     const page = async (request: FastifyRequest) => {
       const origins = shopServiceOrigins(request, ports());
       const template = await bundles.shopPageTemplate();
       return {
         origins,
-        html: template.body.replace("{{SERVICES}}", escapeAttribute(JSON.stringify(origins))),
+        html: template.body.replace("{{SERVICES}}", escapeHtmlAttribute(JSON.stringify(origins))),
       };
     };
     for (const path of ["/shop", "/shop/*"])
