@@ -43,6 +43,7 @@ test("a browser player and a Telegram player play pig together; the Mini App sig
   await h.send(h.updates.command(alice, privateChat(alice), `/start ${code}`));
   await ann.waitForSelector('.people li:has-text("Alice"):has-text("on Telegram")');
   await ann.click('[data-plugin="pig"]');
+  await ann.waitForSelector(".banner[data-version]");
   await h.delivery.drain();
 
   const credential = JSON.parse(String(await ann.evaluate('localStorage.getItem("play.credential")')));
