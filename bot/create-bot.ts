@@ -12,7 +12,9 @@ import type { Logger } from "pino";
 import type { Principal } from "../src/auth/principal.ts";
 import type { Config } from "../src/config.ts";
 import type { Core } from "../src/core.ts";
+import { mapEngineError } from "../src/db/engine-faults.ts";
 import { DomainError, isDomainError } from "../src/errors.ts";
+import { logFailure } from "../src/logger.ts";
 import { saveChatLanguage } from "../src/messenger/chat-languages.ts";
 import { claimUpdate, releaseUpdate } from "../src/messenger/delivery-claims.ts";
 import type { BotContext, BotServices, ChatSession, ConversationContext } from "./context.ts";
@@ -87,8 +89,9 @@ function createPrincipalMemo(core: Core, max = 10_000) {
 /** Tells the user what went wrong: a domain error's friendly text, or a generic one (logged). */
 async function replyWithError(error: BotError<BotContext>): Promise<void> {
   const { ctx } = error;
-  const cause = error.error;
+  const cause = mapEngineError(error.error);
   if (!isDomainError(cause)) ctx.log.error({ err: cause }, "update failed");
+  else if (cause.code === "service_unavailable") logFailure(ctx.log, error.error, {}, "update failed");
   const text = ctx.t.error(isDomainError(cause) ? cause.code : "internal_error");
   try {
     if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text, show_alert: true });

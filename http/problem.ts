@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { engineUnavailable, isEngineUnavailable } from "../src/db/engine-faults.ts";
 import { DomainError, ERRORS, type ErrorCode } from "../src/errors.ts";
 
 interface FieldError {
@@ -57,8 +58,16 @@ function fieldErrors(error: FastifyError): FieldError[] {
   });
 }
 
-/** The single error handler: domain errors, validation, parser errors, then anything else as 500. */
+/**
+ * The single error handler: domain errors, an engine that is down (503 with
+ * Retry-After, whichever query path met it), validation, parser errors, then
+ * anything else as 500.
+ */
 export function handleError(error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) {
+  if (!(error instanceof DomainError) && isEngineUnavailable(error)) {
+    request.log.warn({ err: error }, "a database or queue server is not reachable");
+    return handleError(engineUnavailable(), request, reply);
+  }
   if (error instanceof DomainError) {
     if (error.retryAfter) reply.header("retry-after", String(error.retryAfter));
     if (ERRORS[error.code].status === 401) reply.header("www-authenticate", wwwAuthenticate(error.code));

@@ -8,6 +8,7 @@ import { type Core, createCore } from "./core.ts";
 import { migrateToLatest, openConfiguredStore } from "./db/open-database.ts";
 import { loadOrCreateJwtSecret } from "./jwt-secret.ts";
 import { createRedisPresence } from "./live/redis-presence.ts";
+import { logFailure } from "./logger.ts";
 import { createMemoryCounter, createRedisCounter } from "./net/window-counter.ts";
 import { startComputerPlayers } from "./play/computer-players.ts";
 
@@ -40,7 +41,11 @@ export async function openCore(config: Config, logger: Logger): Promise<Core> {
   const changes = config.REDIS_URL
     ? createRedisChangeFeed(config.REDIS_URL, logger)
     : createLocalChangeFeed((error) => logger.error({ err: error }, "change listener failed"));
-  const store = openConfiguredStore(config, changes);
+  const store = openConfiguredStore(config, {
+    changes,
+    onConnectionLost: (error) =>
+      logger.warn({ err: error }, "a database connection was lost; it reconnects on use"),
+  });
   await migrateToLatest(store);
   return createCore({
     config,
@@ -59,7 +64,7 @@ export function openElection(config: Config, logger: Logger): Election {
 /** Applies turn timeouts as they fall due (deadlines live in the database); returns the stop function. */
 export function startTurnSweeper(core: Core, logger: Logger): () => void {
   const sweeper = setInterval(() => {
-    core.games.expireDueTurns().catch((error) => logger.error({ err: error }, "turn sweep failed"));
+    core.games.expireDueTurns().catch((error) => logFailure(logger, error, {}, "turn sweep failed"));
   }, 1000);
   sweeper.unref();
   return () => clearInterval(sweeper);
@@ -77,7 +82,7 @@ export function startComputerMoves(core: Core, config: Config, logger: Logger): 
     listGames: core.games.listComputerGames,
     delayMs: config.COMPUTER_MOVE_DELAY_MS,
     sweepMs: 5000,
-    onError: (error, gameId) => logger.error({ err: error, gameId }, "computer move failed"),
+    onError: (error, gameId) => logFailure(logger, error, { gameId }, "computer move failed"),
   });
 }
 

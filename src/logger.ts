@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from "pino";
+import { isEngineUnavailable } from "./db/engine-faults.ts";
 
 /** Paths pino replaces with "[redacted]": credentials never reach the logs. */
 export const REDACTED_PATHS = [
@@ -20,4 +21,23 @@ export const REDACTED_PATHS = [
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = { level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } };
   return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * Logs a failed background step. An engine outage (PostgreSQL or Redis
+ * restarting) is expected and retried, so it is a one-line warning without a
+ * stack; anything else is an error with its stack.
+ */
+export function logFailure(
+  logger: Logger,
+  error: unknown,
+  fields: Record<string, unknown>,
+  message: string,
+): void {
+  if (isEngineUnavailable(error))
+    logger.warn(
+      { ...fields, cause: error instanceof Error ? error.message : String(error) },
+      `${message} (engine unavailable)`,
+    );
+  else logger.error({ ...fields, err: error }, message);
 }

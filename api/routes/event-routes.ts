@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply } from "fastify";
+import type { Logger } from "pino";
 import { type TSchema, Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
 import type { Config } from "../../src/config.ts";
 import type { Core } from "../../src/core.ts";
 import { DomainError } from "../../src/errors.ts";
 import { createLiveHub, type LiveSink } from "../../src/live/live-hub.ts";
+import { logFailure } from "../../src/logger.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
 import { AUTHENTICATED, SessionIdParams } from "../schemas.ts";
 
@@ -55,7 +57,7 @@ export function eventRoutes(core: Core, config: EventRoutesConfig): FastifyPlugi
       store: core.store,
       presence: core.presence,
       heartbeatMs: config.EVENTS_HEARTBEAT_MS,
-      onError: (error) => app.log.error({ err: error }, "live stream delivery failed"),
+      onError: (error) => logFailure(app.log as Logger, error, {}, "live stream delivery failed"),
     });
     // Open streams never end on their own: end them before the server waits for its connections.
     app.addHook("preClose", async () => hub.close());

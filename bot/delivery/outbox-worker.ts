@@ -1,4 +1,5 @@
 import type { OutboxRow } from "../../src/db/schema.ts";
+import { logFailure } from "../../src/logger.ts";
 import { pruneDeliveryClaims } from "../../src/messenger/delivery-claims.ts";
 import { releaseGameMessageLeases, renewGameMessageLeases } from "../../src/messenger/game-messages.ts";
 import { OUTBOX_WORKER } from "../../src/messenger/health-checks.ts";
@@ -103,7 +104,7 @@ export function createOutboxWorker(
         const bookkeep = (work: () => Promise<void>) => {
           const marked: Promise<void> = work()
             .catch((error: unknown) =>
-              logger.error({ err: error, outboxId: row.id }, "outbox bookkeeping failed"),
+              logFailure(logger, error, { outboxId: row.id }, "outbox bookkeeping failed"),
             )
             .finally(() => {
               inHand.delete(row.id);
@@ -130,7 +131,7 @@ export function createOutboxWorker(
         await maintain();
         if ((await queueBatch()) > 0) continue;
       } catch (error) {
-        logger.error({ err: error }, "outbox worker error");
+        logFailure(logger, error, {}, "outbox worker error");
       }
       if (stopping) break;
       await new Promise<void>((resolve) => {

@@ -40,11 +40,25 @@ export interface StoreLocation {
   readonly DATABASE_POOL_SIZE?: number | undefined;
 }
 
-/** Opens the game core's store where the configuration puts it, publishing its commits on `changes`. */
-export function openConfiguredStore(location: StoreLocation, changes?: ChangeFeed): Store {
+export interface StoreOptions {
+  /** Where commits are published (in-process when unset). */
+  readonly changes?: ChangeFeed;
+  /** PostgreSQL: told when the server ends a connection (a restart); the pool reconnects by itself. */
+  readonly onConnectionLost?: (error: Error) => void;
+}
+
+/** Opens the game core's store where the configuration puts it. */
+export function openConfiguredStore(
+  location: StoreLocation,
+  { changes, onConnectionLost }: StoreOptions = {},
+): Store {
   if (location.DATABASE_URL) {
     return createPostgresStore(
-      createPostgresPool({ connectionString: location.DATABASE_URL, max: location.DATABASE_POOL_SIZE }),
+      createPostgresPool({
+        connectionString: location.DATABASE_URL,
+        max: location.DATABASE_POOL_SIZE,
+        ...(onConnectionLost ? { onConnectionLost } : {}),
+      }),
       changes ? { changes } : {},
     );
   }

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { type ChangeFeed, type ChangeNotice, createLocalChangeFeed } from "../changes/change-feed.ts";
 import { DomainError } from "../errors.ts";
+import { isEngineUnavailable, mapEngineError } from "./engine-faults.ts";
 import type { CompiledStatement, Prepared } from "./prepared.ts";
 import type { Database } from "./schema.ts";
 import { type Store, WriteConflict, type WriteTx, type WriteUnit } from "./store.ts";
@@ -11,35 +12,6 @@ import { type Store, WriteConflict, type WriteTx, type WriteUnit } from "./store
 const RETRY_CODES = new Set(["23505", "40001", "40P01"]);
 /** Attempts before a unit that keeps losing races gives up with 503 (hot spots: many writers on one game). */
 const MAX_ATTEMPTS = 30;
-
-/**
- * Error codes that mean the database cannot be reached or is shutting down:
- * the request is answered 503 with Retry-After, and the pool reconnects on
- * the next one.
- */
-function isUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== "string") {
-    return error instanceof Error && /Connection terminated|connection timeout/i.test(error.message);
-  }
-  return (
-    code.startsWith("08") ||
-    code === "57P01" ||
-    code === "57P02" ||
-    code === "57P03" ||
-    code === "ECONNREFUSED" ||
-    code === "ECONNRESET" ||
-    code === "ETIMEDOUT" ||
-    code === "ENOTFOUND"
-  );
-}
-
-/** The error to throw for `error`: 503 `service_unavailable` with Retry-After when the database is unreachable. */
-export function mapError(error: unknown): unknown {
-  return isUnavailable(error)
-    ? new DomainError("service_unavailable", "The database is not reachable; try again shortly.", 2)
-    : error;
-}
 
 /** Integer types come back as numbers (the schema's counters and ids fit in 2^53). */
 const types = {
@@ -55,10 +27,19 @@ export interface PostgresOptions {
   /** Connections in the pool. */
   readonly max?: number;
   /** Sets the schema search path on every connection (tests use a schema each). */
-  readonly schema?: string;
+  readonly schema?: string | undefined;
+  /** Told when the server ends a connection (to log it); the pool reconnects on the next query. */
+  readonly onConnectionLost?: (error: Error) => void;
 }
 
-/** A pg pool with the project's type parsers; errors of idle clients are logged by the pool's owner, never thrown. */
+/**
+ * A pg pool with the project's type parsers. A connection the server ends
+ * (a restart, a failover, a reset) never crashes the process: pg emits
+ * `error` on the client, idle or checked out, and the pool's listener only
+ * covers idle ones, so every client gets a listener of its own when it
+ * connects. The query in flight fails with the error (answered 503), and the
+ * pool drops the broken client when it is released.
+ */
 export function createPostgresPool(options: PostgresOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
@@ -68,8 +49,9 @@ export function createPostgresPool(options: PostgresOptions): pg.Pool {
     types,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  // An idle client losing its server (a PostgreSQL restart) must not crash the process.
-  pool.on("error", () => {});
+  const lost = options.onConnectionLost ?? (() => {});
+  pool.on("error", lost);
+  pool.on("connect", (client) => client.on("error", lost));
   return pool;
 }
 
@@ -141,7 +123,7 @@ export function createPostgresStore(
     try {
       return await rows(pool, query, params);
     } catch (error) {
-      throw mapError(error);
+      throw mapEngineError(error);
     }
   }
 
@@ -188,16 +170,16 @@ export function createPostgresStore(
         try {
           client = await pool.connect();
         } catch (error) {
-          throw mapError(error);
+          throw mapEngineError(error);
         }
         let broken = false;
         try {
           return await attempt(client, work);
         } catch (error) {
-          broken = isUnavailable(error);
+          broken = isEngineUnavailable(error);
           const code = (error as { code?: string }).code;
           const retry = error instanceof WriteConflict || (code !== undefined && RETRY_CODES.has(code));
-          if (!retry) throw mapError(error);
+          if (!retry) throw mapEngineError(error);
           if (tries >= MAX_ATTEMPTS) {
             throw new DomainError(
               "service_unavailable",

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
-import { mapError } from "../../../src/db/postgres-store.ts";
+import { mapEngineError } from "../../../src/db/engine-faults.ts";
 import type { NewDailyDrop, NewEventBatch, VisitRow } from "./analytics-schema.ts";
 import type { AnalyticsStore } from "./analytics-store.ts";
 import { createGroupCommit } from "./group-commit.ts";
@@ -66,7 +66,7 @@ interface Append {
 /** Runs `work` in a transaction; an unreachable database becomes 503 with Retry-After. */
 async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect().catch((error: unknown) => {
-    throw mapError(error);
+    throw mapEngineError(error);
   });
   try {
     await client.query("begin");
@@ -75,7 +75,7 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
     return result;
   } catch (error) {
     await client.query("rollback").catch(() => {});
-    throw mapError(error);
+    throw mapEngineError(error);
   } finally {
     client.release();
   }

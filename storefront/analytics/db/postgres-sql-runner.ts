@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { mapError } from "../../../src/db/postgres-store.ts";
+import { mapEngineError } from "../../../src/db/engine-faults.ts";
 import type { SqlRunner } from "./sql-runner.ts";
 
 interface Translated {
@@ -25,7 +25,7 @@ export function createPostgresSqlRunner(pool: Pick<pg.Pool, "query">, prefix: st
   // An unreachable database becomes 503 with Retry-After, as in the game core.
   const query = (sql: string, params: readonly unknown[]) =>
     pool.query({ ...statement(sql), values: [...params] }).catch((error: unknown) => {
-      throw mapError(error);
+      throw mapEngineError(error);
     });
   return {
     async all<T>(sql: string, params: readonly unknown[] = []) {
