@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { loadConfigOrExit, onShutdown } from "../src/boot.ts";
 import { loadOrCreateJwtSecret } from "../src/jwt-secret.ts";
-import { createLogger } from "../src/logger.ts";
+import { createLogger, logFailure } from "../src/logger.ts";
 import { createMemoryCounter, createRedisCounter } from "../src/net/window-counter.ts";
 import { createAnalyticsGateway, staticAnalyticsGateway } from "./admin/analytics-gateway.ts";
 import { createAdminApp } from "./admin/create-admin-app.ts";
@@ -55,7 +55,7 @@ if (services.has("analytics")) {
     try {
       analytics = await openAnalyticsModule({
         ...analyticsAt,
-        onWorkerError: (err) => logger.error({ err }, "analytics rollup drain failed"),
+        onWorkerError: (err) => logFailure(logger, err, {}, "analytics rollup drain failed"),
       });
       const app = await createAnalyticsApp({ analytics, config, logger, bundles });
       await app.listen({ host: config.STOREFRONT_HOST, port: config.ANALYTICS_PORT });
@@ -88,7 +88,11 @@ await migrateStorefront(database);
 // The relay needs the chat module, and the modules need the queue: the handler looks the relay up when it runs.
 let relayChatMessage: ((messageId: string) => Promise<void>) | undefined;
 // With REDIS_URL the jobs go to BullMQ and `npm run storefront:worker` runs them; otherwise this process does.
-const redisJobs = config.REDIS_URL ? createRedisJobQueue(config.REDIS_URL) : null;
+const redisJobs = config.REDIS_URL
+  ? createRedisJobQueue(config.REDIS_URL, (err) =>
+      logger.warn({ cause: err.message }, "a Redis connection failed; it reconnects by itself"),
+    )
+  : null;
 const embeddedJobs = redisJobs
   ? null
   : createEmbeddedJobQueue({

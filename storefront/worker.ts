@@ -22,7 +22,9 @@ if (!config.REDIS_URL) {
 }
 const database = await openStorefrontDatabase(config);
 await migrateStorefront(database);
-const producer = createRedisJobQueue(config.REDIS_URL);
+const producer = createRedisJobQueue(config.REDIS_URL, (err) =>
+  logger.warn({ cause: err.message }, "a Redis connection failed; it reconnects by itself"),
+);
 const chat = createChatModule(database, producer);
 const relay =
   config.MESSENGER_BOT_TOKEN && config.STOREFRONT_STAFF_CHAT_ID

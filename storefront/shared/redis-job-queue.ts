@@ -16,9 +16,18 @@ const JOB_OPTIONS = {
   removeOnFail: false,
 } as const;
 
-/** BullMQ needs `maxRetriesPerRequest: null` on its connections (blocking commands). */
-function openRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+/** Told when a Redis connection fails (a restart): ioredis reconnects by itself, BullMQ resumes. */
+export type RedisErrorListener = (error: Error) => void;
+
+/**
+ * BullMQ needs `maxRetriesPerRequest: null` on its connections (blocking
+ * commands). Every emitter gets an `error` listener: an unheard `error` event
+ * would end the process when Redis restarts.
+ */
+function openRedis(url: string, onError: RedisErrorListener): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+  redis.on("error", onError);
+  return redis;
 }
 
 /** The producer side in the service process: jobs go to Redis, `npm run storefront:worker` runs them. */
@@ -30,9 +39,14 @@ export interface RedisJobQueue extends JobQueue {
 }
 
 /** Opens the producer over REDIS_URL (`queueName` apart, tests share one Redis). */
-export function createRedisJobQueue(url: string, queueName = STOREFRONT_QUEUE): RedisJobQueue {
-  const redis = openRedis(url);
+export function createRedisJobQueue(
+  url: string,
+  onError: RedisErrorListener,
+  queueName = STOREFRONT_QUEUE,
+): RedisJobQueue {
+  const redis = openRedis(url, onError);
   const queue = new Queue(queueName, { connection: redis });
+  queue.on("error", onError);
   return {
     async enqueue(name, payload) {
       await queue.add(name, payload, JOB_OPTIONS);
@@ -62,14 +76,17 @@ export interface RedisWorkerOptions {
 /** The worker process's side: runs every job, schedules the daily purge, writes a heartbeat. */
 export async function startRedisWorker(options: RedisWorkerOptions) {
   const queueName = options.queueName ?? STOREFRONT_QUEUE;
-  const redis = openRedis(options.url);
+  const onError: RedisErrorListener = (err) =>
+    options.logger.warn({ cause: err.message }, "a Redis connection failed; it reconnects by itself");
+  const redis = openRedis(options.url, onError);
   const queue = new Queue(queueName, { connection: redis });
+  queue.on("error", onError);
   await queue.upsertJobScheduler(
     "daily-analytics-purge",
     { pattern: `0 ${options.purgeHourUtc} * * *`, tz: "UTC" },
     { name: "analytics_purge", data: {}, opts: JOB_OPTIONS },
   );
-  const workerRedis = openRedis(options.url);
+  const workerRedis = openRedis(options.url, onError);
   const worker = new Worker(
     queueName,
     async (job) => {
@@ -79,6 +96,7 @@ export async function startRedisWorker(options: RedisWorkerOptions) {
     },
     { connection: workerRedis, concurrency: 8 },
   );
+  worker.on("error", onError);
   worker.on("failed", (job, err) =>
     options.logger.warn({ err, job: job?.name, attempts: job?.attemptsMade }, "storefront job failed"),
   );

@@ -12,7 +12,7 @@ test("with REDIS_URL, jobs go through BullMQ to the worker, which writes the hea
   if (!requireServer(t, "REDIS_URL")) return;
   const url = process.env.REDIS_URL as string;
   const queueName = `storefront-test-${randomBytes(4).toString("hex")}`;
-  const producer = createRedisJobQueue(url, queueName);
+  const producer = createRedisJobQueue(url, () => {}, queueName);
   t.after(() => producer.close());
   const before = await checkHealth("order", [
     memoryStoreCheck(() => producer.ping()),
