@@ -1,65 +1,32 @@
-import { createHash, randomUUID } from "node:crypto";
-import { DomainError, ERRORS, type ErrorCode, isDomainError } from "../../src/errors.ts";
-import type { ProductModule, StockLine } from "../product/product-module.ts";
+import { DomainError } from "../../src/errors.ts";
+import type { ProductModule } from "../product/product-module.ts";
 import type { StorefrontPrincipal } from "../shared/access-tokens.ts";
 import type { JobQueue } from "../shared/job-queue.ts";
 import type { StorefrontDatabase } from "../shared/storefront-database.ts";
+import { type CheckoutRequest, createCheckout } from "./checkout.ts";
 import {
   addCartItem,
-  claimIdempotencyKey,
-  completeIdempotencyKey,
   deleteCartItems,
   findCartItems,
-  findIdempotencyKey,
   findOrder,
   findOrderLines,
   findOrdersOf,
   hasPurchase,
-  insertOrder,
-  type OrderLineRow,
   type OrderRow,
-  releaseIdempotencyKey,
   setCartQuantity,
   sumBusinessOrders,
   updateOrderStatus,
 } from "./order-repository.ts";
 import { nextOrderStatus, type OrderEvent, type OrderStatus, PURCHASED_STATUSES } from "./order-status.ts";
 import type { OrderTables } from "./order-tables.ts";
+import { type CartView, type OrderView, orderViews } from "./order-views.ts";
 import type { PaymentProvider } from "./test-payment-provider.ts";
 
 /** Most units of one product in a cart or an order. */
 export const MAX_QUANTITY = 99;
 
-export interface CartView {
-  readonly items: {
-    product_id: string;
-    name: string;
-    unit_price_cents: number;
-    currency: string;
-    quantity: number;
-    line_total_cents: number;
-    in_stock: number;
-  }[];
-  readonly total_cents: number;
-}
-
-export interface OrderView {
-  readonly id: string;
-  readonly status: OrderStatus;
-  readonly total_cents: number;
-  readonly currency: string;
-  readonly is_test: boolean;
-  readonly payment_reference: string | null;
-  readonly lines: { product_id: string; name: string; unit_price_cents: number; quantity: number }[];
-  readonly created_at: string;
-  readonly updated_at: string;
-}
-
-export interface CheckoutRequest {
-  readonly idempotencyKey?: string | undefined;
-  readonly paymentToken: string;
-  readonly testOrder: boolean;
-}
+export type { CheckoutRequest } from "./checkout.ts";
+export type { CartView, OrderView } from "./order-views.ts";
 
 /** The order service's module interface. */
 export interface OrderModule {
@@ -92,28 +59,6 @@ export interface OrderModuleDeps {
   readonly now?: () => number;
 }
 
-/** Errors after which a checkout changed nothing, so its Idempotency-Key is freed for a retry. */
-const NOTHING_HAPPENED: ReadonlySet<ErrorCode> = new Set(["cart_empty", "out_of_stock", "product_not_found"]);
-
-function view(order: OrderRow, lines: readonly OrderLineRow[]): OrderView {
-  return {
-    id: order.id,
-    status: order.status,
-    total_cents: Number(order.total_cents),
-    currency: order.currency,
-    is_test: order.is_test === 1,
-    payment_reference: order.payment_reference,
-    lines: lines.map((l) => ({
-      product_id: l.product_id,
-      name: l.name,
-      unit_price_cents: l.unit_price_cents,
-      quantity: l.quantity,
-    })),
-    created_at: order.created_at,
-    updated_at: order.updated_at,
-  };
-}
-
 /** Builds the order module over its own tables; products and stock go through the product module. */
 export function createOrderModule(deps: OrderModuleDeps): OrderModule {
   const db = deps.database.tables<OrderTables>();
@@ -143,80 +88,8 @@ export function createOrderModule(deps: OrderModuleDeps): OrderModule {
     return { items: lines, total_cents: lines.reduce((sum, l) => sum + l.line_total_cents, 0) };
   };
 
-  const withLines = async (orders: OrderRow[]) => {
-    const lines = await findOrderLines(
-      db,
-      orders.map((o) => o.id),
-    );
-    return orders.map((o) =>
-      view(
-        o,
-        lines.filter((l) => l.order_id === o.id),
-      ),
-    );
-  };
-
-  const placeOrder = async (accountId: string, request: CheckoutRequest): Promise<OrderView> => {
-    const items = await findCartItems(db, accountId);
-    if (items.length === 0) throw new DomainError("cart_empty", "Add products to the cart first.");
-    const products = new Map(
-      (await deps.products.many(items.map((i) => i.product_id))).map((p) => [p.id, p]),
-    );
-    const currencies = new Set([...products.values()].map((p) => p.currency));
-    const orderId = randomUUID();
-    const lines: OrderLineRow[] = items.map((item) => {
-      const product = products.get(item.product_id);
-      if (!product)
-        throw new DomainError("product_not_found", `Product ${item.product_id} is no longer sold.`);
-      return {
-        order_id: orderId,
-        product_id: product.id,
-        name: product.name,
-        unit_price_cents: product.price_cents,
-        quantity: item.quantity,
-      };
-    });
-    if (currencies.size > 1) throw new DomainError("invalid_request", "The cart mixes currencies.");
-    const stock: StockLine[] = lines.map((l) => ({ productId: l.product_id, quantity: l.quantity }));
-    await deps.products.reserve(stock);
-    const at = iso();
-    const order: OrderRow = {
-      id: orderId,
-      account_id: accountId,
-      status: "pending",
-      total_cents: lines.reduce((sum, l) => sum + l.unit_price_cents * l.quantity, 0),
-      currency: [...currencies][0] ?? "EUR",
-      is_test: request.testOrder ? 1 : 0,
-      payment_reference: null,
-      created_at: at,
-      updated_at: at,
-    };
-    try {
-      await db.transaction().execute(async (trx) => {
-        await insertOrder(trx, order, lines);
-        await deleteCartItems(trx, accountId);
-      });
-    } catch (error) {
-      await deps.products.release(stock);
-      throw error;
-    }
-    const reference = await deps.payments.charge({
-      amountCents: order.total_cents,
-      currency: order.currency,
-      token: request.paymentToken,
-    });
-    if (!reference) {
-      await updateOrderStatus(db, orderId, "pending", "cancelled", iso());
-      await deps.products.release(stock);
-      throw new DomainError("payment_declined", `The payment was declined; order ${orderId} is cancelled.`);
-    }
-    await updateOrderStatus(db, orderId, "pending", "paid", iso(), reference);
-    await deps.jobs.enqueue("order_confirmation", { orderId });
-    const [placed] = await withLines([
-      { ...order, status: "paid", payment_reference: reference, updated_at: iso() },
-    ]);
-    return placed as OrderView;
-  };
+  const withLines = (orders: OrderRow[]) => orderViews(db, orders);
+  const checkout = createCheckout({ ...deps, now });
 
   const loadOrder = async (principal: StorefrontPrincipal, id: string) => {
     const order = await findOrder(db, id);
@@ -246,51 +119,7 @@ export function createOrderModule(deps: OrderModuleDeps): OrderModule {
         throw new DomainError("cart_item_not_found", `Product ${productId} is not in the cart.`);
       return cart(accountId);
     },
-    async checkout(accountId, request) {
-      const key = request.idempotencyKey;
-      if (!key) return { order: await placeOrder(accountId, request), replayed: false };
-      const hash = createHash("sha256")
-        .update(JSON.stringify([request.paymentToken, request.testOrder]))
-        .digest("base64url");
-      const claimed = await claimIdempotencyKey(db, {
-        account_id: accountId,
-        idempotency_key: key,
-        request_hash: hash,
-        response_status: null,
-        response_body: null,
-        created_at: iso(),
-      });
-      if (!claimed) {
-        const row = await findIdempotencyKey(db, accountId, key);
-        if (!row) throw new DomainError("idempotency_in_progress", "Retry the request.");
-        if (row.request_hash !== hash)
-          throw new DomainError(
-            "idempotency_key_reused",
-            "This Idempotency-Key was used for another checkout.",
-          );
-        if (row.response_status === null || row.response_body === null)
-          throw new DomainError(
-            "idempotency_in_progress",
-            "The first checkout with this key is still running.",
-          );
-        const stored = JSON.parse(row.response_body) as OrderView | { code: ErrorCode; detail: string };
-        if ("code" in stored) throw new DomainError(stored.code, stored.detail);
-        return { order: stored, replayed: true };
-      }
-      try {
-        const order = await placeOrder(accountId, request);
-        await completeIdempotencyKey(db, accountId, key, 201, JSON.stringify(order));
-        return { order, replayed: false };
-      } catch (error) {
-        if (isDomainError(error) && !NOTHING_HAPPENED.has(error.code)) {
-          const body = JSON.stringify({ code: error.code, detail: error.detail });
-          await completeIdempotencyKey(db, accountId, key, ERRORS[error.code].status, body);
-        } else {
-          await releaseIdempotencyKey(db, accountId, key);
-        }
-        throw error;
-      }
-    },
+    checkout,
     async orders(accountId) {
       return withLines(await findOrdersOf(db, accountId, 100));
     },
@@ -303,15 +132,26 @@ export function createOrderModule(deps: OrderModuleDeps): OrderModule {
       if (event === "ship" && !principal.isStaff)
         throw new DomainError("staff_required", "Only staff ship orders.");
       const next = nextOrderStatus(order.status, event);
-      if (!next || !(await updateOrderStatus(db, id, order.status, next, iso())))
+      // The status and the returned stock change together.
+      const moved =
+        next !== null &&
+        (await deps.database.unit(async (unit) => {
+          const tx = unit.tables<OrderTables>();
+          if (!(await updateOrderStatus(tx, id, order.status, next, iso()))) return false;
+          if (next === "cancelled") {
+            const lines = await findOrderLines(tx, [id]);
+            await deps.products.release(
+              lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
+              unit,
+            );
+          }
+          return true;
+        }));
+      if (!moved)
         throw new DomainError(
           "invalid_order_status",
           `An order that is ${order.status} cannot be ${event === "ship" ? "shipped" : "cancelled"}.`,
         );
-      if (next === "cancelled") {
-        const lines = await findOrderLines(db, [id]);
-        await deps.products.release(lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })));
-      }
       const [updated] = await withLines([{ ...order, status: next, updated_at: iso() }]);
       return updated as OrderView;
     },

@@ -179,6 +179,58 @@ export async function completeIdempotencyKey(
     .execute();
 }
 
+/**
+ * Takes over a key whose lease ran out (its checkout's process died, or lost
+ * its database): false when another retry took it first.
+ */
+export async function takeOverIdempotencyKey(
+  db: Db,
+  accountId: string,
+  key: string,
+  from: { lease_until: number },
+  leaseUntil: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("order_idempotency_keys")
+    .set({ lease_until: leaseUntil })
+    .where("account_id", "=", accountId)
+    .where("idempotency_key", "=", key)
+    .where("lease_until", "=", from.lease_until)
+    .where("response_status", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Points a held key at the order being written (inside that order's unit); false when the lease was lost. */
+export async function attachOrderToKey(
+  db: Db,
+  accountId: string,
+  key: string,
+  leaseUntil: number,
+  orderId: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("order_idempotency_keys")
+    .set({ order_id: orderId })
+    .where("account_id", "=", accountId)
+    .where("idempotency_key", "=", key)
+    .where("lease_until", "=", leaseUntil)
+    .where("order_id", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Ends a lease at once (the checkout met an engine fault): the client's retry resumes without waiting. */
+export async function expireIdempotencyLease(db: Db, accountId: string, key: string, leaseUntil: number) {
+  await db
+    .updateTable("order_idempotency_keys")
+    .set({ lease_until: 0 })
+    .where("account_id", "=", accountId)
+    .where("idempotency_key", "=", key)
+    .where("lease_until", "=", leaseUntil)
+    .execute();
+}
+
 /** Frees a key whose request failed before anything happened, so a retry can run. */
 export async function releaseIdempotencyKey(db: Db, accountId: string, key: string): Promise<void> {
   await db

@@ -37,6 +37,10 @@ export interface OrderTables {
     response_status: number | null;
     response_body: string | null;
     created_at: string;
+    /** The order the checkout wrote, set in the same unit: null means nothing was written yet. */
+    order_id: string | null;
+    /** Epoch ms until which the running checkout holds the key; after it, a retry takes it over. */
+    lease_until: number;
   };
 }
 
@@ -94,7 +98,22 @@ const initial: Migration = {
   },
 };
 
+/** Resumable checkouts: a key remembers its order and who holds it, so a retry finishes a checkout whose process died. */
+const resumableCheckout: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("order_idempotency_keys").addColumn("order_id", "text").execute();
+    await db.schema
+      .alterTable("order_idempotency_keys")
+      .addColumn("lease_until", "bigint", (c) => c.notNull().defaultTo(0))
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.alterTable("order_idempotency_keys").dropColumn("lease_until").execute();
+    await db.schema.alterTable("order_idempotency_keys").dropColumn("order_id").execute();
+  },
+};
+
 export const ORDER_MIGRATIONS: ServiceMigrations = {
   service: "order",
-  migrations: { "0001-orders": initial },
+  migrations: { "0001-orders": initial, "0002-resumable-checkout": resumableCheckout },
 };

@@ -1,5 +1,6 @@
+import type { Kysely } from "kysely";
 import { DomainError } from "../../src/errors.ts";
-import type { StorefrontDatabase } from "../shared/storefront-database.ts";
+import type { StorefrontDatabase, WriteUnit } from "../shared/storefront-database.ts";
 import {
   bumpViews,
   type CatalogueQuery,
@@ -35,10 +36,11 @@ export interface ProductModule {
   /**
    * Takes stock for every line, all or nothing, in one transaction: 409
    * `out_of_stock` naming the first short product, and nothing is taken.
+   * Inside `unit` when given (it commits with the caller's writes).
    */
-  reserve(lines: readonly StockLine[]): Promise<void>;
-  /** Gives reserved stock back (an order that failed or was cancelled). */
-  release(lines: readonly StockLine[]): Promise<void>;
+  reserve(lines: readonly StockLine[], unit?: WriteUnit): Promise<void>;
+  /** Gives reserved stock back (an order that was declined or cancelled), inside `unit` when given. */
+  release(lines: readonly StockLine[], unit?: WriteUnit): Promise<void>;
   /** Inserts or replaces products (the demo catalogue loader, tests). */
   upsert(products: readonly NewProduct[]): Promise<void>;
 }
@@ -49,6 +51,8 @@ export function createProductModule(
   now: () => number = Date.now,
 ): ProductModule {
   const db = database.tables<ProductTables>();
+  const within = (unit: WriteUnit | undefined, work: (trx: Kysely<ProductTables>) => Promise<void>) =>
+    unit ? work(unit.tables<ProductTables>()) : database.unit((own) => work(own.tables<ProductTables>()));
   // A fixed lock order (by product id): two multi-product checkouts on PostgreSQL never deadlock.
   const ordered = (lines: readonly StockLine[]) =>
     [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1));
@@ -62,15 +66,15 @@ export function createProductModule(
     },
     categories: () => findCategories(db),
     recordView: (id) => bumpViews(db, id),
-    async reserve(lines) {
-      await db.transaction().execute(async (trx) => {
+    async reserve(lines, unit) {
+      await within(unit, async (trx) => {
         for (const line of ordered(lines))
           if (!(await takeStock(trx, line.productId, line.quantity)))
             throw new DomainError("out_of_stock", `Not enough stock of product ${line.productId}.`);
       });
     },
-    async release(lines) {
-      await db.transaction().execute(async (trx) => {
+    async release(lines, unit) {
+      await within(unit, async (trx) => {
         for (const line of ordered(lines)) await returnStock(trx, line.productId, line.quantity);
       });
     },

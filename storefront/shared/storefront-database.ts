@@ -1,7 +1,16 @@
 import { join } from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
 import { openSqlite } from "../../src/db/open-database.ts";
 import { createPostgresPool } from "../../src/db/postgres-store.ts";
+
+/**
+ * One transaction several modules write in: each takes its own tables from
+ * it, and everything commits or nothing does (checkout takes stock and writes
+ * the order in one unit).
+ */
+export interface WriteUnit {
+  tables<T>(): Transaction<T>;
+}
 
 /**
  * The database the storefront services keep their tables in: one SQLite file
@@ -14,6 +23,8 @@ export interface StorefrontDatabase {
   readonly schema?: string;
   /** Kysely typed with one service's tables; other services' tables do not type-check. */
   tables<T>(): Kysely<T>;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  unit<R>(work: (unit: WriteUnit) => Promise<R>): Promise<R>;
   /** Answers when the database can run a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +45,8 @@ function wrap(engine: StorefrontDatabase["engine"], db: Kysely<unknown>, schema?
     engine,
     ...(schema ? { schema } : {}),
     tables: <T>() => db as unknown as Kysely<T>,
+    unit: <R>(work: (unit: WriteUnit) => Promise<R>) =>
+      db.transaction().execute((trx) => work({ tables: <T>() => trx as unknown as Transaction<T> })),
     async ping() {
       await sql`select 1`.execute(db);
     },
