@@ -90,7 +90,7 @@ let relayChatMessage: ((messageId: string) => Promise<void>) | undefined;
 // With REDIS_URL the jobs go to BullMQ and `npm run storefront:worker` runs them; otherwise this process does.
 const redisJobs = config.REDIS_URL
   ? createRedisJobQueue(config.REDIS_URL, (err) =>
-      logger.warn({ cause: err.message }, "a Redis connection failed; it reconnects by itself"),
+      logger.warn({ cause: err.message }, "Redis unreachable: jobs are queued once it is back"),
     )
   : null;
 const embeddedJobs = redisJobs

@@ -23,7 +23,7 @@ if (!config.REDIS_URL) {
 const database = await openStorefrontDatabase(config);
 await migrateStorefront(database);
 const producer = createRedisJobQueue(config.REDIS_URL, (err) =>
-  logger.warn({ cause: err.message }, "a Redis connection failed; it reconnects by itself"),
+  logger.warn({ cause: err.message }, "Redis unreachable: jobs are queued once it is back"),
 );
 const chat = createChatModule(database, producer);
 const relay =

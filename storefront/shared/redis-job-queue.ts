@@ -20,13 +20,32 @@ const JOB_OPTIONS = {
 export type RedisErrorListener = (error: Error) => void;
 
 /**
+ * Reports the first error of an outage only: ioredis retries every few
+ * milliseconds while Redis is down, and each attempt fails again. The next
+ * outage is reported once a connection is ready again.
+ */
+function oncePerOutage(onError: RedisErrorListener) {
+  let down = false;
+  return {
+    report(error: Error) {
+      if (!down) onError(error);
+      down = true;
+    },
+    recovered() {
+      down = false;
+    },
+  };
+}
+
+/**
  * BullMQ needs `maxRetriesPerRequest: null` on its connections (blocking
  * commands). Every emitter gets an `error` listener: an unheard `error` event
  * would end the process when Redis restarts.
  */
-function openRedis(url: string, onError: RedisErrorListener): Redis {
+function openRedis(url: string, outage: ReturnType<typeof oncePerOutage>): Redis {
   const redis = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
-  redis.on("error", onError);
+  redis.on("error", outage.report);
+  redis.on("ready", outage.recovered);
   return redis;
 }
 
@@ -44,9 +63,10 @@ export function createRedisJobQueue(
   onError: RedisErrorListener,
   queueName = STOREFRONT_QUEUE,
 ): RedisJobQueue {
-  const redis = openRedis(url, onError);
+  const outage = oncePerOutage(onError);
+  const redis = openRedis(url, outage);
   const queue = new Queue(queueName, { connection: redis });
-  queue.on("error", onError);
+  queue.on("error", outage.report);
   return {
     async enqueue(name, payload) {
       await queue.add(name, payload, JOB_OPTIONS);
@@ -76,17 +96,18 @@ export interface RedisWorkerOptions {
 /** The worker process's side: runs every job, schedules the daily purge, writes a heartbeat. */
 export async function startRedisWorker(options: RedisWorkerOptions) {
   const queueName = options.queueName ?? STOREFRONT_QUEUE;
-  const onError: RedisErrorListener = (err) =>
-    options.logger.warn({ cause: err.message }, "a Redis connection failed; it reconnects by itself");
-  const redis = openRedis(options.url, onError);
+  const outage = oncePerOutage((err) =>
+    options.logger.warn({ cause: err.message }, "Redis unreachable: jobs wait until it is back"),
+  );
+  const redis = openRedis(options.url, outage);
   const queue = new Queue(queueName, { connection: redis });
-  queue.on("error", onError);
+  queue.on("error", outage.report);
   await queue.upsertJobScheduler(
     "daily-analytics-purge",
     { pattern: `0 ${options.purgeHourUtc} * * *`, tz: "UTC" },
     { name: "analytics_purge", data: {}, opts: JOB_OPTIONS },
   );
-  const workerRedis = openRedis(options.url, onError);
+  const workerRedis = openRedis(options.url, outage);
   const worker = new Worker(
     queueName,
     async (job) => {
@@ -96,7 +117,7 @@ export async function startRedisWorker(options: RedisWorkerOptions) {
     },
     { connection: workerRedis, concurrency: 8 },
   );
-  worker.on("error", onError);
+  worker.on("error", outage.report);
   worker.on("failed", (job, err) =>
     options.logger.warn({ err, job: job?.name, attempts: job?.attemptsMade }, "storefront job failed"),
   );

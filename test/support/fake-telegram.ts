@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { InlineKeyboardMarkup, Message, UserFromGetMe } from "grammy/types";
+import type { InlineKeyboardMarkup, Message, Update, UserFromGetMe } from "grammy/types";
 
 /**
  * An in-process stand-in for the Telegram Bot API, reached through grammY's
@@ -94,6 +94,12 @@ export interface FakeTelegram {
   rateLimited(): RecordedCall[];
   /** Makes the next `times` calls of `method` fail. */
   failNext(method: string, failure: Failure, times?: number): void;
+  /**
+   * Queues updates for getUpdates, which hands them out as Telegram does: from
+   * the `offset` the poller sends, until a later offset confirms them, so a
+   * poller that dies before confirming gets them again after its restart.
+   */
+  queueUpdates(...updates: Update[]): void;
   /** Serves the same API over loopback HTTP; use the returned url as `apiRoot`. */
   listen(): Promise<{ readonly url: string; close(): Promise<void> }>;
   clearCalls(): void;
@@ -218,6 +224,8 @@ export function createFakeTelegram(
   const fileBytes = new Map<string, Buffer>();
   const failures = new Map<string, Failure[]>();
   let clock = 1_790_000_000;
+  let pending: Update[] = [];
+  let updatesArrived = () => {};
 
   const nextMessageId = (chatId: number) => {
     const id = (lastIds.get(chatId) ?? 0) + 1;
@@ -299,8 +307,11 @@ export function createFakeTelegram(
     switch (method) {
       case "getMe":
         return me;
-      case "getUpdates":
-        return [];
+      case "getUpdates": {
+        const offset = Number(params.offset ?? 0);
+        pending = pending.filter((u) => u.update_id >= offset);
+        return pending.slice(0, Number(params.limit ?? 100));
+      }
       case "setWebhook":
       case "deleteWebhook":
       case "setMyCommands":
@@ -373,8 +384,18 @@ export function createFakeTelegram(
   }
 
   async function answer(method: string, params: Record<string, unknown>, files: Map<string, Buffer>) {
-    // Long polling against the fake (a local demo) waits a little instead of spinning.
-    if (method === "getUpdates" && Number(params.timeout) > 0) await new Promise((r) => setTimeout(r, 1000));
+    // Long polling waits (at most a second) for an update instead of spinning.
+    if (method === "getUpdates" && Number(params.timeout) > 0) {
+      const offset = Number(params.offset ?? 0);
+      if (!pending.some((u) => u.update_id >= offset))
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 1000);
+          updatesArrived = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+    }
     const queued = failures.get(method);
     const failure = queued?.shift() ?? overLimit(method, params);
     try {
@@ -439,6 +460,10 @@ export function createFakeTelegram(
     rateLimited: () => calls.filter((c) => !c.ok && /Too Many Requests/.test(c.description ?? "")),
     failNext(method, failure, times = 1) {
       failures.set(method, [...(failures.get(method) ?? []), ...Array<Failure>(times).fill(failure)]);
+    },
+    queueUpdates(...updates) {
+      pending.push(...updates);
+      updatesArrived();
     },
     async listen() {
       const server = createServer(async (req, res) => {
