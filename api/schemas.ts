@@ -46,7 +46,7 @@ export const Session = Type.Object(
     invite_code: Type.String({ description: "8 characters of 23456789ABCDEFGHJKMNPQRSTUVWXYZ." }),
     status: Type.Union(
       ["Lobby", "GameSelection", "InGame", "Paused", "Closed"].map((s) => Type.Literal(s)),
-      { description: "See the status machine in the README." },
+      { description: "See the status machine in docs/api.md (Sessions)." },
     ),
     max_players: Type.Integer({ minimum: SESSION_LIMITS.minPlayers, maximum: SESSION_LIMITS.maxPlayers }),
     turn_seconds: Type.Union([Type.Integer(), Type.Null()]),

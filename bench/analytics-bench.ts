@@ -211,7 +211,7 @@ async function median(times: number, run: () => Promise<void>): Promise<number> 
   return Math.round((samples[Math.floor(samples.length / 2)] as number) * 100) / 100;
 }
 
-/** Runs the whole analytics benchmark; see the README's "Storefront analytics" section for targets. */
+/** Runs the whole analytics benchmark; see storefront/README.md, "Storefront analytics", for targets. */
 export async function runAnalyticsBench(options: AnalyticsBenchOptions = {}): Promise<AnalyticsBenchResult> {
   const seconds = options.seconds ?? Number(process.env.BENCH_SECONDS ?? 5);
   const connections = options.connections ?? 50;

@@ -91,7 +91,7 @@ if (process.env.DATABASE_URL && process.env.REDIS_URL) {
     `1 → 2 processes: ${scale.scaling.toFixed(2)}×; move sent to A → change heard in another process: p50 ${scale.wake.p50.toFixed(1)} ms, p99 ${scale.wake.p99.toFixed(1)} ms (${scale.wake.samples} moves)`,
   );
 } else {
-  console.log("\nScale-out figures skipped: set DATABASE_URL and REDIS_URL (see README, Scaling out).");
+  console.log("\nScale-out figures skipped: set DATABASE_URL and REDIS_URL (see docs/scaling-out.md).");
 }
 
 if (process.env.DATABASE_URL) {

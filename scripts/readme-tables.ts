@@ -2,8 +2,11 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { CONFIG_VARIABLES } from "../src/config.ts";
 import { ERRORS } from "../src/errors.ts";
 
+/** The documents holding generated tables. */
+export const GENERATED_DOCS = ["docs/configuration.md", "docs/api.md"] as const;
+
 /**
- * The README's configuration and error tables are generated from the config
+ * The docs' configuration and error tables are generated from the config
  * table and the error table, so they cannot drift. `npm run docs` rewrites
  * them; a test fails when they are stale.
  */
@@ -24,7 +27,7 @@ export function renderTables(): Record<"config" | "errors", string> {
   return { config, errors };
 }
 
-/** README text with every generated block replaced by its current contents. */
+/** A document's text with every generated block replaced by its current contents. */
 export function withTables(readme: string): string {
   const tables = renderTables();
   return readme.replace(
@@ -33,7 +36,5 @@ export function withTables(readme: string): string {
   );
 }
 
-if (process.argv[1]?.endsWith("readme-tables.ts")) {
-  const readme = readFileSync("README.md", "utf8");
-  writeFileSync("README.md", withTables(readme));
-}
+if (process.argv[1]?.endsWith("readme-tables.ts"))
+  for (const file of GENERATED_DOCS) writeFileSync(file, withTables(readFileSync(file, "utf8")));

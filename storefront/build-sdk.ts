@@ -5,7 +5,7 @@ import { buildSdk } from "./browser-bundles.ts";
 /**
  * `npm run build:sdk [-- --out file.js]`: bundles the browser SDK with esbuild
  * (the same build the analytics service serves at /api/analytics/sdk.js) and
- * prints its minified and gzipped sizes; the README's target is < 3 KB gzipped.
+ * prints its minified and gzipped sizes; storefront/README.md's target is < 3 KB gzipped.
  */
 const code = await buildSdk();
 const gzipped = gzipSync(code, { level: 9 }).length;

@@ -134,7 +134,7 @@ const worker = workerCheck(
   config.STOREFRONT_WORKER_STALE_SECONDS,
 );
 const messengerBot = messengerBotCheck(config.MESSENGER_BOT_TOKEN, config.TELEGRAM_API_ROOT);
-/** Beyond its database, what each service depends on (see the README's dependency table). */
+/** Beyond its database, what each service depends on (see storefront/README.md, Dependency health). */
 const EXTRA_CHECKS: Record<BackendServiceName, HealthCheck[]> = {
   auth: [],
   user: [],

@@ -2,7 +2,7 @@ import type { SessionRow, SessionStatus } from "../db/schema.ts";
 
 export type SessionEvent = "start_game" | "finish_game" | "pause" | "resume" | "close";
 
-/** The session status machine; the README's table is this one. Missing entries are illegal. */
+/** The session status machine; docs/api.md ("Sessions") shows it as a table. Missing entries are illegal. */
 export const SESSION_TRANSITIONS: Readonly<
   Record<SessionStatus, Readonly<Partial<Record<SessionEvent, SessionStatus>>>>
 > = {

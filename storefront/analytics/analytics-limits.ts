@@ -1,6 +1,6 @@
 /**
  * Every number the analytics module enforces, in one place so the OpenAPI
- * descriptions, the ingest checks, the worker and the README agree.
+ * descriptions, the ingest checks, the worker and storefront/README.md agree.
  */
 export const ANALYTICS_LIMITS = {
   /** More events in one batch answers 413. */

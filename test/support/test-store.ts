@@ -63,7 +63,7 @@ export async function openTestStore(): Promise<Store> {
  */
 export function requireServer(t: { skip(message: string): void }, variable: "DATABASE_URL" | "REDIS_URL") {
   if (process.env[variable]) return true;
-  const how = `set ${variable} (scripts/local-services.sh start; see README "Scaling out") to run this test`;
+  const how = `set ${variable} (scripts/local-services.sh start; see docs/scaling-out.md) to run this test`;
   if (process.env.REQUIRE_SERVERS === "1") throw new Error(`CI must run this test: ${how}`);
   t.skip(how);
   return false;
