@@ -16,10 +16,9 @@ ENV NODE_ENV=production HOST=0.0.0.0 STOREFRONT_HOST=0.0.0.0
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/data/fonts ./data/fonts
-# Sources bundled at start-up: the storefront's browser code (SDK, dashboard, shop, and the
-# analytics modules they import) and the web client's page.
-COPY --from=build /app/storefront ./storefront
-COPY --from=build /app/web ./web
+# Pages and styles served as files (the scripts are in dist/, built above; nothing builds at start-up).
+COPY --from=build /app/storefront/browser ./storefront/browser
+COPY --from=build /app/web/index.html ./web/index.html
 COPY --from=build /app/package.json ./
 # Local state that stays on SQLite (the analytics events file) lives in /app/data.
 RUN mkdir -p /app/data && chown node /app/data

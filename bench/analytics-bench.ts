@@ -8,7 +8,7 @@ import autocannon, { type Request } from "autocannon";
 import SQLite from "better-sqlite3";
 import { addDays } from "../storefront/analytics/utc-day.ts";
 import { createOrPromoteStaff } from "../storefront/auth/staff-accounts.ts";
-import { buildSdk } from "../storefront/browser-bundles.ts";
+import { bundleSdk } from "../storefront/build-browser.mjs";
 import { openStorefrontDatabase } from "../storefront/shared/storefront-database.ts";
 import { migrateStorefront } from "../storefront/storefront-platform.ts";
 import { BENCH_LIMITS } from "../test/support/api-process.ts";
@@ -313,7 +313,7 @@ export async function runAnalyticsBench(options: AnalyticsBenchOptions = {}): Pr
     await reportServer.stop();
   }
 
-  const sdkGzip = gzipSync(await buildSdk(), { level: 9 }).length;
+  const sdkGzip = gzipSync(await bundleSdk(), { level: 9 }).length;
   const result: AnalyticsBenchResult = {
     baseline,
     ingest: {

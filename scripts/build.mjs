@@ -1,6 +1,7 @@
 // `npm run build`: compiles each process entry, with the project's own modules
 // bundled in and every npm package left external, to dist/ (same tree).
 import { build } from "esbuild";
+import { buildStorefrontBrowser } from "../storefront/build-browser.mjs";
 import { buildWebClient } from "../web/build-client.mjs";
 
 const entries = [
@@ -27,3 +28,4 @@ await build({
 
 // The web client (/play): a browser bundle, built here so production serves files, never builds.
 await buildWebClient("dist/web");
+await buildStorefrontBrowser("dist/storefront-web");

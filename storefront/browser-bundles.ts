@@ -1,35 +1,22 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { build } from "esbuild";
 import { type WebAsset, webAsset } from "../http/web-asset.ts";
 import { projectFile } from "../src/project-files.ts";
 
 const here = (path: string) => projectFile(`storefront/${path}`);
 
-async function bundle(entry: string, globalName?: string): Promise<string> {
-  const result = await build({
-    entryPoints: [here(entry)],
-    bundle: true,
-    minify: true,
-    format: "iife",
-    ...(globalName ? { globalName } : {}),
-    target: "es2020",
-    jsx: "automatic",
-    jsxImportSource: "preact",
-    write: false,
-    legalComments: "none",
+/** A script `npm run build` wrote to dist/storefront-web/ (the services never build). */
+async function built(name: string): Promise<WebAsset> {
+  const file = projectFile(`dist/storefront-web/${name}.js`);
+  const text = await readFile(file, "utf8").catch((error: unknown) => {
+    throw new Error(`${file} is missing: run \`npm run build\` first`, { cause: error });
   });
-  return result.outputFiles[0]?.text ?? "";
-}
-
-/** Builds the SDK bundle (IIFE exposing `SiteAnalytics.init`), as served at /api/analytics/sdk.js. */
-export function buildSdk(): Promise<string> {
-  return bundle("./browser/sdk/index.ts", "SiteAnalytics");
+  return webAsset(text, "application/javascript; charset=utf-8");
 }
 
 /**
- * The browser code the services serve, built with esbuild on first use and
- * kept in memory: the SDK, the dashboard's page, script (with uPlot) and
+ * The browser code the services serve, read from what `npm run build` wrote
+ * and kept in memory: the SDK, the dashboard's page, script (with uPlot) and
  * styles, and the shop's page, script (preact) and styles. One instance is
  * shared by the apps of a process.
  */
@@ -45,11 +32,8 @@ export function createBrowserBundles() {
     return pending;
   };
   return {
-    sdk: () => once("sdk", async () => webAsset(await buildSdk(), "application/javascript; charset=utf-8")),
-    dashboardScript: () =>
-      once("dashboard.js", async () =>
-        webAsset(await bundle("./browser/dashboard/main.ts"), "application/javascript; charset=utf-8"),
-      ),
+    sdk: () => once("sdk", () => built("sdk")),
+    dashboardScript: () => once("dashboard.js", () => built("dashboard")),
     dashboardStyles: () =>
       once("dashboard.css", async () => {
         const uplot = await readFile(
@@ -63,10 +47,7 @@ export function createBrowserBundles() {
       once("dashboard.html", async () =>
         webAsset(await readFile(here("./browser/dashboard/index.html"), "utf8"), "text/html; charset=utf-8"),
       ),
-    shopScript: () =>
-      once("shop.js", async () =>
-        webAsset(await bundle("./browser/shop/main.tsx"), "application/javascript; charset=utf-8"),
-      ),
+    shopScript: () => once("shop.js", () => built("shop")),
     shopStyles: () =>
       once("shop.css", async () =>
         webAsset(await readFile(here("./browser/shop/shop.css"), "utf8"), "text/css; charset=utf-8"),

@@ -1,13 +1,13 @@
 import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { buildSdk } from "./browser-bundles.ts";
+import { bundleSdk } from "./build-browser.mjs";
 
 /**
  * `npm run build:sdk [-- --out file.js]`: bundles the browser SDK with esbuild
  * (the same build the analytics service serves at /api/analytics/sdk.js) and
  * prints its minified and gzipped sizes; storefront/README.md's target is < 3 KB gzipped.
  */
-const code = await buildSdk();
+const code = await bundleSdk();
 const gzipped = gzipSync(code, { level: 9 }).length;
 const out = process.argv.indexOf("--out");
 if (out > 0) {

@@ -1,2 +1,2 @@
-/** Builds the web client; with `outdir` writes play.js and style.css there and resolves to null. */
-export function buildWebClient(outdir?: string): Promise<{ script: string; styles: string } | null>;
+/** Builds the web client into `outdir` as play.js and style.css. */
+export function buildWebClient(outdir: string): Promise<void>;

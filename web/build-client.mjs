@@ -1,12 +1,12 @@
-// The web client's bundle: `npm run build` writes it to dist/web/; the API
-// builds the same in memory when it runs from the TypeScript sources.
+// The web client's bundle, written by `npm run build` to dist/web/; the API
+// only serves those files.
 import { build } from "esbuild";
 
 const here = (path) => new URL(path, import.meta.url).pathname;
 
-/** Builds web/main.tsx (Preact, minified) and play.css; returns their text, or writes them to `outdir`. */
+/** Builds web/main.tsx (Preact, minified) and play.css into `outdir` as play.js and style.css. */
 export async function buildWebClient(outdir) {
-  const result = await build({
+  await build({
     entryPoints: { play: here("./main.tsx"), style: here("./play.css") },
     tsconfig: here("./tsconfig.json"),
     bundle: true,
@@ -15,10 +15,6 @@ export async function buildWebClient(outdir) {
     target: "es2020",
     legalComments: "none",
     logLevel: "warning",
-    write: Boolean(outdir),
-    ...(outdir ? { outdir } : { outdir: "web-out" }),
+    outdir,
   });
-  if (outdir) return null;
-  const text = (name) => result.outputFiles.find((f) => f.path.endsWith(name))?.text ?? "";
-  return { script: text("play.js"), styles: text("style.css") };
 }

@@ -3,7 +3,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtmlAttribute, sendAsset, type WebAsset, webAsset } from "../../http/web-asset.ts";
 import type { Config } from "../../src/config.ts";
 import { projectFile } from "../../src/project-files.ts";
-import { buildWebClient } from "../../web/build-client.mjs";
 
 /** The bundle and Telegram's login widget are the only scripts; the Mini App may be framed by Telegram Web. */
 const CSP = [
@@ -17,21 +16,19 @@ const CSP = [
 ].join("; ");
 
 /**
- * The compiled server serves what `npm run build` wrote to dist/web/; run
- * from the TypeScript sources, the same bundle is built in memory once.
+ * The web client as `npm run build` wrote it to dist/web/: the server only
+ * serves files, it never builds (so production needs no esbuild). `npm test`
+ * builds first; run from the sources without a build, /play answers 500 with
+ * the reason in the log.
  */
 async function loadAssets(): Promise<{ script: WebAsset; styles: WebAsset; page: string }> {
-  const compiled = import.meta.url.endsWith(".js");
-  const built = compiled
-    ? {
-        script: await readFile(projectFile("dist/web/play.js"), "utf8"),
-        styles: await readFile(projectFile("dist/web/style.css"), "utf8"),
-      }
-    : await buildWebClient();
-  if (!built) throw new Error("the web client did not build");
+  const read = (file: string) =>
+    readFile(projectFile(`dist/web/${file}`), "utf8").catch((error: unknown) => {
+      throw new Error(`dist/web/${file} is missing: run \`npm run build\` first`, { cause: error });
+    });
   return {
-    script: webAsset(built.script, "application/javascript; charset=utf-8"),
-    styles: webAsset(built.styles, "text/css; charset=utf-8"),
+    script: webAsset(await read("play.js"), "application/javascript; charset=utf-8"),
+    styles: webAsset(await read("style.css"), "text/css; charset=utf-8"),
     page: await readFile(projectFile("web/index.html"), "utf8"),
   };
 }

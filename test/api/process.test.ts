@@ -1,9 +1,10 @@
 import assert from "node:assert/strict";
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, test } from "node:test";
+import { assertBuilt } from "../support/built.ts";
 
 /** Runs a TypeScript entry through tsx, or a compiled `dist/…js` entry with plain node. */
 function run(entry: string, env: Record<string, string>) {
@@ -72,7 +73,7 @@ describe("the API process", () => {
   test("npm start (the compiled build) without a bot token says the bot is off and serves the API alone", async (t) => {
     const dir = mkdtempSync(join(tmpdir(), "main-process-"));
     t.after(() => rmSync(dir, { recursive: true, force: true }));
-    execFileSync(process.execPath, ["scripts/build.mjs"]);
+    assertBuilt();
     const port = 19_000 + Math.floor(Math.random() * 1000);
     const proc = run("dist/main.js", { DATA_DIR: dir, PORT: String(port), MESSENGER_BOT_TOKEN: "" });
     await waitForLive(`http://127.0.0.1:${port}/api/v1/health/live`);

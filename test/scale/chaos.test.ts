@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import { before, describe, test } from "node:test";
 import { createPostgresPool } from "../../src/db/postgres-store.ts";
 import { createProductModule } from "../../storefront/product/product-module.ts";
 import { openPostgresStorefrontDatabase } from "../../storefront/shared/storefront-database.ts";
+import { assertBuilt } from "../support/built.ts";
 import { call, createGameLoad, pause, within } from "../support/chaos-clients.ts";
 import { createShopLoad } from "../support/chaos-shop.ts";
 import { createFakeTelegram } from "../support/fake-telegram.ts";
@@ -34,7 +34,7 @@ async function until(what: string, check: () => Promise<boolean>, boundMs = 60_0
 const answers = (url: string) => async () => (await call(url, "GET"))?.status === 200;
 
 describe("chaos", () => {
-  before(() => execFileSync(process.execPath, ["scripts/build.mjs"]));
+  before(assertBuilt);
 
   test("under load through two API processes, the bot and the storefront with its worker: a SIGKILL of each, a Redis restart and a PostgreSQL restart with busy connections lose nothing and kill nothing", async (t) => {
     // The engines' own pass (DATABASE_URL set) runs it; the embedded pass has nothing to restart.

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { test } from "node:test";
 import { startApiProcess } from "../support/api-process.ts";
+import { assertBuilt } from "../support/built.ts";
 import { freePort } from "../support/ports.ts";
 import { createScratchDatabase } from "../support/scratch-database.ts";
 import { requireServer } from "../support/test-store.ts";
@@ -31,7 +31,7 @@ interface State {
 test("two API processes with Redis: a computer plays pig, one move per turn, whichever process the person uses", async (t) => {
   if (!requireServer(t, "DATABASE_URL") || !requireServer(t, "REDIS_URL")) return;
   const database = await createScratchDatabase(process.env.DATABASE_URL as string, "computers");
-  execFileSync(process.execPath, ["scripts/build.mjs"]);
+  assertBuilt();
   const env = {
     DATABASE_URL: database.url,
     REDIS_URL: process.env.REDIS_URL as string,

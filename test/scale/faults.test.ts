@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { before, describe, test } from "node:test";
 import { startApiProcess } from "../support/api-process.ts";
+import { assertBuilt } from "../support/built.ts";
 import { freePort } from "../support/ports.ts";
 import {
   requirePrivateServers,
@@ -60,7 +60,7 @@ async function roll(url: string, game: StartedGame, actionId: string): Promise<A
 }
 
 describe("faults", () => {
-  before(() => execFileSync(process.execPath, ["scripts/build.mjs"]));
+  before(assertBuilt);
 
   test("kill -9 of one of two API processes under load: every acknowledged action is logged once, and the other keeps serving", async (t) => {
     if (!requireServer(t, "DATABASE_URL") || !requireServer(t, "REDIS_URL")) return;

@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
 import pino from "pino";
 import type { ChangeNotice } from "../../src/changes/change-feed.ts";
 import { createRedisChangeFeed } from "../../src/changes/redis-change-feed.ts";
 import { startApiProcess } from "../support/api-process.ts";
+import { assertBuilt } from "../support/built.ts";
 import { freePort } from "../support/ports.ts";
 import { createScratchDatabase } from "../support/scratch-database.ts";
 import { openSse } from "../support/sse-client.ts";
@@ -31,7 +31,7 @@ describe("two API processes over one PostgreSQL, with Redis", () => {
     if (!requireServer(t, "DATABASE_URL") || !requireServer(t, "REDIS_URL")) return;
     const redisUrl = process.env.REDIS_URL as string;
     const database = await createScratchDatabase(process.env.DATABASE_URL as string, "scale");
-    execFileSync(process.execPath, ["scripts/build.mjs"]);
+    assertBuilt();
     const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, JWT_SECRET: SECRET, HOST: "127.0.0.1" };
     // Migrations run once: the first process applies them, the second finds them applied.
     const a = await startApiProcess(await freePort(), env);
