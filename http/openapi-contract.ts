@@ -12,6 +12,12 @@ type Operation = Json & {
 };
 
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"];
+/**
+ * Methods whose requests may carry a body: Fastify parses one whenever a
+ * content type is sent, so even an operation without a request body answers
+ * 413, 415 and `invalid_json` (a JSON content type with an empty body).
+ */
+const BODY_METHODS = new Set(["put", "post", "delete", "patch"]);
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: "Invalid request (the detail names the field)",
@@ -46,10 +52,10 @@ function problemResponse(status: number, only?: ReadonlySet<string>): Json {
 }
 
 /** The codes the shared layers (validation, body parsing, authentication, rate limits) give an operation. */
-function sharedCodes(op: Operation, isProtected: boolean, limited: boolean): string[] {
+function sharedCodes(op: Operation, parsesBody: boolean, isProtected: boolean, limited: boolean): string[] {
   const codes: string[] = [];
   if (op.requestBody || (op.parameters?.length ?? 0) > 0) codes.push("invalid_request");
-  if (op.requestBody) codes.push("invalid_json", "payload_too_large", "unsupported_media_type");
+  if (parsesBody) codes.push("invalid_json", "payload_too_large", "unsupported_media_type");
   if (isProtected) codes.push("unauthenticated", "invalid_token");
   if (limited) codes.push("rate_limited");
   return codes;
@@ -114,19 +120,19 @@ export function completeContract(
       op.responses ??= {};
       const responses = op.responses;
       const body = op.requestBody;
-      if (body) {
-        const schema = Object.values(body.content ?? {})[0]?.schema;
-        body.required = hasRequiredFields(schema);
+      if (body) body.required = hasRequiredFields(Object.values(body.content ?? {})[0]?.schema);
+      const parsesBody = body !== undefined || BODY_METHODS.has(method);
+      if (parsesBody) {
         responses["413"] ??= problemResponse(413);
         responses["415"] ??= problemResponse(415);
       }
-      if (body || (op.parameters?.length ?? 0) > 0) responses["400"] ??= problemResponse(400);
+      if (parsesBody || (op.parameters?.length ?? 0) > 0) responses["400"] ??= problemResponse(400);
       const isProtected = op.security.some((s) => Object.keys(s as Json).length > 0);
       if (isProtected) responses["401"] ??= problemResponse(401);
       const limited = options.limited(method.toUpperCase(), path);
       if (limited) responses["429"] ??= problemResponse(429);
       const own = options.errorCodes?.(method.toUpperCase(), path.slice(options.prefix.length));
-      const codes = own && new Set([...own, ...sharedCodes(op, isProtected, limited)]);
+      const codes = own && new Set([...own, ...sharedCodes(op, parsesBody, isProtected, limited)]);
       for (const code of codes ?? []) {
         const status = String(statusOf(code));
         responses[status] ??= problemResponse(Number(status), codes);

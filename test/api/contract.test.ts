@@ -4,7 +4,7 @@ import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { openapiPathOf } from "../../storefront/backend-apps.ts";
 import { BACKEND_SERVICES, createTestPlatform } from "../storefront/platform-support.ts";
 import { createTestStorefront } from "../storefront/storefront-support.ts";
-import { createTestApp, json } from "../support/test-app.ts";
+import { createTestApp, guest, json } from "../support/test-app.ts";
 
 /**
  * Warnings the recommended ruleset raises that are deliberate, each with its reason:
@@ -93,4 +93,34 @@ test("the game API document: names, optional bodies, statuses and headers are tr
   assert.ok(media?.responses["200"]?.headers?.ETag);
   assert.ok(media?.parameters?.some((p) => p.in === "header" && p.name === "if-none-match"));
   assert.equal(media?.responses["304"]?.content, undefined);
+});
+
+test("a POST without a request body still lists what its body parser answers: 413, 415 and invalid_json, as it answers them", async (t) => {
+  const { app } = await createTestApp(t);
+  const doc = json<Doc>(await app.inject({ method: "GET", url: "/api/v1/openapi.json" }));
+  const close = doc.paths["/api/v1/sessions/{session_id}/close"]?.post;
+  assert.equal(close?.requestBody, undefined);
+  for (const status of ["400", "413", "415"]) assert.ok(close?.responses[status], status);
+  assert.match(JSON.stringify(close?.responses["400"]), /invalid_json/);
+
+  const host = await guest(app, "Ann");
+  const session = json<{ id: string }>(
+    await app.inject({ method: "POST", url: "/api/v1/sessions", headers: { authorization: host } }),
+  );
+  const url = `/api/v1/sessions/${session.id}/close`;
+  const empty = await app.inject({
+    method: "POST",
+    url,
+    headers: { authorization: host, "content-type": "application/json" },
+  });
+  assert.equal(empty.statusCode, 400);
+  assert.equal(empty.json().code, "invalid_json");
+  const text = await app.inject({
+    method: "POST",
+    url,
+    headers: { authorization: host, "content-type": "application/xml" },
+    payload: "<close/>",
+  });
+  assert.equal(text.statusCode, 415);
+  assert.equal(text.json().code, "unsupported_media_type");
 });
