@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
 import { describe, test } from "node:test";
 import { seatColor } from "../../src/games/palette.ts";
 import { createLogger } from "../../src/logger.ts";
@@ -158,4 +160,41 @@ describe("GET /media/render/{game_id}", () => {
     assert.ok(results.every((r) => r.statusCode === 200));
     assert.equal(core.boards.cacheStats().misses - before, 1);
   });
+});
+
+test("a 304 has no body and no length: two conditional requests pipelined on one connection both come back whole", async (t) => {
+  const { app } = await createTestApp(t);
+  const table = await startGame(app, "tic-tac-toe", 2);
+  const host = table.players[0] as string;
+  const first = await image(app, host, table.gameId);
+  const etag = String(first.headers.etag);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  const request = [
+    `GET /api/v1/media/render/${table.gameId} HTTP/1.1`,
+    "Host: 127.0.0.1",
+    `Authorization: ${host}`,
+    `If-None-Match: ${etag}`,
+    "",
+    "",
+  ].join("\r\n");
+  const socket = connect(port, "127.0.0.1");
+  t.after(() => socket.destroy());
+  socket.write(request + request);
+  let text = "";
+  await new Promise<void>((resolve, reject) => {
+    socket.on("data", (chunk) => {
+      text += chunk.toString("latin1");
+      if ((text.match(/HTTP\/1\.1 304/g) ?? []).length === 2) resolve();
+    });
+    socket.on("error", reject);
+    setTimeout(() => reject(new Error(`two 304s expected, got:\n${text}`)), 5000).unref();
+  });
+  const answers = text.split(/(?=HTTP\/1\.1 )/);
+  assert.equal(answers.length, 2);
+  for (const answer of answers) {
+    assert.doesNotMatch(answer, /^content-length: [1-9]/im);
+    assert.doesNotMatch(answer, /^content-type:/im);
+    assert.ok(answer.endsWith("\r\n\r\n"), "nothing after the headers");
+  }
 });
