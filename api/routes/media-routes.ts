@@ -118,7 +118,8 @@ export function mediaRoutes(
         const etag = core.boards.etag(game, format);
         reply.header("etag", etag).header("cache-control", "private, no-cache").header("vary", "Accept");
         if (request.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag))
-          return reply.status(304).send();
+          // No payload at all: `null` would be serialized to "null" with Content-Length 4 on a 304.
+          return reply.status(304).send(undefined as unknown as null);
         const image = await core.boards.image(game, format);
         return reply.type(IMAGE_CONTENT_TYPES[format]).send(image);
       },
