@@ -25,7 +25,7 @@ import { createHeartbeatCheck } from "./src/messenger/health-checks.ts";
  * file hands the bot's route and health checks to it.
  */
 const config = loadConfigOrExit(process.env);
-const logger = createLogger(config.LOG_LEVEL);
+const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
 const core = await openCore(config, logger);
 const { db } = core;
 

@@ -13,7 +13,7 @@ import { createApp } from "./create-app.ts";
 
 /** `npm run start:api`: the HTTP API alone (the bot, if any, runs as `npm run start:bot`). */
 const config = loadConfigOrExit(process.env);
-const logger = createLogger(config.LOG_LEVEL);
+const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
 const core = await openCore(config, logger);
 // With a token, the bot runs in its own process; report whether its outbox worker is alive.
 const healthChecks: Record<string, () => Promise<HealthCheck>> = config.MESSENGER_BOT_TOKEN

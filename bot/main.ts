@@ -23,7 +23,7 @@ if (config.BOT_WEBHOOK_URL) {
   process.exit(78);
 }
 
-const logger = createLogger(config.LOG_LEVEL);
+const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
 const core = await openCore(config, logger);
 // Telegram's limits are per token: with REDIS_URL every process of this bot shares one pace.
 const pacer = config.REDIS_URL ? createRedisPacer(config.REDIS_URL, token) : undefined;

@@ -126,6 +126,11 @@ export const CONFIG_VARIABLES = {
     "info",
     "pino log level.",
   ),
+  LOG_FORMAT: variable(
+    oneOf("auto", "json", "pretty"),
+    "auto",
+    "Log lines: auto = readable text (pino-pretty) when stdout is a terminal, JSON otherwise; json or pretty forces one.",
+  ),
   DATA_DIR: variable(
     text,
     "data",

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from "pino";
+import pretty from "pino-pretty";
 import { isEngineUnavailable } from "./db/engine-faults.ts";
 
 /** Paths pino replaces with "[redacted]": credentials never reach the logs. */
@@ -17,9 +18,37 @@ export const REDACTED_PATHS = [
   "*.MESSENGER_BOT_TOKEN",
 ];
 
-/** The process logger: JSON lines on stdout (or `destination`), secrets redacted. */
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+/** `auto`: readable text when stdout is a terminal, JSON lines otherwise. */
+export type LogFormat = "auto" | "json" | "pretty";
+
+export interface LoggerOptions {
+  readonly level: string;
+  readonly format?: LogFormat;
+  /** Where lines go (tests); stdout when unset. */
+  readonly destination?: DestinationStream;
+  /** Whether stdout is a terminal (for `auto`); `process.stdout.isTTY` when unset. */
+  readonly terminal?: boolean;
+}
+
+/**
+ * The process logger, secrets redacted: JSON lines, or pino-pretty's text
+ * (colours, local times) on a terminal or with LOG_FORMAT=pretty. Redaction
+ * happens before either, so pretty lines hold no secrets either.
+ */
+export function createLogger({ level, format = "auto", destination, terminal }: LoggerOptions): Logger {
   const options = { level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } };
+  const readable = format === "pretty" || (format === "auto" && (terminal ?? process.stdout.isTTY === true));
+  if (readable)
+    return pino(
+      options,
+      pretty({
+        sync: true,
+        colorize: terminal ?? process.stdout.isTTY === true,
+        translateTime: "SYS:HH:MM:ss.l",
+        ignore: "pid,hostname",
+        ...(destination ? { destination: destination as NodeJS.WritableStream } : {}),
+      }),
+    );
   return destination ? pino(options, destination) : pino(options);
 }
 

@@ -41,7 +41,7 @@ try {
   process.exit(64);
 }
 
-const logger = createLogger(config.LOG_LEVEL);
+const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
 const bundles = createBrowserBundles();
 const analyticsAt = analyticsLocation(config);
 const stops: (() => Promise<unknown>)[] = [];

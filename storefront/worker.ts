@@ -15,7 +15,7 @@ import { migrateStorefront } from "./storefront-platform.ts";
  * services' `worker` health check reads.
  */
 const config = loadConfigOrExit(process.env);
-const logger = createLogger(config.LOG_LEVEL);
+const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
 if (!config.REDIS_URL) {
   logger.fatal("REDIS_URL is not set: without it the storefront process runs its jobs itself");
   process.exit(78);

@@ -138,7 +138,11 @@ describe("GET /media/render/{game_id}", () => {
 
   test("a signed URL's signature never reaches the request log", async (t) => {
     const lines: string[] = [];
-    const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
+    const logger = createLogger({
+      level: "info",
+      format: "json",
+      destination: { write: (line: string) => void lines.push(line) },
+    });
     const { app } = await createTestApp(t, {}, logger);
     const { gameId, players } = await startGame(app, "pig", 2);
     const res = await image(app, players[0] as string, gameId, "", { accept: "application/json" });
