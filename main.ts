@@ -7,6 +7,7 @@ import { ALLOWED_UPDATES, createBot, type TelegramBot } from "./bot/create-bot.t
 import { createRedisPacer, type RedisPacer } from "./bot/delivery/redis-pacer.ts";
 import { webhookPlugin, webhookSecret } from "./bot/webhook.ts";
 import {
+  createDrain,
   loadConfigOrExit,
   onShutdown,
   openCore,
@@ -63,6 +64,7 @@ if (token) {
   logger.warn("MESSENGER_BOT_TOKEN is not set: the Telegram bot is off and the API runs alone");
 }
 
+const drain = createDrain(config.SHUTDOWN_DRAIN_MS);
 const app = await createApp({
   core,
   config: {
@@ -72,6 +74,7 @@ const app = await createApp({
   logger,
   healthChecks,
   plugins,
+  draining: drain.draining,
 });
 
 // Jobs one process runs at a time when several share a database (REDIS_URL elects it).
@@ -109,6 +112,7 @@ if (telegram && token) {
 }
 
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
+  await drain.start();
   await election.close();
   await telegram?.delivery.stop();
   await pacer?.close();

@@ -4,10 +4,12 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync, type FastifyRequest } from "fastify";
 import type { Logger } from "pino";
 import { type HardeningConfig, hardenedServerOptions, hardeningPlugin } from "../http/hardening.ts";
+import { observabilityPlugin } from "../http/observability.ts";
 import { completeContract } from "../http/openapi-contract.ts";
 import { handleError, sendProblem } from "../http/problem.ts";
 import type { Config } from "../src/config.ts";
 import type { Core, HealthCheck } from "../src/core.ts";
+import { createMetrics, type Metrics } from "../src/observability/metrics.ts";
 import { OPERATION_ERRORS } from "./operation-errors.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { type EventRoutesConfig, eventRoutes } from "./routes/event-routes.ts";
@@ -40,6 +42,7 @@ export interface AppDeps {
       | "HOST"
       | "PORT"
       | "MESSENGER_BOT_USERNAME"
+      | "METRICS_ALLOWLIST"
     > &
     EventRoutesConfig;
   readonly logger: Logger;
@@ -47,6 +50,10 @@ export interface AppDeps {
   readonly healthChecks?: Readonly<Record<string, () => Promise<HealthCheck>>>;
   /** Routes served beside the API by other adapters (the bot's webhook); the API never imports them. */
   readonly plugins?: readonly FastifyPluginAsync[];
+  /** The process's Prometheus series (a registry of the app's own when unset). */
+  readonly metrics?: Metrics;
+  /** True once the process drains after SIGTERM (/readyz answers 503). */
+  readonly draining?: () => boolean;
 }
 
 /**
@@ -63,7 +70,15 @@ function serializeRequest(request: FastifyRequest) {
 }
 
 /** Builds the HTTP API without listening; `main.ts` listens, tests use `inject`. */
-export async function createApp({ core, config, logger, healthChecks = {}, plugins = [] }: AppDeps) {
+export async function createApp({
+  core,
+  config,
+  logger,
+  healthChecks = {},
+  plugins = [],
+  metrics = createMetrics(),
+  draining = () => false,
+}: AppDeps) {
   const app = Fastify({
     ...hardenedServerOptions(config),
     frameworkErrors: handleError,
@@ -94,6 +109,18 @@ export async function createApp({ core, config, logger, healthChecks = {}, plugi
           : "writes",
     principalOf: (request) => request.principal?.userId,
   });
+  await app.register(
+    observabilityPlugin({
+      metrics,
+      allowlist: config.METRICS_ALLOWLIST,
+      draining,
+      // Critical: the database and its migrations. Redis down degrades, it does not stop serving.
+      async ready() {
+        const checks = await core.checkHealth();
+        return checks.database?.status === "ok" && checks.migrations?.status === "ok";
+      },
+    }),
+  );
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   app.decorateRequest("principal", null);
   app.setErrorHandler(handleError);
@@ -146,9 +173,14 @@ export async function createApp({ core, config, logger, healthChecks = {}, plugi
       await api.register(healthRoutes(core, healthChecks));
       await api.register(authRoutes(core));
       await api.register(sessionRoutes(core));
-      await api.register(gameRoutes(core));
+      await api.register(
+        gameRoutes(core, (pluginId, outcome, seconds) => {
+          metrics.gameActions.inc({ plugin_id: pluginId, outcome });
+          metrics.gameActionDuration.observe({ plugin_id: pluginId }, seconds);
+        }),
+      );
       await api.register(mediaRoutes(core, config));
-      await api.register(eventRoutes(core, config));
+      await api.register(eventRoutes(core, config, (size) => metrics.sseStreams(size)));
     },
     { prefix: API_PREFIX },
   );

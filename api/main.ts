@@ -1,4 +1,5 @@
 import {
+  createDrain,
   loadConfigOrExit,
   onShutdown,
   openCore,
@@ -19,11 +20,13 @@ const core = await openCore(config, logger);
 const healthChecks: Record<string, () => Promise<HealthCheck>> = config.MESSENGER_BOT_TOKEN
   ? { outbox_worker: createHeartbeatCheck(core.db, core.now, 30_000) }
   : {};
-const app = await createApp({ core, config, logger, healthChecks });
+const drain = createDrain(config.SHUTDOWN_DRAIN_MS);
+const app = await createApp({ core, config, logger, healthChecks, draining: drain.draining });
 const election = openElection(config, logger);
 election.lead("turn-sweeper", () => startTurnSweeper(core, logger));
 election.lead("computer-players", () => startComputerMoves(core, config, logger));
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
+  await drain.start();
   await election.close();
   await app.close();
   await core.close();

@@ -87,6 +87,22 @@ export function startComputerMoves(core: Core, config: Config, logger: Logger): 
 }
 
 /** On the first SIGINT/SIGTERM runs `stop` (stop accepting, finish in-flight work, close), bounded by `timeoutMs`. */
+/**
+ * The draining state of a process that serves HTTP: after SIGTERM, /readyz
+ * answers 503 for `drainMs` (a load balancer or Kubernetes stops sending
+ * traffic) before the listener closes.
+ */
+export function createDrain(drainMs: number) {
+  let draining = false;
+  return {
+    draining: () => draining,
+    async start(): Promise<void> {
+      draining = true;
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    },
+  };
+}
+
 export function onShutdown(logger: Logger, timeoutMs: number, stop: () => Promise<void>): void {
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -217,6 +217,16 @@ export const CONFIG_VARIABLES = {
     "1200",
     "Write requests per client address per window, whoever signs them (players behind one NAT share it); more get 429.",
   ),
+  SHUTDOWN_DRAIN_MS: variable(
+    integer(0, 60_000),
+    "0",
+    "After SIGTERM, how long /readyz answers 503 (so a load balancer moves traffic away) before the listener closes. Kubernetes: a few seconds.",
+  ),
+  METRICS_ALLOWLIST: variable(
+    parseIpAllowlist,
+    "127.0.0.1/8,::1",
+    "Addresses and CIDR ranges (comma-separated) that may read GET /metrics; others get 403 internal_only.",
+  ),
   SHUTDOWN_TIMEOUT_MS: variable(
     integer(100, 120_000),
     "10000",

@@ -50,7 +50,12 @@ export function responseSink(reply: FastifyReply, maxBufferBytes: number): LiveS
 }
 
 /** /sessions/{id}/events: the live stream of a session, and the tickets that open it from a browser. */
-export function eventRoutes(core: Core, config: EventRoutesConfig): FastifyPluginAsyncTypebox {
+export function eventRoutes(
+  core: Core,
+  config: EventRoutesConfig,
+  /** Given the count of this process's open streams (the sse_streams gauge reads it). */
+  watchStreams: (size: () => number) => void = () => {},
+): FastifyPluginAsyncTypebox {
   return async (app) => {
     const authenticate = createAuthenticate(core);
     const hub = createLiveHub({
@@ -59,6 +64,7 @@ export function eventRoutes(core: Core, config: EventRoutesConfig): FastifyPlugi
       heartbeatMs: config.EVENTS_HEARTBEAT_MS,
       onError: (error) => logFailure(app.log as Logger, error, {}, "live stream delivery failed"),
     });
+    watchStreams(hub.size);
     // Open streams never end on their own: end them before the server waits for its connections.
     app.addHook("preClose", async () => hub.close());
 

@@ -107,7 +107,10 @@ const AuditEntry = Type.Object({
 });
 
 /** /plugins, /sessions/{id}/games and /games/{id}/*: the game engine over HTTP. */
-export function gameRoutes(core: Core): FastifyPluginAsyncTypebox {
+/** Counts and times each action (game_actions_total, game_action_duration_seconds). */
+export type ActionObserver = (pluginId: string, outcome: string, seconds: number) => void;
+
+export function gameRoutes(core: Core, observe: ActionObserver = () => {}): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.addSchema(GameRecord);
     app.addSchema(StateDocument);
@@ -252,6 +255,7 @@ export function gameRoutes(core: Core): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
+        const started = performance.now();
         const { outcome, replayed } = await core.games.act(
           principalOf(request),
           request.params.game_id,
@@ -260,6 +264,11 @@ export function gameRoutes(core: Core): FastifyPluginAsyncTypebox {
             channel: "web",
             idempotencyKey: request.headers["idempotency-key"],
           },
+        );
+        observe(
+          outcome.ok ? outcome.state.plugin_id : "unknown",
+          replayed ? "replayed" : outcome.ok ? "applied" : outcome.code,
+          (performance.now() - started) / 1000,
         );
         if (replayed) reply.header("idempotent-replayed", "true");
         if (!outcome.ok) return sendProblem(reply, outcome.code, outcome.detail);

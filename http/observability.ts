@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import type { IpAllowlist } from "../src/net/ip-allowlist.ts";
+import type { Metrics } from "../src/observability/metrics.ts";
+import { sendProblem } from "./problem.ts";
+
+export interface ObservabilityOptions {
+  readonly metrics: Metrics;
+  readonly allowlist: IpAllowlist;
+  /** Readiness: false while a critical dependency fails. */
+  ready(): Promise<boolean>;
+  /** True once the process is draining (after SIGTERM): readiness fails so traffic moves away. */
+  draining(): boolean;
+}
+
+/**
+ * At the root of a listener: `GET /livez` (the process answers; checks no
+ * dependency), `GET /readyz` (503 while draining or while a critical
+ * dependency fails) and `GET /metrics` (Prometheus text, only for allowed
+ * addresses), plus a request-duration histogram by route template.
+ */
+export function observabilityPlugin(options: ObservabilityOptions): FastifyPluginAsync {
+  const plugin = async (app: FastifyInstance) => {
+    app.addHook("onResponse", async (request, reply) => {
+      options.metrics.httpDuration.observe(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? "unmatched",
+          status: String(reply.statusCode),
+        },
+        reply.elapsedTime / 1000,
+      );
+    });
+    app.get("/livez", { schema: { hide: true } }, async () => ({ status: "ok" }));
+    app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
+      const draining = options.draining();
+      const ready = !draining && (await options.ready().catch(() => false));
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? "ok" : "fail", ...(draining ? { draining: true } : {}) });
+    });
+    app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
+      if (!options.allowlist.contains(request.ip))
+        return sendProblem(reply, "internal_only", "Metrics are served only to METRICS_ALLOWLIST.");
+      return reply.type(options.metrics.registry.contentType).send(await options.metrics.registry.metrics());
+    });
+  };
+  // Not encapsulated: the duration hook sees every route of the app.
+  (plugin as unknown as Record<symbol, boolean>)[Symbol.for("skip-override")] = true;
+  return plugin;
+}
