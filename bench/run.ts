@@ -142,7 +142,7 @@ console.table(
 );
 const sold = storefront.checkout;
 console.log(
-  `Checkout: ${sold.buyers} buyers on ${sold.products} products of ${sold.stock / sold.products} units: ${sold.orders} orders, ${Math.round(sold.ordersPerSecond)} orders/s, p50 ${sold.p50} ms, p99 ${sold.p99} ms, oversold ${sold.oversold}`,
+  `Checkout: ${sold.buyers} buyers on ${sold.products} products of ${sold.stock / sold.products} units: ${sold.orders} orders, ${Math.round(sold.ordersPerSecond)} orders/s, p50 ${sold.p50} ms, p99 ${sold.p99} ms, oversold ${sold.oversold}, errors ${sold.errors} ${JSON.stringify(sold.errorCodes)}`,
 );
 
 mkdirSync("bench/results", { recursive: true });

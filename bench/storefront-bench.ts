@@ -21,6 +21,8 @@ export interface CheckoutResult {
   /** Units sold beyond the stock: must be 0. */
   readonly oversold: number;
   readonly errors: number;
+  /** The errors by "status code", so none goes unexplained. */
+  readonly errorCodes: Readonly<Record<string, number>>;
 }
 
 export interface StorefrontBenchResult {
@@ -90,8 +92,10 @@ async function runCheckouts(
   const tokens = await Promise.all(
     Array.from({ length: BUYERS }, async (_, i) => {
       const body = JSON.stringify({ email: `buyer${i}@bench.example`, password: PASSWORD });
-      await fetch(`${services.auth}/api/auth/register/`, { method: "POST", headers: json, body });
+      const made = await fetch(`${services.auth}/api/auth/register/`, { method: "POST", headers: json, body });
+      if (made.status !== 201) throw new Error(`buyer ${i} cannot register: ${made.status} ${await made.text()}`);
       const res = await fetch(`${services.auth}/api/auth/login/`, { method: "POST", headers: json, body });
+      if (res.status !== 200) throw new Error(`buyer ${i} cannot sign in: ${res.status} ${await res.text()}`);
       return ((await res.json()) as { access_token: string }).access_token;
     }),
   );
@@ -99,6 +103,7 @@ async function runCheckouts(
   const latencies: number[] = [];
   let orders = 0;
   let errors = 0;
+  const errorCodes = new Map<string, number>();
   const started = performance.now();
   // A bound, not a figure: a run that cannot sell out (a limit, a bug) ends and reports its errors.
   const deadline = started + CHECKOUT_DEADLINE_MS;
@@ -127,6 +132,7 @@ async function runCheckouts(
           await fetch(`${services.order}/api/cart/items/${product}/`, { method: "DELETE", headers });
         } else {
           errors++;
+          errorCodes.set(`${res.status} ${answer.code}`, (errorCodes.get(`${res.status} ${answer.code}`) ?? 0) + 1);
           // As a client told Retry-After would.
           if (res.status === 429) await pause(Number(res.headers.get("retry-after") ?? 1) * 1000);
         }
@@ -149,6 +155,7 @@ async function runCheckouts(
     oversold:
       Math.max(0, orders - (LIMITED * UNITS - remaining)) + [...left.values()].filter((n) => n < 0).length,
     errors,
+    errorCodes: Object.fromEntries(errorCodes),
   } satisfies CheckoutResult;
 }
 

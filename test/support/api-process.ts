@@ -21,6 +21,8 @@ export const BENCH_LIMITS = {
   RATE_LIMIT_AUTH_MAX: "1000000",
   RATE_LIMIT_ACTIONS_MAX: "1000000",
   RATE_LIMIT_ADDRESS_MAX: "1000000",
+  // Sign-ins are counted up front per address: a bench's buyers all sign in at once from 127.0.0.1.
+  LOGIN_MAX_FAILURES: "1000",
 };
 
 /**
