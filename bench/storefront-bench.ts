@@ -92,8 +92,13 @@ async function runCheckouts(
   const tokens = await Promise.all(
     Array.from({ length: BUYERS }, async (_, i) => {
       const body = JSON.stringify({ email: `buyer${i}@bench.example`, password: PASSWORD });
-      const made = await fetch(`${services.auth}/api/auth/register/`, { method: "POST", headers: json, body });
-      if (made.status !== 201) throw new Error(`buyer ${i} cannot register: ${made.status} ${await made.text()}`);
+      const made = await fetch(`${services.auth}/api/auth/register/`, {
+        method: "POST",
+        headers: json,
+        body,
+      });
+      if (made.status !== 201)
+        throw new Error(`buyer ${i} cannot register: ${made.status} ${await made.text()}`);
       const res = await fetch(`${services.auth}/api/auth/login/`, { method: "POST", headers: json, body });
       if (res.status !== 200) throw new Error(`buyer ${i} cannot sign in: ${res.status} ${await res.text()}`);
       return ((await res.json()) as { access_token: string }).access_token;
@@ -132,7 +137,10 @@ async function runCheckouts(
           await fetch(`${services.order}/api/cart/items/${product}/`, { method: "DELETE", headers });
         } else {
           errors++;
-          errorCodes.set(`${res.status} ${answer.code}`, (errorCodes.get(`${res.status} ${answer.code}`) ?? 0) + 1);
+          errorCodes.set(
+            `${res.status} ${answer.code}`,
+            (errorCodes.get(`${res.status} ${answer.code}`) ?? 0) + 1,
+          );
           // As a client told Retry-After would.
           if (res.status === 429) await pause(Number(res.headers.get("retry-after") ?? 1) * 1000);
         }
