@@ -12,7 +12,7 @@ import { productRoutes } from "./product/product-routes.ts";
 import { PRODUCT_MIGRATIONS } from "./product/product-tables.ts";
 import { reviewRoutes } from "./review/review-routes.ts";
 import { REVIEW_MIGRATIONS } from "./review/review-tables.ts";
-import { createBackendApp } from "./shared/create-backend-app.ts";
+import { type BackendAppOptions, createBackendApp } from "./shared/create-backend-app.ts";
 import { databaseCheck } from "./shared/database-check.ts";
 import { serviceCheck } from "./shared/dependency-checks.ts";
 import type { HealthCheck } from "./shared/health.ts";
@@ -100,6 +100,8 @@ export interface BackendAppsDeps {
   readonly logger: Logger;
   /** Checks this service adds after its database check (the in-memory store, its worker, the bot). */
   readonly checks?: readonly HealthCheck[];
+  /** The process's probes and metrics (storefront/main.ts); none in tests that build one app. */
+  readonly observability?: BackendAppOptions["observability"];
 }
 
 /** Where each backend service serves its OpenAPI document. */
@@ -122,6 +124,7 @@ export function createBackendServiceApp(name: BackendServiceName, deps: BackendA
     checks: [databaseCheck(deps.platform.database, service.migrations), ...(deps.checks ?? [])],
     ...(service.healthPath ? { healthPath: service.healthPath } : {}),
     routes: service.routes(deps.platform),
+    ...(deps.observability ? { observability: deps.observability } : {}),
   });
 }
 

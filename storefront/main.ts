@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { loadConfigOrExit, onShutdown } from "../src/boot.ts";
+import { createDrain, loadConfigOrExit, onShutdown } from "../src/boot.ts";
 import { loadOrCreateJwtSecret } from "../src/jwt-secret.ts";
 import { createLogger, logFailure } from "../src/logger.ts";
 import { createMemoryCounter, createRedisCounter } from "../src/net/window-counter.ts";
+import { createMetrics } from "../src/observability/metrics.ts";
 import { createAnalyticsGateway, staticAnalyticsGateway } from "./admin/analytics-gateway.ts";
 import { createAdminApp } from "./admin/create-admin-app.ts";
 import {
@@ -134,6 +135,13 @@ const worker = workerCheck(
   config.STOREFRONT_WORKER_STALE_SECONDS,
 );
 const messengerBot = messengerBotCheck(config.MESSENGER_BOT_TOKEN, config.TELEGRAM_API_ROOT);
+// One registry for the process: every backend listener serves /livez, /readyz and /metrics.
+const drain = createDrain(config.SHUTDOWN_DRAIN_MS);
+const observability = {
+  metrics: createMetrics(),
+  allowlist: config.METRICS_ALLOWLIST,
+  draining: drain.draining,
+};
 /** Beyond its database, what each service depends on (see storefront/README.md, Dependency health). */
 const EXTRA_CHECKS: Record<BackendServiceName, HealthCheck[]> = {
   auth: [],
@@ -145,7 +153,13 @@ const EXTRA_CHECKS: Record<BackendServiceName, HealthCheck[]> = {
 };
 for (const name of Object.keys(PORTS) as BackendServiceName[]) {
   if (!services.has(name)) continue;
-  const app = await createBackendServiceApp(name, { platform, config, logger, checks: EXTRA_CHECKS[name] });
+  const app = await createBackendServiceApp(name, {
+    platform,
+    config,
+    logger,
+    checks: EXTRA_CHECKS[name],
+    observability,
+  });
   if (name === "product")
     await app.register(shopRoutes(bundles, () => ({ ...PORTS, analytics: config.ANALYTICS_PORT })));
   await app.listen({ host: config.STOREFRONT_HOST, port: PORTS[name] });
@@ -197,6 +211,7 @@ void Promise.all([bundles.sdk(), bundles.dashboardScript(), bundles.shopScript()
 );
 
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
+  await drain.start();
   await Promise.all(apps.map((app) => app.close()));
   for (const stop of stops) await stop();
   embeddedJobs?.stop();
