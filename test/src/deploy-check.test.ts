@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { checkDeployment } from "../../scripts/deploy-check.ts";
 
@@ -6,4 +7,25 @@ test("the Kubernetes manifests (base, production and dev overlays) validate agai
   const { builds, problems } = await checkDeployment();
   assert.equal(builds.length, 3);
   assert.deepEqual(problems, []);
+});
+
+test("the Grafana dashboard charts only series the processes export", () => {
+  const dashboard = JSON.parse(readFileSync("deploy/grafana/dice-board.json", "utf8")) as {
+    panels: { targets: { expr: string }[] }[];
+  };
+  const exported = [
+    "http_request_duration_seconds",
+    "game_actions_total",
+    "game_action_duration_seconds",
+    "sse_streams",
+    "nodejs_eventloop_lag_seconds",
+    "process_resident_memory_bytes",
+  ];
+  for (const panel of dashboard.panels)
+    for (const { expr } of panel.targets)
+      for (const [series] of expr.matchAll(/[a-z_]+(?=\{)/g))
+        assert.ok(
+          exported.some((name) => series?.startsWith(name)),
+          `${series} is not exported`,
+        );
 });
