@@ -1,6 +1,8 @@
 import { run } from "@grammyjs/runner";
-import { loadConfigOrExit, onShutdown, openCore, openElection } from "../src/boot.ts";
+import { startMetricsServer } from "../http/metrics-server.ts";
+import { createDrain, loadConfigOrExit, onShutdown, openCore, openElection } from "../src/boot.ts";
 import { createLogger } from "../src/logger.ts";
+import { createMetrics } from "../src/observability/metrics.ts";
 import { registerCommands } from "./commands.ts";
 import { ALLOWED_UPDATES, createBot } from "./create-bot.ts";
 import { createRedisPacer } from "./delivery/redis-pacer.ts";
@@ -49,9 +51,22 @@ election.lead("telegram-polling", async () => {
     if (runner.isRunning()) await runner.stop();
   };
 });
-logger.info({ bot: bot.botInfo.username, mode: "polling" }, "bot started");
+const drain = createDrain(config.SHUTDOWN_DRAIN_MS);
+const probes = config.METRICS_PORT
+  ? await startMetricsServer({
+      host: config.HOST,
+      port: config.METRICS_PORT,
+      metrics: createMetrics(),
+      allowlist: config.METRICS_ALLOWLIST,
+      draining: drain.draining,
+      ready: async () => (await core.checkHealth()).database?.status === "ok",
+    })
+  : undefined;
+logger.info({ bot: bot.botInfo.username, mode: "polling", metricsPort: config.METRICS_PORT }, "bot started");
 
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
+  await drain.start();
+  await probes?.close();
   await election.close();
   await delivery.stop();
   await pacer?.close();

@@ -222,6 +222,11 @@ export const CONFIG_VARIABLES = {
     "0",
     "After SIGTERM, how long /readyz answers 503 (so a load balancer moves traffic away) before the listener closes. Kubernetes: a few seconds.",
   ),
+  METRICS_PORT: variable(
+    integer(1, 65535),
+    undefined,
+    "The bot and the storefront worker serve /livez, /readyz and /metrics on this port (they serve no other HTTP). Unset = none.",
+  ),
   METRICS_ALLOWLIST: variable(
     parseIpAllowlist,
     "127.0.0.1/8,::1",

@@ -1,5 +1,7 @@
-import { loadConfigOrExit, onShutdown } from "../src/boot.ts";
+import { startMetricsServer } from "../http/metrics-server.ts";
+import { createDrain, loadConfigOrExit, onShutdown } from "../src/boot.ts";
 import { createLogger } from "../src/logger.ts";
+import { createMetrics } from "../src/observability/metrics.ts";
 import { analyticsLocation, openAnalyticsModule } from "./analytics/analytics-module.ts";
 import { createChatModule } from "./chat/chat-module.ts";
 import { createTelegramRelay } from "./chat/telegram-relay.ts";
@@ -58,8 +60,22 @@ const worker = await startRedisWorker({
       : {}),
   }),
 });
-logger.info("storefront worker running");
+const drain = createDrain(config.SHUTDOWN_DRAIN_MS);
+const probes = config.METRICS_PORT
+  ? await startMetricsServer({
+      host: config.STOREFRONT_HOST,
+      port: config.METRICS_PORT,
+      metrics: createMetrics(),
+      allowlist: config.METRICS_ALLOWLIST,
+      draining: drain.draining,
+      // Ready while its database answers; Redis down pauses jobs, it does not need a restart.
+      ready: () => database.ping().then(() => true),
+    })
+  : undefined;
+logger.info({ metricsPort: config.METRICS_PORT }, "storefront worker running");
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
+  await drain.start();
+  await probes?.close();
   await worker.close();
   await producer.close();
   await database.close();

@@ -1,0 +1,26 @@
+import Fastify from "fastify";
+import type { IpAllowlist } from "../src/net/ip-allowlist.ts";
+import type { Metrics } from "../src/observability/metrics.ts";
+import { observabilityPlugin } from "./observability.ts";
+import { handleError } from "./problem.ts";
+
+export interface MetricsServerOptions {
+  readonly host: string;
+  readonly port: number;
+  readonly metrics: Metrics;
+  readonly allowlist: IpAllowlist;
+  ready(): Promise<boolean>;
+  draining(): boolean;
+}
+
+/**
+ * For a process that serves no HTTP of its own (the bot, the storefront's
+ * worker): a listener on METRICS_PORT with only /livez, /readyz and /metrics.
+ */
+export async function startMetricsServer(options: MetricsServerOptions) {
+  const app = Fastify({ logger: false });
+  app.setErrorHandler(handleError);
+  await app.register(observabilityPlugin(options));
+  await app.listen({ host: options.host, port: options.port });
+  return app;
+}
