@@ -5,9 +5,9 @@
  */
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
-import type { AllowedAction, GameAction, GamePlugin } from "../src/games/contract.ts";
+import type { AllowedAction, GameAction, GamePlugin, Rng, RngState } from "../src/games/contract.ts";
 import { GAME_PLUGINS, type KnownPlugin } from "../src/games/registry.ts";
-import { createRng, type Rng, type RngState, rngStateFromSeed } from "../src/games/rng.ts";
+import { createRng, rngStateFromSeed } from "../src/games/rng.ts";
 import type { YachtBoard } from "../src/games/yacht/yacht-board.ts";
 
 interface RecordedGame {

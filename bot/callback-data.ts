@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { ChatMove } from "../src/games/game-module.ts";
 import type { Strength } from "../src/games/strategy.ts";
 
 /**
@@ -7,11 +8,7 @@ import type { Strength } from "../src/games/strategy.ts";
  * one-letter kind plus colon-separated fields. Game buttons carry the game's
  * version: a press is applied only if the game is still at that version.
  */
-export type Move =
-  /** `hold`: the yacht dice kept, bit i = die i, carried by the button itself. */
-  | { readonly type: "roll"; readonly hold?: number }
-  | { readonly type: "pass" }
-  | { readonly type: "cell"; readonly cell: number | string };
+export type Move = ChatMove;
 
 export type ButtonData =
   | { readonly kind: "act"; readonly gameId: string; readonly version: number; readonly move: Move }

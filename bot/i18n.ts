@@ -1,5 +1,4 @@
 import { ERRORS, type ErrorCode } from "../src/errors.ts";
-import type { YachtCategory } from "../src/games/yacht/yacht-board.ts";
 import { de, deErrors } from "./i18n/de.ts";
 import { en, type MessageKey } from "./i18n/en.ts";
 
@@ -21,7 +20,6 @@ export interface Translator {
   t(key: MessageKey, params?: Readonly<Record<string, string | number>>): string;
   /** The friendly text of an error-table code. */
   error(code: ErrorCode): string;
-  category(category: YachtCategory): string;
 }
 
 /** The catalog language for a Telegram `language_code` ("de-AT" -> de); English otherwise. */
@@ -40,6 +38,5 @@ export function createTranslator(language: Language): Translator {
         params[name] === undefined ? slot : String(params[name]),
       ),
     error: (code) => ERROR_CATALOGS[language][code] ?? ERRORS[code].reply,
-    category: (category) => catalog[`cat_${category}`],
   };
 }

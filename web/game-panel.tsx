@@ -1,10 +1,8 @@
 import { useEffect, useState } from "preact/hooks";
-import { DiceRaceBoardView } from "./boards/dice-race-board.tsx";
-import { GridBoardView } from "./boards/grid-board.tsx";
-import { TrackBoardView } from "./boards/track-board.tsx";
-import { YachtBoardView } from "./boards/yacht-board.tsx";
-import { t } from "./i18n.ts";
-import type { Act, GameState } from "./types.ts";
+import type { Act } from "../src/games/kit/web-board.ts";
+import { findWebBoard } from "./game-boards.ts";
+import { LANG, t } from "./i18n.ts";
+import type { GameState } from "./types.ts";
 
 /** Seconds until the turn's deadline, ticking once a second. */
 function useSecondsLeft(deadline: string | null | undefined): number | null {
@@ -17,7 +15,7 @@ function useSecondsLeft(deadline: string | null | undefined): number | null {
   return deadline ? Math.max(0, Math.ceil((Date.parse(deadline) - now) / 1000)) : null;
 }
 
-/** Whose turn (with the timer), the outcome, and the board of whichever game it is. */
+/** Whose turn (with the timer), the outcome, and the board of whichever game it is, from the web registry. */
 export function GamePanel({ state, me, act }: { state: GameState; me: string; act: Act }) {
   const seconds = useSecondsLeft(state.status === "running" && !state.paused ? state.turn?.deadline : null);
   const mover = state.players.find((p) => p.participant_id === state.turn?.participant_id);
@@ -33,7 +31,7 @@ export function GamePanel({ state, me, act }: { state: GameState; me: string; ac
   else if (state.paused) banner = t("paused");
   else
     banner = mover?.participant_id === me ? t("yourTurn") : t("turnOf", { name: mover?.display_name ?? "" });
-  const board = state.board;
+  const web = findWebBoard(state.plugin_id);
   return (
     <section class="card game" aria-label={state.plugin_id}>
       <p
@@ -45,10 +43,11 @@ export function GamePanel({ state, me, act }: { state: GameState; me: string; ac
         {banner}
         {seconds !== null && <span class="timer"> · {t("secondsLeft", { s: seconds })}</span>}
       </p>
-      {board.kind === "grid" && <GridBoardView state={state} board={board} act={act} />}
-      {board.kind === "dice-race" && <DiceRaceBoardView state={state} board={board} act={act} />}
-      {board.kind === "yacht" && <YachtBoardView state={state} board={board} act={act} />}
-      {board.kind === "track" && <TrackBoardView state={state} board={board} act={act} />}
+      {web ? (
+        <web.view state={state} board={state.board} act={act} words={web.words[LANG]} />
+      ) : (
+        <p>{t("unknownGame")}</p>
+      )}
     </section>
   );
 }

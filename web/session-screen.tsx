@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "preact/hooks";
+import type { Act } from "../src/games/kit/web-board.ts";
 import { type Api, uuid } from "./api.ts";
 import { GamePanel } from "./game-panel.tsx";
 import { t, tKey } from "./i18n.ts";
 import { openLive } from "./live.ts";
-import type { Act, GameState, Plugin, Session } from "./types.ts";
+import type { GameState, Plugin, Session } from "./types.ts";
 
 function CopyButton({ text }: { text: string }) {
   const [done, setDone] = useState(false);

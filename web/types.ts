@@ -1,11 +1,7 @@
 // The documents the client reads, as the API serves them (GET /sessions/{id}, GET /games/{id}/state).
 // Boards are the games' own types: those files are declarations only, safe to share with the browser.
-import type { DiceRaceBoard } from "../src/games/pig/dice-race-board.ts";
-import type { TrackBoard } from "../src/games/snakes-and-ladders/track-board.ts";
-import type { GridBoard } from "../src/games/tic-tac-toe/grid-board.ts";
-import type { YachtBoard } from "../src/games/yacht/yacht-board.ts";
-
-export type { DiceRaceBoard, GridBoard, TrackBoard, YachtBoard };
+import type { AllowedAction } from "../src/games/contract.ts";
+import type { KnownBoard } from "../src/games/registry.ts";
 
 export interface Participant {
   readonly id: string;
@@ -28,13 +24,7 @@ export interface Session {
   readonly participants: readonly Participant[];
 }
 
-export interface AllowedAction {
-  readonly action_type: "roll_dice" | "choose_cell" | "pass";
-  readonly choices?: readonly (number | string)[];
-  readonly hold?: boolean;
-}
-
-export type Board = GridBoard | DiceRaceBoard | YachtBoard | TrackBoard;
+export type Board = KnownBoard;
 
 export interface Player {
   readonly participant_id: string;
@@ -70,6 +60,3 @@ export interface Plugin {
   readonly min_players: number;
   readonly max_players: number;
 }
-
-/** A move the board asks for. */
-export type Act = (action_type: AllowedAction["action_type"], payload?: Record<string, unknown>) => void;

@@ -1,5 +1,6 @@
 import { Composer } from "grammy";
 import type { ActionType } from "../../src/games/contract.ts";
+import { findGame } from "../../src/games/registry.ts";
 import type { ChatViewer } from "../../src/messenger/chat-view.ts";
 import { actionIdFor, type Move, parseButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
@@ -60,8 +61,7 @@ export function gameButtonsFeature(): Composer<BotContext> {
       { channel: "messenger", expectedVersion: data.version },
     );
     if (outcome.ok) {
-      const board = outcome.state.board;
-      const die = board.kind === "dice-race" || board.kind === "track" ? board.last_roll : null;
+      const die = findGame(outcome.state.plugin_id)?.chat.rolled(outcome.state.board) ?? null;
       await ctx.answerCallbackQuery({
         text: data.move.type === "roll" && die ? ctx.t.t("rolled", { value: die }) : ctx.t.t("moved"),
       });

@@ -3,7 +3,18 @@
  * no clock, no Math.random. The service layer owns persistence, turn timers and
  * the RNG stream; a plugin only ever sees values.
  */
-import type { Rng } from "./rng.ts";
+
+/** The whole state of the seeded PRNG (see rng.ts): four 32-bit words. */
+export type RngState = readonly [number, number, number, number];
+
+export interface Rng {
+  /** A uniform integer in [0, n), without modulo bias. */
+  int(n: number): number;
+  /** A die face in 1..sides (default 6). */
+  die(sides?: number): number;
+  /** The current internal state, to persist between actions. */
+  snapshot(): RngState;
+}
 
 /** The three action types of the public API (seed: GameAction.action_type). */
 export const ACTION_TYPES = ["roll_dice", "choose_cell", "pass"] as const;

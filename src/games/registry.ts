@@ -1,25 +1,77 @@
+import type { TSchema } from "typebox";
 import type { GamePlugin } from "./contract.ts";
-import { pig } from "./pig/pig.ts";
-import { snakesAndLadders } from "./snakes-and-ladders/snakes-and-ladders.ts";
-import { ticTacToe } from "./tic-tac-toe/tic-tac-toe.ts";
-import { yacht } from "./yacht/yacht.ts";
-
-/** The one list, kept as a tuple so `KnownBoard` can read each game's own board type from it. */
-const PLUGINS = [ticTacToe, pig, yacht, snakesAndLadders] as const;
+import type { BoardDrawer, ChatFace } from "./game-module.ts";
+import type { InEveryLanguage } from "./languages.ts";
+import { pigGame } from "./pig/pig-game.ts";
+import { snakesAndLaddersGame } from "./snakes-and-ladders/snakes-and-ladders-game.ts";
+import type { Strategy, Strength } from "./strategy.ts";
+import { ticTacToeGame } from "./tic-tac-toe/tic-tac-toe-game.ts";
+import { yachtGame } from "./yacht/yacht-game.ts";
 
 /**
- * Every board a registered game can describe. A game with a new kind extends it,
- * and the compiler then points at each consumer that must learn the kind.
+ * Every playable game, by plugin id, in the order pickers list them. A new
+ * game is one folder plus one line here; `defineGame` in its folder makes
+ * sure it has every part.
  */
-export type KnownBoard = ReturnType<(typeof PLUGINS)[number]["view"]>["board"];
+const GAMES = {
+  "tic-tac-toe": ticTacToeGame,
+  pig: pigGame,
+  yacht: yachtGame,
+  "snakes-and-ladders": snakesAndLaddersGame,
+};
 
-/** A registered plugin of any game: opaque state, and a board the renderer and the bot can draw. */
+/** A registered game's plugin id. */
+export type GameId = keyof typeof GAMES;
+
+/** The board a game's state document carries. */
+export type BoardOf<K extends GameId> = ReturnType<(typeof GAMES)[K]["rules"]["view"]>["board"];
+
+/** The words a game's parts speak, in one language. */
+export type WordsOf<K extends GameId> = (typeof GAMES)[K]["words"]["en"];
+
+/** The layout a game's drawer gives its board. */
+export type GeometryOf<K extends GameId> = ReturnType<(typeof GAMES)[K]["drawer"]["layout"]>;
+
+/** Every board a registered game can describe. */
+export type KnownBoard = BoardOf<GameId>;
+
+/** A registered plugin of any game: opaque state, and a board of some registered game. */
 export type KnownPlugin = GamePlugin<unknown, KnownBoard>;
 
-/** Every playable game, in the order pickers list them; a new game is one folder plus one line here. */
-export const GAME_PLUGINS: readonly KnownPlugin[] = PLUGINS;
+/** A registered game seen from the platform: its parts, with its state opaque and its board one of the known. */
+export interface KnownGame {
+  readonly rules: KnownPlugin;
+  readonly board: { readonly name: string; readonly schema: TSchema };
+  readonly words: InEveryLanguage<unknown>;
+  readonly strategies: Readonly<Record<Strength, Strategy<KnownBoard>>>;
+  readonly drawer: BoardDrawer<KnownBoard, { readonly height: number }, unknown>;
+  readonly chat: ChatFace<KnownBoard, unknown>;
+}
+
+/** Every registered game, in picker order. */
+export const KNOWN_GAMES = Object.values(GAMES) as readonly KnownGame[];
+
+/** Every playable game's rules, in the order pickers list them. */
+export const GAME_PLUGINS: readonly KnownPlugin[] = KNOWN_GAMES.map((game) => game.rules);
+
+/** The `kind` literal a board schema fixes. */
+function boardKindOf(schema: TSchema): unknown {
+  return (schema as { properties?: { kind?: { const?: unknown } } }).properties?.kind?.const;
+}
+
+const BY_BOARD_KIND = new Map(KNOWN_GAMES.map((game) => [boardKindOf(game.board.schema), game]));
+
+/** The game whose board has this `kind`, for adapters that hold only a board. */
+export function findGameByBoard(kind: string): KnownGame | undefined {
+  return BY_BOARD_KIND.get(kind);
+}
+
+/** The game with this plugin id, or undefined for an unknown game. */
+export function findGame(id: string): KnownGame | undefined {
+  return Object.hasOwn(GAMES, id) ? (GAMES[id as GameId] as KnownGame) : undefined;
+}
 
 /** The plugin with this id, or undefined for an unknown game. */
 export function findPlugin(id: string): KnownPlugin | undefined {
-  return GAME_PLUGINS.find((plugin) => plugin.id === id);
+  return findGame(id)?.rules;
 }

@@ -4,21 +4,11 @@
  * game and replayed from the revealed seed to verify every roll.
  */
 import { createHash } from "node:crypto";
+import type { Rng, RngState } from "./contract.ts";
 
 /** The public commitment to a seed, published at game start and checked when the seed is revealed. */
 export function seedCommitment(seed: string): string {
   return createHash("sha256").update(seed).digest("hex");
-}
-
-export type RngState = readonly [number, number, number, number];
-
-export interface Rng {
-  /** A uniform integer in [0, n), without modulo bias. */
-  int(n: number): number;
-  /** A die face in 1..sides (default 6). */
-  die(sides?: number): number;
-  /** The current internal state, to persist between actions. */
-  snapshot(): RngState;
 }
 
 /**

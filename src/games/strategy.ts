@@ -1,5 +1,4 @@
-import type { BoardBase, GameAction, GameView } from "./contract.ts";
-import type { Rng } from "./rng.ts";
+import type { BoardBase, GameAction, GameView, Rng } from "./contract.ts";
 
 /** How well a computer player plays. */
 export const STRENGTHS = ["easy", "hard"] as const;

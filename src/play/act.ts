@@ -9,8 +9,8 @@ import {
 } from "../db/repositories/action-repository.ts";
 import { findGameForUser } from "../db/repositories/game-repository.ts";
 import { DomainError, type ErrorCode } from "../errors.ts";
-import type { ActionType, GameAction } from "../games/contract.ts";
-import { createRng, type RngState } from "../games/rng.ts";
+import type { ActionType, GameAction, RngState } from "../games/contract.ts";
+import { createRng } from "../games/rng.ts";
 import type { Channel } from "../sessions/channel.ts";
 import { runningGameOf } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";

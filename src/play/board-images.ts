@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { GameRow } from "../db/schema.ts";
+import type { Language } from "../games/languages.ts";
 import { findPlugin } from "../games/registry.ts";
-import type { BoardLanguage } from "../render/board-labels.ts";
 import type { BoardRenderer, ImageFormat } from "../render/render-board.ts";
 import type { RenderCache } from "../render/render-cache.ts";
 import type { RenderInput } from "../render/render-input.ts";
@@ -23,7 +23,7 @@ export interface BoardImagesDeps {
 export type BoardImages = ReturnType<typeof createBoardImages>;
 
 /** What the renderer needs, from a stored game (the neutral, spectator view), with words in `language`. */
-export function renderInputOf(game: GameRow, language: BoardLanguage = "en"): RenderInput {
+export function renderInputOf(game: GameRow, language: Language = "en"): RenderInput {
   const plugin = findPlugin(game.plugin_id);
   if (!plugin) throw new Error(`plugin ${game.plugin_id} is not installed`);
   const state = JSON.parse(game.state);
@@ -50,7 +50,7 @@ export function createBoardImages({ renderer, cache, urlSecret }: BoardImagesDep
     createHmac("sha256", urlSecret).update(`media\n${gameId}\n${format}\n${expires}`).digest("base64url");
   return {
     /** The encoded image of the game's current version, its words in `language`. */
-    image(game: GameRow, format: ImageFormat, language: BoardLanguage = "en"): Promise<Buffer> {
+    image(game: GameRow, format: ImageFormat, language: Language = "en"): Promise<Buffer> {
       return cache.getOrRender({ game_id: game.id, version: game.version, format, language }, () =>
         renderer.render(renderInputOf(game, language), format),
       );

@@ -1,7 +1,8 @@
 import { findGame, listDueGames } from "../db/repositories/game-repository.ts";
 import { findSession } from "../db/repositories/session-repository.ts";
 import type { GameRow } from "../db/schema.ts";
-import { createRng, type RngState } from "../games/rng.ts";
+import type { RngState } from "../games/contract.ts";
+import { createRng } from "../games/rng.ts";
 import type { UseCaseDeps } from "../sessions/session-deps.ts";
 import { isoAt } from "../time.ts";
 import { pluginOf } from "./game-record.ts";

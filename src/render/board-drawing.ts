@@ -1,38 +1,9 @@
-import type { KnownBoard } from "../games/registry.ts";
-import { diceRaceGeometry, drawDiceRace } from "./draw-dice-race.ts";
-import { drawGrid, gridGeometry } from "./draw-grid.ts";
-import { drawTrack, trackGeometry } from "./draw-track.ts";
-import { drawYacht, yachtGeometry } from "./draw-yacht.ts";
+import { findGameByBoard, type GameId, type GeometryOf, type KnownBoard } from "../games/registry.ts";
 import type { RenderInput } from "./render-input.ts";
 import type { Ctx } from "./theme.ts";
 
-type BoardKind = KnownBoard["kind"];
-type BoardOfKind<K extends BoardKind> = Extract<KnownBoard, { readonly kind: K }>;
-
-/** One board kind's layout and drawing; both share the geometry `G`, so an image matches its layout. */
-interface BoardDrawer<B, G> {
-  layout(board: B, seats: number, top: number, width: number): G;
-  draw(ctx: Ctx, geometry: G, board: B, input: RenderInput): void;
-}
-
-/** One row per board kind; a game with a new kind does not compile until it has a row here. */
-const DRAWERS = {
-  grid: { layout: (board, _seats, top, width) => gridGeometry(board, top, width), draw: drawGrid },
-  "dice-race": {
-    layout: (_board, seats, top, width) => diceRaceGeometry(seats, top, width),
-    draw: drawDiceRace,
-  },
-  yacht: { layout: yachtGeometry, draw: drawYacht },
-  track: { layout: (board, _seats, top, width) => trackGeometry(board, top, width), draw: drawTrack },
-} satisfies {
-  readonly [K in BoardKind]: BoardDrawer<BoardOfKind<K>, { readonly kind: K; readonly height: number }>;
-};
-
-/** The geometry of one board kind, tagged with that kind. */
-export type BoardGeometry = ReturnType<(typeof DRAWERS)[BoardKind]["layout"]>;
-
-/** The same table typed per kind, so a generic kind's board and drawer stay matched. */
-const BY_KIND: { readonly [K in BoardKind]: BoardDrawer<BoardOfKind<K>, BoardGeometry> } = DRAWERS;
+/** The geometry some registered game's drawer lays its board out with. */
+export type BoardGeometry = GeometryOf<GameId>;
 
 /** Where a board goes, and the function that draws it there. */
 export interface BoardDrawing {
@@ -40,19 +11,12 @@ export interface BoardDrawing {
   draw(ctx: Ctx): void;
 }
 
-function drawingOf<K extends BoardKind>(
-  kind: K,
-  board: BoardOfKind<K>,
-  input: RenderInput,
-  top: number,
-  width: number,
-): BoardDrawing {
-  const drawer = BY_KIND[kind];
-  const geometry = drawer.layout(board, input.players.length, top, width);
-  return { geometry, draw: (ctx) => drawer.draw(ctx, geometry, board, input) };
-}
-
-/** Lays the input's board out below `top` with its kind's drawer. */
+/** Lays the input's board out below `top` with its game's drawer, in the input's language. */
 export function boardDrawing(input: RenderInput, top: number, width: number): BoardDrawing {
-  return drawingOf(input.board.kind, input.board, input, top, width);
+  const game = findGameByBoard(input.board.kind);
+  if (!game) throw new Error(`No game draws ${input.board.kind} boards`);
+  const board: KnownBoard = input.board;
+  const words = game.words[input.language ?? "en"];
+  const geometry = game.drawer.layout(board, input.players.length, top, width) as BoardGeometry;
+  return { geometry, draw: (ctx) => game.drawer.draw(ctx, geometry, board, input, words) };
 }

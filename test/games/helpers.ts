@@ -1,6 +1,12 @@
 import assert from "node:assert/strict";
-import type { ActionType, GameAction, GamePlugin, RejectionCode, Seat } from "../../src/games/contract.ts";
-import type { Rng } from "../../src/games/rng.ts";
+import type {
+  ActionType,
+  GameAction,
+  GamePlugin,
+  RejectionCode,
+  Rng,
+  Seat,
+} from "../../src/games/contract.ts";
 import { scriptedRng } from "./scripted-rng.ts";
 
 export function seats(count: number): Seat[] {

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import type { AllowedAction, GameAction, GamePlugin } from "../../src/games/contract.ts";
+import type { AllowedAction, GameAction, GamePlugin, Rng } from "../../src/games/contract.ts";
 import { GAME_PLUGINS } from "../../src/games/registry.ts";
-import { createRng, type Rng, rngStateFromSeed } from "../../src/games/rng.ts";
-import { YACHT_CATEGORIES } from "../../src/games/yacht/yacht-board.ts";
+import { createRng, rngStateFromSeed } from "../../src/games/rng.ts";
+import { YACHT_CATEGORIES } from "../../src/games/yacht/yacht-categories.ts";
 import { seats } from "./helpers.ts";
 
 type Step = readonly [kind: number, a: number, b: number, c: number];

@@ -1,4 +1,4 @@
-import type { Rng } from "../../src/games/rng.ts";
+import type { Rng } from "../../src/games/contract.ts";
 
 /** An Rng whose die() replays `faces` in order and fails loudly when a test under-scripts it. */
 export interface ScriptedRng extends Rng {

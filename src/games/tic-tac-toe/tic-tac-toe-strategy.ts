@@ -1,5 +1,4 @@
-import type { GameAction, GameView } from "../contract.ts";
-import type { Rng } from "../rng.ts";
+import type { GameAction, GameView, Rng } from "../contract.ts";
 import type { Strategy, Strength } from "../strategy.ts";
 import type { GridBoard } from "./grid-board.ts";
 import { winningLine } from "./winning-line.ts";

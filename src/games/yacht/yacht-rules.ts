@@ -1,8 +1,7 @@
-import type { ApplyResult } from "../contract.ts";
+import type { ApplyResult, Rng } from "../contract.ts";
 import { reject } from "../kit/reject.ts";
 import { nextSeat } from "../kit/seats.ts";
-import type { Rng } from "../rng.ts";
-import { YACHT_CATEGORIES, type YachtCategory } from "./yacht-board.ts";
+import { YACHT_CATEGORIES, type YachtCategory } from "./yacht-categories.ts";
 import { scoreCategory } from "./yacht-scoring.ts";
 import {
   DICE_COUNT,

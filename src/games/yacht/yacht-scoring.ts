@@ -1,4 +1,4 @@
-import { YACHT_CATEGORIES, type YachtCategory } from "./yacht-board.ts";
+import { YACHT_CATEGORIES, type YachtCategory } from "./yacht-categories.ts";
 
 /** Upper-section total that earns the bonus. */
 const UPPER_BONUS_THRESHOLD = 63;

@@ -1,6 +1,7 @@
 import type { GameAction, GameView } from "../contract.ts";
 import type { Strategy, Strength } from "../strategy.ts";
-import { YACHT_CATEGORIES, type YachtBoard, type YachtCategory } from "./yacht-board.ts";
+import type { YachtBoard } from "./yacht-board.ts";
+import { YACHT_CATEGORIES, type YachtCategory } from "./yacht-categories.ts";
 import { scoreCategory } from "./yacht-scoring.ts";
 
 const ROLL: GameAction = { action_type: "roll_dice", payload: {} };

@@ -11,7 +11,8 @@ import type {
 } from "../contract.ts";
 import { checkAction } from "../kit/check-action.ts";
 import { forfeitAction, seatIds } from "../kit/seats.ts";
-import { YACHT_CATEGORIES, type YachtBoard, type YachtCategory } from "./yacht-board.ts";
+import type { YachtBoard } from "./yacht-board.ts";
+import { YACHT_CATEGORIES, type YachtCategory } from "./yacht-categories.ts";
 import { chooseCategory, forfeitTurn, roll, stopRolling } from "./yacht-rules.ts";
 import { cardTotal, scoreCategory } from "./yacht-scoring.ts";
 import { hasRolled, NO_HOLDS, ROLLS_PER_TURN, UNROLLED_DICE, type YachtState } from "./yacht-state.ts";

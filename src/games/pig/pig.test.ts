@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { DiceRaceBoard } from "../../src/games/pig/dice-race-board.ts";
-import { type PigState, pig } from "../../src/games/pig/pig.ts";
-import { action, play, refuse, seats } from "./helpers.ts";
-import { scriptedRng } from "./scripted-rng.ts";
+import { action, play, refuse, seats } from "../../../test/games/helpers.ts";
+import { scriptedRng } from "../../../test/games/scripted-rng.ts";
+import type { DiceRaceBoard } from "./dice-race-board.ts";
+import { type PigState, pig } from "./pig.ts";
 
 const fresh = (players = 2): PigState => pig.setup(seats(players), scriptedRng([]));
 const roll = (state: PigState, actor: string, face: number) =>

@@ -1,10 +1,18 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { DiceRaceBoard } from "../../src/games/pig/dice-race-board.ts";
-import type { DiceRaceGeometry } from "../../src/render/draw-dice-race.ts";
-import { type BoardLayout, createBoardRenderer } from "../../src/render/render-board.ts";
-import { type Rect, THEME } from "../../src/render/theme.ts";
-import { expectColor, FONT_DIR, gameInput, type Pixels, renderBoth, rgb, seat } from "./render-support.ts";
+import {
+  expectColor,
+  FONT_DIR,
+  gameInput,
+  type Pixels,
+  renderBoth,
+  rgb,
+  seat,
+} from "../../../test/render/render-support.ts";
+import { type BoardLayout, createBoardRenderer } from "../../render/render-board.ts";
+import { type Rect, THEME } from "../../render/theme.ts";
+import type { DiceRaceBoard } from "./dice-race-board.ts";
+import type { DiceRaceGeometry } from "./draw-dice-race.ts";
 
 const renderer = createBoardRenderer({ fontDir: FONT_DIR });
 const TRACK = "#e6eaf0";

@@ -1,21 +1,14 @@
-import { t } from "../i18n.ts";
-import type { Act, DiceRaceBoard, GameState } from "../types.ts";
-import { Die } from "./die.tsx";
+import { Die } from "../kit/die-view.tsx";
+import type { WebBoard, WebBoardProps } from "../kit/web-board.ts";
+import type { DiceRaceBoard } from "./dice-race-board.ts";
+import { PIG_WORDS, type PigWords } from "./pig-words.ts";
 
 /** Pig: each player's banked points as a bar towards the target, the die and the turn's total. */
-export function DiceRaceBoardView({
-  state,
-  board,
-  act,
-}: {
-  state: GameState;
-  board: DiceRaceBoard;
-  act: Act;
-}) {
+function DiceRaceBoardView({ state, board, act, words }: WebBoardProps<DiceRaceBoard, PigWords>) {
   const can = (type: string) => state.allowed_actions.some((a) => a.action_type === type);
   return (
     <div class="dice-race">
-      <p class="hint">{t("target", { n: board.target })}</p>
+      <p class="hint">{words.firstTo(board.target)}</p>
       <svg
         class="bars"
         viewBox={`0 0 300 ${state.players.length * 34}`}
@@ -40,16 +33,19 @@ export function DiceRaceBoardView({
       </svg>
       <div class="roll-row">
         <Die value={board.last_roll} rollKey={state.version} />
-        <span aria-live="polite">{t("turnTotal", { n: board.turn_total })}</span>
+        <span aria-live="polite">{words.thisTurn(board.turn_total)}</span>
       </div>
       <div class="actions">
         <button type="button" disabled={!can("roll_dice")} onClick={() => act("roll_dice")}>
-          {t("roll")}
+          {words.roll}
         </button>
         <button type="button" disabled={!can("pass")} onClick={() => act("pass")}>
-          {t("bank")}
+          {words.bank}
         </button>
       </div>
     </div>
   );
 }
+
+/** pig's part of the web client. */
+export const pigWebBoard: WebBoard<DiceRaceBoard, PigWords> = { view: DiceRaceBoardView, words: PIG_WORDS };

@@ -1,10 +1,12 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { YACHT_CATEGORIES, type YachtBoard } from "../../src/games/yacht/yacht-board.ts";
-import { HELD_OUTLINE, YACHT_ROWS, type YachtGeometry } from "../../src/render/draw-yacht.ts";
-import { type BoardLayout, createBoardRenderer } from "../../src/render/render-board.ts";
-import { type Rect, THEME } from "../../src/render/theme.ts";
-import { expectColor, FONT_DIR, gameInput, renderBoth, seat } from "./render-support.ts";
+import { expectColor, FONT_DIR, gameInput, renderBoth, seat } from "../../../test/render/render-support.ts";
+import { type BoardLayout, createBoardRenderer } from "../../render/render-board.ts";
+import { type Rect, THEME } from "../../render/theme.ts";
+import { HELD_OUTLINE, type YachtGeometry } from "./draw-yacht.ts";
+import type { YachtBoard } from "./yacht-board.ts";
+import { YACHT_CATEGORIES } from "./yacht-categories.ts";
+import { YACHT_ROWS } from "./yacht-words.ts";
 
 const renderer = createBoardRenderer({ fontDir: FONT_DIR });
 

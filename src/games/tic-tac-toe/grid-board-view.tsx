@@ -1,8 +1,9 @@
-import { t } from "../i18n.ts";
-import type { Act, GameState, GridBoard } from "../types.ts";
+import type { WebBoard, WebBoardProps } from "../kit/web-board.ts";
+import type { GridBoard } from "./grid-board.ts";
+import { TIC_TAC_TOE_WORDS, type TicTacToeWords } from "./tic-tac-toe-words.ts";
 
 /** Tic-tac-toe: one labelled button per cell, marks drawn in SVG. */
-export function GridBoardView({ state, board, act }: { state: GameState; board: GridBoard; act: Act }) {
+function GridBoardView({ state, board, act, words }: WebBoardProps<GridBoard, TicTacToeWords>) {
   const open = new Set(state.allowed_actions.find((a) => a.action_type === "choose_cell")?.choices ?? []);
   const colorOf = (seat: number) => state.players[seat]?.color ?? "currentColor";
   return (
@@ -10,13 +11,13 @@ export function GridBoardView({ state, board, act }: { state: GameState; board: 
       {board.cells.map((seat, i) => {
         const r = Math.floor(i / board.cols) + 1;
         const c = (i % board.cols) + 1;
-        const who = seat === null ? t("empty") : (state.players[seat]?.display_name ?? "");
+        const who = seat === null ? words.empty : (state.players[seat]?.display_name ?? "");
         const winning = board.winning_line?.includes(i);
         return (
           <button
             type="button"
             class={`cell${winning ? " winning" : ""}${board.last_cell === i ? " last" : ""}`}
-            aria-label={`${t("cell", { r, c })}: ${who}`}
+            aria-label={`${words.cell(r, c)}: ${who}`}
             disabled={!open.has(i)}
             data-cell={i}
             onClick={() => act("choose_cell", { cell: i })}
@@ -41,3 +42,9 @@ export function GridBoardView({ state, board, act }: { state: GameState; board: 
     </div>
   );
 }
+
+/** ticTacToe's part of the web client. */
+export const ticTacToeWebBoard: WebBoard<GridBoard, TicTacToeWords> = {
+  view: GridBoardView,
+  words: TIC_TAC_TOE_WORDS,
+};

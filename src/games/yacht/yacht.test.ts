@@ -1,11 +1,12 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { yacht } from "../../src/games/yacht/yacht.ts";
-import { YACHT_CATEGORIES, type YachtBoard, type YachtCategory } from "../../src/games/yacht/yacht-board.ts";
-import { cardTotal, scoreCategory } from "../../src/games/yacht/yacht-scoring.ts";
-import type { YachtState } from "../../src/games/yacht/yacht-state.ts";
-import { action, play, refuse, seats } from "./helpers.ts";
-import { scriptedRng } from "./scripted-rng.ts";
+import { action, play, refuse, seats } from "../../../test/games/helpers.ts";
+import { scriptedRng } from "../../../test/games/scripted-rng.ts";
+import { yacht } from "./yacht.ts";
+import type { YachtBoard } from "./yacht-board.ts";
+import { YACHT_CATEGORIES, type YachtCategory } from "./yacht-categories.ts";
+import { cardTotal, scoreCategory } from "./yacht-scoring.ts";
+import type { YachtState } from "./yacht-state.ts";
 
 const fresh = (players = 2): YachtState => yacht.setup(seats(players), scriptedRng([]));
 const roll = (state: YachtState, actor: string, faces: number[], hold?: number[]) =>

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { GridBoard } from "../../src/games/tic-tac-toe/grid-board.ts";
-import { type TicTacToeState, ticTacToe } from "../../src/games/tic-tac-toe/tic-tac-toe.ts";
-import { action, play, refuse, seats } from "./helpers.ts";
-import { scriptedRng } from "./scripted-rng.ts";
+import { action, play, refuse, seats } from "../../../test/games/helpers.ts";
+import { scriptedRng } from "../../../test/games/scripted-rng.ts";
+import type { GridBoard } from "./grid-board.ts";
+import { type TicTacToeState, ticTacToe } from "./tic-tac-toe.ts";
 
 const rng = scriptedRng([]);
 const fresh = (): TicTacToeState => ticTacToe.setup(seats(2), rng);

@@ -1,7 +1,7 @@
-import type { GridBoard } from "../games/tic-tac-toe/grid-board.ts";
-import { PAD } from "./draw-chrome.ts";
-import type { RenderInput } from "./render-input.ts";
-import { type Ctx, centerOf, drawCard, fillRoundRect, font, type Rect, THEME } from "./theme.ts";
+import { PAD } from "../../render/draw-chrome.ts";
+import { type Ctx, centerOf, drawCard, fillRoundRect, font, type Rect, THEME } from "../../render/theme.ts";
+import type { TableInput } from "../game-module.ts";
+import type { GridBoard } from "./grid-board.ts";
 
 const MAX_SIDE = 600;
 const CARD_INSET = 16;
@@ -36,7 +36,7 @@ export function gridGeometry(board: GridBoard, top: number, width: number): Grid
 }
 
 /** Draws the grid, marks, faint numbers in empty cells, the last move and the winning line. */
-export function drawGrid(ctx: Ctx, g: GridGeometry, board: GridBoard, input: RenderInput): void {
+export function drawGrid(ctx: Ctx, g: GridGeometry, board: GridBoard, input: TableInput): void {
   drawCard(ctx, g.card);
   const lastCell = board.last_cell === null ? undefined : g.cells[board.last_cell];
   if (lastCell !== undefined) fillRoundRect(ctx, inset(lastCell, 8), 14, THEME.highlight);

@@ -1,9 +1,18 @@
-import type { DiceRaceBoard } from "../games/pig/dice-race-board.ts";
-import { boardLabels } from "./board-labels.ts";
-import { PAD } from "./draw-chrome.ts";
-import { drawDie } from "./draw-die.ts";
-import type { RenderInput } from "./render-input.ts";
-import { type Ctx, drawCard, ellipsize, fillRoundRect, font, type Rect, THEME, withAlpha } from "./theme.ts";
+import { PAD } from "../../render/draw-chrome.ts";
+import {
+  type Ctx,
+  drawCard,
+  ellipsize,
+  fillRoundRect,
+  font,
+  type Rect,
+  THEME,
+  withAlpha,
+} from "../../render/theme.ts";
+import type { TableInput } from "../game-module.ts";
+import { drawDie } from "../kit/draw-die.ts";
+import type { DiceRaceBoard } from "./dice-race-board.ts";
+import type { PigWords } from "./pig-words.ts";
 
 const INSET = 24;
 const TITLE_H = 44;
@@ -39,25 +48,31 @@ export function diceRaceGeometry(seats: number, top: number, width: number): Dic
 }
 
 /** Draws banked totals as bars toward the target, the mover's pending turn total and the last die. */
-export function drawDiceRace(ctx: Ctx, g: DiceRaceGeometry, board: DiceRaceBoard, input: RenderInput): void {
+export function drawDiceRace(
+  ctx: Ctx,
+  g: DiceRaceGeometry,
+  board: DiceRaceBoard,
+  input: TableInput,
+  words: PigWords,
+): void {
   drawCard(ctx, g.card);
   ctx.textBaseline = "middle";
   ctx.textAlign = "left";
   ctx.font = font(20);
   ctx.fillStyle = THEME.muted;
-  ctx.fillText(`First to ${board.target} wins`, g.card.x + INSET, g.card.y + 28);
+  ctx.fillText(words.firstTo(board.target), g.card.x + INSET, g.card.y + 28);
   const mover = input.status === "running" ? input.turn : null;
   g.bars.forEach((bar, seat) => {
     drawSeatBar(ctx, bar, board, input, seat, seat === mover);
   });
-  drawPanel(ctx, g, board, input, mover);
+  drawPanel(ctx, g, board, input, mover, words);
 }
 
 function drawSeatBar(
   ctx: Ctx,
   bar: Rect,
   board: DiceRaceBoard,
-  input: RenderInput,
+  input: TableInput,
   seat: number,
   moving: boolean,
 ): void {
@@ -102,24 +117,24 @@ function drawPanel(
   ctx: Ctx,
   g: DiceRaceGeometry,
   board: DiceRaceBoard,
-  input: RenderInput,
+  input: TableInput,
   mover: number | null,
+  words: PigWords,
 ): void {
   drawDie(ctx, g.die, board.last_roll);
   const t = g.turnTotal;
   ctx.textAlign = "left";
   ctx.font = font(20);
   ctx.fillStyle = THEME.muted;
-  const labels = boardLabels(input.language);
   ctx.fillText(
-    board.last_roll === null ? labels.noRoll : `${labels.lastRoll}: ${board.last_roll}`,
+    board.last_roll === null ? words.noRoll : `${words.lastRoll}: ${board.last_roll}`,
     t.x,
     t.y + 18,
   );
   if (input.status !== "running") return;
   const player = mover === null ? undefined : input.players[mover];
   ctx.fillText(
-    ellipsize(ctx, player === undefined ? labels.turnTotal : labels.playersTurnTotal(player.name), t.w),
+    ellipsize(ctx, player === undefined ? words.turnTotal : words.playersTurnTotal(player.name), t.w),
     t.x,
     t.y + 62,
   );

@@ -1,9 +1,10 @@
-import { t } from "../i18n.ts";
-import type { Act, GameState, TrackBoard } from "../types.ts";
-import { Die } from "./die.tsx";
+import { Die } from "../kit/die-view.tsx";
+import type { WebBoard, WebBoardProps } from "../kit/web-board.ts";
+import { SNAKES_AND_LADDERS_WORDS, type SnakesAndLaddersWords } from "./snakes-and-ladders-words.ts";
+import type { TrackBoard } from "./track-board.ts";
 
 /** Snakes and ladders: a boustrophedon track in SVG, numbered from the bottom left. */
-export function TrackBoardView({ state, board, act }: { state: GameState; board: TrackBoard; act: Act }) {
+function TrackBoardView({ state, board, act, words }: WebBoardProps<TrackBoard, SnakesAndLaddersWords>) {
   const n = board.size;
   const cell = 100 / n;
   const center = (square: number): [number, number] => {
@@ -20,7 +21,7 @@ export function TrackBoardView({ state, board, act }: { state: GameState; board:
         viewBox="0 0 100 100"
         role="img"
         aria-label={state.players
-          .map((p) => `${p.display_name}: ${t("square", { n: board.positions[p.seat] ?? 0 })}`)
+          .map((p) => `${p.display_name}: ${words.square(board.positions[p.seat] ?? 0)}`)
           .join(", ")}
       >
         {squares.map((s) => {
@@ -69,9 +70,15 @@ export function TrackBoardView({ state, board, act }: { state: GameState; board:
       <div class="roll-row">
         <Die value={board.last_roll} rollKey={state.version} />
         <button type="button" disabled={!can} onClick={() => act("roll_dice")}>
-          {t("roll")}
+          {words.roll}
         </button>
       </div>
     </div>
   );
 }
+
+/** snakesAndLadders's part of the web client. */
+export const snakesAndLaddersWebBoard: WebBoard<TrackBoard, SnakesAndLaddersWords> = {
+  view: TrackBoardView,
+  words: SNAKES_AND_LADDERS_WORDS,
+};

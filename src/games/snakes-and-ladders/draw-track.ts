@@ -1,9 +1,9 @@
-import type { TrackBoard } from "../games/snakes-and-ladders/track-board.ts";
-import { boardLabels } from "./board-labels.ts";
-import { PAD } from "./draw-chrome.ts";
-import { drawDie } from "./draw-die.ts";
-import type { RenderInput } from "./render-input.ts";
-import { type Ctx, centerOf, drawCard, fillRoundRect, font, type Rect, THEME } from "./theme.ts";
+import { PAD } from "../../render/draw-chrome.ts";
+import { type Ctx, centerOf, drawCard, fillRoundRect, font, type Rect, THEME } from "../../render/theme.ts";
+import type { TableInput } from "../game-module.ts";
+import { drawDie } from "../kit/draw-die.ts";
+import type { SnakesAndLaddersWords } from "./snakes-and-ladders-words.ts";
+import type { TrackBoard } from "./track-board.ts";
 
 const INSET = 12;
 const STRIP_H = 84;
@@ -97,7 +97,13 @@ function placeTokens(positions: readonly number[], places: readonly Rect[], side
 }
 
 /** Draws squares, ladders, snakes, tokens, the start area and the last roll. */
-export function drawTrack(ctx: Ctx, g: TrackGeometry, board: TrackBoard, input: RenderInput): void {
+export function drawTrack(
+  ctx: Ctx,
+  g: TrackGeometry,
+  board: TrackBoard,
+  input: TableInput,
+  words: SnakesAndLaddersWords,
+): void {
   drawCard(ctx, g.card);
   drawSquares(ctx, g, board.size);
   for (const [from, to] of board.ladders) drawLadder(ctx, g, from, to);
@@ -117,7 +123,7 @@ export function drawTrack(ctx: Ctx, g: TrackGeometry, board: TrackBoard, input: 
     ctx.textAlign = "left";
     ctx.textBaseline = "middle";
     ctx.fillStyle = THEME.muted;
-    ctx.fillText(boardLabels(input.language).start, start.x + 16, start.y + start.h / 2);
+    ctx.fillText(words.start, start.x + 16, start.y + start.h / 2);
   }
   g.tokens.forEach((t, seat) => {
     const player = input.players[seat];
@@ -127,7 +133,7 @@ export function drawTrack(ctx: Ctx, g: TrackGeometry, board: TrackBoard, input: 
   ctx.textAlign = "right";
   ctx.fillStyle = THEME.muted;
   ctx.fillText(
-    board.last_roll === null ? boardLabels(input.language).noRoll : boardLabels(input.language).lastRoll,
+    board.last_roll === null ? words.noRoll : words.lastRoll,
     g.lastRoll.x - 14,
     g.lastRoll.y + ROLL_DIE / 2,
   );

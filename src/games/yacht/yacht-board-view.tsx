@@ -1,11 +1,12 @@
 import { useEffect, useState } from "preact/hooks";
-import { YACHT_CATEGORIES } from "../../src/games/yacht/yacht-board.ts";
-import { t, tKey } from "../i18n.ts";
-import type { Act, GameState, YachtBoard } from "../types.ts";
-import { Die } from "./die.tsx";
+import { Die } from "../kit/die-view.tsx";
+import type { WebBoard, WebBoardProps } from "../kit/web-board.ts";
+import type { YachtBoard } from "./yacht-board.ts";
+import { YACHT_CATEGORIES } from "./yacht-categories.ts";
+import { YACHT_WORDS, type YachtWords } from "./yacht-words.ts";
 
 /** Yacht: five dice to hold between rolls, and every player's scorecard. */
-export function YachtBoardView({ state, board, act }: { state: GameState; board: YachtBoard; act: Act }) {
+function YachtBoardView({ state, board, act, words }: WebBoardProps<YachtBoard, YachtWords>) {
   const [held, setHeld] = useState<boolean[]>([...board.held]);
   useEffect(() => setHeld([...board.held]), [state.version]);
   const roll = state.allowed_actions.find((a) => a.action_type === "roll_dice");
@@ -21,7 +22,7 @@ export function YachtBoardView({ state, board, act }: { state: GameState; board:
             type="button"
             class="die-button"
             aria-pressed={held[i] ?? false}
-            aria-label={`${t("die", { n: i + 1, v: value || "–" })}${held[i] ? `, ${t("held")}` : ""}`}
+            aria-label={`${words.die(i + 1, value || "–")}${held[i] ? `, ${words.held}` : ""}`}
             disabled={!roll?.hold || !rolled}
             onClick={() => setHeld(held.map((h, j) => (j === i ? !h : h)))}
           >
@@ -33,24 +34,24 @@ export function YachtBoardView({ state, board, act }: { state: GameState; board:
           </button>
         ))}
       </div>
-      <p class="hint">{t("rollsLeft", { n: board.rolls_left })}</p>
+      <p class="hint">{words.rollsLeft(board.rolls_left)}</p>
       <div class="actions">
         <button
           type="button"
           disabled={!roll}
           onClick={() => act("roll_dice", roll?.hold ? { hold: held.flatMap((h, i) => (h ? [i] : [])) } : {})}
         >
-          {t("roll")}
+          {words.roll}
         </button>
         <button type="button" disabled={!canPass} onClick={() => act("pass")}>
-          {t("stopRolling")}
+          {words.stopRolling}
         </button>
       </div>
       <div class="table-wrap">
         <table class="scorecard">
           <thead>
             <tr>
-              <th scope="col">{t("category")}</th>
+              <th scope="col">{words.category}</th>
               {state.players.map((p) => (
                 <th scope="col" style={{ color: p.color }}>
                   {p.display_name}
@@ -61,7 +62,7 @@ export function YachtBoardView({ state, board, act }: { state: GameState; board:
           <tbody>
             {YACHT_CATEGORIES.map((category) => (
               <tr>
-                <th scope="row">{tKey(category)}</th>
+                <th scope="row">{words.rows[category]}</th>
                 {state.players.map((p) => {
                   const scored = board.scorecards[p.seat]?.[category];
                   const mine = choices.has(category) && p.participant_id === state.turn?.participant_id;
@@ -74,7 +75,7 @@ export function YachtBoardView({ state, board, act }: { state: GameState; board:
                           type="button"
                           class="score-choice"
                           onClick={() => act("choose_cell", { cell: category })}
-                          aria-label={`${tKey(category)}: ${board.potential[category] ?? 0}`}
+                          aria-label={`${words.rows[category]}: ${board.potential[category] ?? 0}`}
                         >
                           {board.potential[category] ?? 0}
                         </button>
@@ -87,7 +88,7 @@ export function YachtBoardView({ state, board, act }: { state: GameState; board:
               </tr>
             ))}
             <tr class="total">
-              <th scope="row">{t("total")}</th>
+              <th scope="row">{words.rows.total}</th>
               {state.players.map((p) => (
                 <td>{p.score}</td>
               ))}
@@ -98,3 +99,6 @@ export function YachtBoardView({ state, board, act }: { state: GameState; board:
     </div>
   );
 }
+
+/** yacht's part of the web client. */
+export const yachtWebBoard: WebBoard<YachtBoard, YachtWords> = { view: YachtBoardView, words: YACHT_WORDS };

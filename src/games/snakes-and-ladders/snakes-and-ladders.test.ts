@@ -1,13 +1,10 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { LADDERS, SNAKES } from "../../src/games/snakes-and-ladders/milton-bradley-board.ts";
-import {
-  type SnakesAndLaddersState,
-  snakesAndLadders,
-} from "../../src/games/snakes-and-ladders/snakes-and-ladders.ts";
-import type { TrackBoard } from "../../src/games/snakes-and-ladders/track-board.ts";
-import { action, play, refuse, seats } from "./helpers.ts";
-import { scriptedRng } from "./scripted-rng.ts";
+import { action, play, refuse, seats } from "../../../test/games/helpers.ts";
+import { scriptedRng } from "../../../test/games/scripted-rng.ts";
+import { LADDERS, SNAKES } from "./milton-bradley-board.ts";
+import { type SnakesAndLaddersState, snakesAndLadders } from "./snakes-and-ladders.ts";
+import type { TrackBoard } from "./track-board.ts";
 
 const fresh = (players = 2): SnakesAndLaddersState => snakesAndLadders.setup(seats(players), scriptedRng([]));
 const at = (positions: number[], turn = 0): SnakesAndLaddersState => ({

@@ -1,10 +1,17 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { GridBoard } from "../../src/games/tic-tac-toe/grid-board.ts";
-import type { GridGeometry } from "../../src/render/draw-grid.ts";
-import { type BoardLayout, createBoardRenderer } from "../../src/render/render-board.ts";
-import { centerOf, THEME } from "../../src/render/theme.ts";
-import { expectColor, expectNotColor, FONT_DIR, gameInput, renderBoth, seat } from "./render-support.ts";
+import {
+  expectColor,
+  expectNotColor,
+  FONT_DIR,
+  gameInput,
+  renderBoth,
+  seat,
+} from "../../../test/render/render-support.ts";
+import { type BoardLayout, createBoardRenderer } from "../../render/render-board.ts";
+import { centerOf, THEME } from "../../render/theme.ts";
+import type { GridGeometry } from "./draw-grid.ts";
+import type { GridBoard } from "./grid-board.ts";
 
 const renderer = createBoardRenderer({ fontDir: FONT_DIR });
 

@@ -1,9 +1,19 @@
-import { YACHT_CATEGORIES, type YachtBoard, type YachtCategory } from "../games/yacht/yacht-board.ts";
-import { boardLabels } from "./board-labels.ts";
-import { PAD } from "./draw-chrome.ts";
-import { drawDie } from "./draw-die.ts";
-import type { RenderInput } from "./render-input.ts";
-import { type Ctx, drawCard, ellipsize, fillRoundRect, font, type Rect, THEME, withAlpha } from "./theme.ts";
+import { PAD } from "../../render/draw-chrome.ts";
+import {
+  type Ctx,
+  drawCard,
+  ellipsize,
+  fillRoundRect,
+  font,
+  type Rect,
+  THEME,
+  withAlpha,
+} from "../../render/theme.ts";
+import type { TableInput } from "../game-module.ts";
+import { drawDie } from "../kit/draw-die.ts";
+import type { YachtBoard } from "./yacht-board.ts";
+import { YACHT_CATEGORIES, type YachtCategory } from "./yacht-categories.ts";
+import { YACHT_ROWS, type YachtRow, type YachtWords } from "./yacht-words.ts";
 
 const INSET = 24;
 const DIE = 104;
@@ -19,16 +29,6 @@ const CARD_GAP = 14;
 export const HELD_OUTLINE = 7;
 const UPPER_BONUS_AT = 63;
 const UPPER_BONUS = 35;
-
-/** Scorecard rows in table order: upper section, its bonus, lower section, total. */
-export const YACHT_ROWS = [
-  ...YACHT_CATEGORIES.slice(0, 6),
-  "bonus",
-  ...YACHT_CATEGORIES.slice(6),
-  "total",
-] as const;
-/** One scorecard row key. */
-export type YachtRow = (typeof YACHT_ROWS)[number];
 
 /** Pixel geometry of a yacht board: dice, held labels and the scorecard cell of every row × seat. */
 export interface YachtGeometry {
@@ -72,7 +72,13 @@ export function yachtGeometry(board: YachtBoard, seats: number, top: number, wid
 }
 
 /** Draws the dice (held ones outlined and labelled), rolls left and the scorecard. */
-export function drawYacht(ctx: Ctx, g: YachtGeometry, board: YachtBoard, input: RenderInput): void {
+export function drawYacht(
+  ctx: Ctx,
+  g: YachtGeometry,
+  board: YachtBoard,
+  input: TableInput,
+  words: YachtWords,
+): void {
   const mover = input.status === "running" ? input.turn : null;
   const accent = (mover === null ? undefined : input.players[mover]?.color) ?? THEME.ink;
   drawCard(ctx, g.diceCard);
@@ -91,9 +97,9 @@ export function drawYacht(ctx: Ctx, g: YachtGeometry, board: YachtBoard, input: 
     ctx.font = font(16, true);
     ctx.textAlign = "center";
     ctx.fillStyle = THEME.headerText;
-    ctx.fillText(boardLabels(input.language).held, label.x + label.w / 2, label.y + label.h / 2 + 1);
+    ctx.fillText(words.heldMark, label.x + label.w / 2, label.y + label.h / 2 + 1);
   });
-  drawTable(ctx, g, board, input, mover);
+  drawTable(ctx, g, board, input, mover, words);
 }
 
 function drawRollsLeft(ctx: Ctx, card: Rect, left: number): void {
@@ -127,8 +133,9 @@ function drawTable(
   ctx: Ctx,
   g: YachtGeometry,
   board: YachtBoard,
-  input: RenderInput,
+  input: TableInput,
   mover: number | null,
+  words: YachtWords,
 ): void {
   drawCard(ctx, g.tableCard);
   const left = g.tableCard.x + INSET;
@@ -163,7 +170,7 @@ function drawTable(
     ctx.textAlign = "left";
     ctx.font = font(20, strong);
     ctx.fillStyle = row === "bonus" ? THEME.muted : THEME.ink;
-    ctx.fillText(boardLabels(input.language).yachtRows[row], left + 10, y);
+    ctx.fillText(words.rows[row], left + 10, y);
     g.cells[row].forEach((cell, seat) => {
       drawScoreCell(ctx, cell, row, seat, board, input, seat === mover);
     });
@@ -185,7 +192,7 @@ function drawScoreCell(
   row: YachtRow,
   seat: number,
   board: YachtBoard,
-  input: RenderInput,
+  input: TableInput,
   moving: boolean,
 ): void {
   const card = board.scorecards[seat] ?? {};

@@ -1,15 +1,17 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { TrackBoard } from "../../src/games/snakes-and-ladders/track-board.ts";
 import {
-  LADDER_HALF_WIDTH,
-  type Token,
-  TRACK_COLORS,
-  type TrackGeometry,
-} from "../../src/render/draw-track.ts";
-import { type BoardLayout, createBoardRenderer } from "../../src/render/render-board.ts";
-import { centerOf, type Rect, THEME } from "../../src/render/theme.ts";
-import { expectColor, FONT_DIR, gameInput, type Pixels, renderBoth, seat } from "./render-support.ts";
+  expectColor,
+  FONT_DIR,
+  gameInput,
+  type Pixels,
+  renderBoth,
+  seat,
+} from "../../../test/render/render-support.ts";
+import { type BoardLayout, createBoardRenderer } from "../../render/render-board.ts";
+import { centerOf, type Rect, THEME } from "../../render/theme.ts";
+import { LADDER_HALF_WIDTH, type Token, TRACK_COLORS, type TrackGeometry } from "./draw-track.ts";
+import type { TrackBoard } from "./track-board.ts";
 
 const renderer = createBoardRenderer({ fontDir: FONT_DIR });
 

@@ -1,0 +1,82 @@
+/**
+ * A game as one module: everything that knows a game sits in its folder and
+ * meets the platform here. The renderer, the bot, the API document and the
+ * computer players reach a game only through these parts, so a game that
+ * lacks one does not compile.
+ */
+import type { TSchema } from "typebox";
+import type { Ctx } from "../render/theme.ts";
+import type { AllowedAction, BoardBase, GamePlugin } from "./contract.ts";
+import type { BoardType } from "./kit/board-schemas.ts";
+import type { InEveryLanguage, Language } from "./languages.ts";
+import type { Strategy, Strength } from "./strategy.ts";
+
+/** What a board image shows besides the board: seats, colours and the outcome. */
+export interface TableInput {
+  readonly status: "running" | "finished" | "aborted";
+  readonly players: ReadonlyArray<{ readonly name: string; readonly color: string }>;
+  /** Seat index to move, or null when nobody is. */
+  readonly turn: number | null;
+  /** Seat indices; empty on a draw. */
+  readonly winners: readonly number[];
+  readonly scores: readonly number[];
+  readonly language?: Language;
+}
+
+/** A board's layout and drawing; both share the geometry `G`, so an image matches its layout. */
+export interface BoardDrawer<B, G extends { readonly height: number }, W> {
+  layout(board: B, seats: number, top: number, width: number): G;
+  draw(ctx: Ctx, geometry: G, board: B, table: TableInput, words: W): void;
+}
+
+/** A move a chat button makes; the bot encodes it into callback data. */
+export type ChatMove =
+  | { readonly type: "cell"; readonly cell: number | string }
+  | { readonly type: "roll"; readonly hold?: number }
+  | { readonly type: "pass" };
+
+/** One button under a chat board: a move, a die to hold, or an inert label. */
+export type ChatButton =
+  | { readonly text: string; readonly move: ChatMove }
+  | { readonly text: string; readonly hold: number }
+  | { readonly text: string };
+
+/** What a game's chat face reads: the viewer's board and moves, and the dice the viewer is keeping. */
+export interface ChatInput<B> {
+  readonly board: B;
+  readonly allowed: readonly AllowedAction[];
+  /** Bit i set = die i is kept for the next roll (games whose roll takes `hold`). */
+  readonly holdMask: number;
+}
+
+/** How a game shows in a chat, as data the bot renders: no grammY here. */
+export interface ChatFace<B, W> {
+  /** Button rows for the viewer's allowed actions. */
+  keyboard(input: ChatInput<B>, words: W): ChatButton[][];
+  /** Extra caption lines while the game runs. */
+  status(board: B, words: W): string[];
+  /** A seat in the caption's score line. */
+  scoreLine(seat: number, name: string, score: number): string;
+  /** How a `choose_cell` choice reads in "Last: … chose X". */
+  choice(cell: unknown, words: W): string;
+  /** The die a roll showed, for the answer to the press; null when the board shows none. */
+  rolled(board: B): number | null;
+}
+
+/** Everything the platform knows of one game. `T` is the board's one schema; the board type derives from it. */
+export interface GameModule<S, T extends TSchema, W, G extends { readonly height: number }> {
+  readonly rules: GamePlugin<S, BoardType<T> & BoardBase>;
+  /** The board's schema: its type, and its branch of the API document. */
+  readonly board: { readonly name: string; readonly schema: T };
+  readonly words: InEveryLanguage<W>;
+  readonly strategies: Readonly<Record<Strength, Strategy<BoardType<T> & BoardBase>>>;
+  readonly drawer: BoardDrawer<BoardType<T>, G, W>;
+  readonly chat: ChatFace<BoardType<T>, W>;
+}
+
+/** Checks a game's parts against each other; the returned module is what the registry lists. */
+export function defineGame<S, T extends TSchema, W, G extends { readonly height: number }>(
+  module: GameModule<S, T, W, G>,
+): GameModule<S, T, W, G> {
+  return module;
+}

@@ -1,0 +1,26 @@
+import type { WebBoard } from "../src/games/kit/web-board.ts";
+import { pigWebBoard } from "../src/games/pig/dice-race-board-view.tsx";
+import type { BoardOf, GameId, KnownBoard, WordsOf } from "../src/games/registry.ts";
+import { snakesAndLaddersWebBoard } from "../src/games/snakes-and-ladders/track-board-view.tsx";
+import { ticTacToeWebBoard } from "../src/games/tic-tac-toe/grid-board-view.tsx";
+import { yachtWebBoard } from "../src/games/yacht/yacht-board-view.tsx";
+
+/**
+ * The web client's registry: every registered game's board component, by
+ * plugin id. Its type follows the core registry, so a game without a web
+ * board, or with one for another board, does not compile.
+ */
+const WEB_BOARDS: { readonly [K in GameId]: WebBoard<BoardOf<K>, WordsOf<K>> } = {
+  "tic-tac-toe": ticTacToeWebBoard,
+  pig: pigWebBoard,
+  yacht: yachtWebBoard,
+  "snakes-and-ladders": snakesAndLaddersWebBoard,
+};
+
+/** A web board seen from the client: it draws whichever known board the state document carries. */
+export type KnownWebBoard = WebBoard<KnownBoard, unknown>;
+
+/** The web board of the game with this plugin id, or undefined for a game this build does not know. */
+export function findWebBoard(pluginId: string): KnownWebBoard | undefined {
+  return Object.hasOwn(WEB_BOARDS, pluginId) ? (WEB_BOARDS[pluginId as GameId] as KnownWebBoard) : undefined;
+}
