@@ -28,7 +28,6 @@ import { createHeartbeatCheck } from "./src/messenger/health-checks.ts";
 const config = loadConfigOrExit(process.env);
 const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
 const core = await openCore(config, logger);
-const { db } = core;
 
 const token = config.MESSENGER_BOT_TOKEN;
 let telegram: TelegramBot | undefined;
@@ -53,7 +52,7 @@ if (token) {
     process.exit(1);
   });
   healthChecks.messenger_bot = createBotTokenCheck(telegram.bot.api, core.now);
-  healthChecks.outbox_worker = createHeartbeatCheck(db, core.now, 30_000);
+  healthChecks.outbox_worker = createHeartbeatCheck(core.messenger.lastBeat, core.now, 30_000);
   if (config.BOT_WEBHOOK_URL) {
     const path = new URL(config.BOT_WEBHOOK_URL).pathname;
     plugins.push(

@@ -18,7 +18,7 @@ const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT
 const core = await openCore(config, logger);
 // With a token, the bot runs in its own process; report whether its outbox worker is alive.
 const healthChecks: Record<string, () => Promise<HealthCheck>> = config.MESSENGER_BOT_TOKEN
-  ? { outbox_worker: createHeartbeatCheck(core.db, core.now, 30_000) }
+  ? { outbox_worker: createHeartbeatCheck(core.messenger.lastBeat, core.now, 30_000) }
   : {};
 const drain = createDrain(config.SHUTDOWN_DRAIN_MS);
 const app = await createApp({ core, config, logger, healthChecks, draining: drain.draining });

@@ -8,8 +8,8 @@ import { createBot } from "../bot/create-bot.ts";
 import { parseConfig } from "../src/config.ts";
 import { createCore } from "../src/core.ts";
 import { migrateToLatest, openStore } from "../src/db/open-database.ts";
-import { findGameMessage } from "../src/messenger/game-messages.ts";
-import type { StateDocument } from "../src/play/state-document.ts";
+import { findGameMessage } from "../src/db/repositories/game-message-repository.ts";
+import type { StateDocument } from "../src/documents/game-documents.ts";
 import { createFakeTelegram } from "../test/support/fake-telegram.ts";
 import { createUpdateFactory, telegramUser } from "../test/support/telegram-updates.ts";
 
@@ -120,7 +120,7 @@ async function benchOn(
       const messageIds = await Promise.all(
         players.map(
           async (p) =>
-            (await findGameMessage(store.db, { chatId: String(p.id), gameId: game.id }))?.message_id ?? 0,
+            (await findGameMessage(store, { chatId: String(p.id), gameId: game.id }))?.message_id ?? 0,
         ),
       );
       return {

@@ -9,7 +9,7 @@ import type { Principal } from "../src/auth/principal.ts";
 import { parseConfig } from "../src/config.ts";
 import { createCore } from "../src/core.ts";
 import { migrateToLatest, openStore } from "../src/db/open-database.ts";
-import { findGameMessage } from "../src/messenger/game-messages.ts";
+import { findGameMessage } from "../src/db/repositories/game-message-repository.ts";
 import { createFakeTelegram, type RecordedCall, TOO_MANY_REQUESTS } from "../test/support/fake-telegram.ts";
 import { createUpdateFactory, telegramUser } from "../test/support/telegram-updates.ts";
 
@@ -140,7 +140,7 @@ async function thousandChats(seconds: number): Promise<LanesBenchResult[]> {
         ? 0
         : 1;
       const mover = table.players[moverIndex];
-      const message = await findGameMessage(store.db, { chatId: String(mover.id), gameId: table.gameId });
+      const message = await findGameMessage(store, { chatId: String(mover.id), gameId: table.gameId });
       const data = encodeButton({
         kind: "act",
         gameId: table.gameId,

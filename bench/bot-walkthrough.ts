@@ -7,7 +7,7 @@ import { createBot } from "../bot/create-bot.ts";
 import { parseConfig } from "../src/config.ts";
 import { createCore } from "../src/core.ts";
 import { migrateToLatest, openStore } from "../src/db/open-database.ts";
-import { findGameMessage } from "../src/messenger/game-messages.ts";
+import { findGameMessage } from "../src/db/repositories/game-message-repository.ts";
 import { registerBoardFonts } from "../src/render/register-fonts.ts";
 import { FONT_FAMILY } from "../src/render/theme.ts";
 import { createFakeTelegram, type FakeMessage } from "../test/support/fake-telegram.ts";
@@ -206,7 +206,7 @@ const [session] = await core.sessions.listForUser(
 );
 const gameId = session?.current_game_id ?? "";
 const boardOf = async (user: User) => {
-  const row = await findGameMessage(store.db, { chatId: String(user.id), gameId });
+  const row = await findGameMessage(store, { chatId: String(user.id), gameId });
   return fake.message(user.id, row?.message_id ?? 0);
 };
 const players = [alice, bob];

@@ -15,8 +15,6 @@ import type { Core } from "../src/core.ts";
 import { mapEngineError } from "../src/db/engine-faults.ts";
 import { DomainError, isDomainError } from "../src/errors.ts";
 import { logFailure } from "../src/logger.ts";
-import { saveChatLanguage } from "../src/messenger/chat-languages.ts";
-import { claimUpdate, releaseUpdate } from "../src/messenger/delivery-claims.ts";
 import type { BotContext, BotServices, ChatSession, ConversationContext } from "./context.ts";
 import { createDelivery, type Delivery, type DeliveryOptions } from "./delivery/create-delivery.ts";
 import { createMemoryPacer, type PaceLimits, type Pacer, TELEGRAM_PACE, UNPACED } from "./delivery/pacer.ts";
@@ -31,7 +29,7 @@ import { unhandledFeature } from "./features/unhandled.ts";
 import { welcomeFeature } from "./features/welcome.ts";
 import { createTranslator, LANGUAGES, type Language, pickLanguage, type Translator } from "./i18n.ts";
 import { createLanguageChoices } from "./language-choices.ts";
-import { createSqliteStorage } from "./storage.ts";
+import { createBotStorage } from "./storage.ts";
 import { createChatThrottle } from "./throttle.ts";
 
 export interface BotDeps {
@@ -127,7 +125,7 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
   // The lanes pace boards themselves and park a chat on 429 instead of sleeping in line: their client waits for nothing.
   const delivery = createDelivery({ ...deps.delivery, api: new Api(token, client), core, logger, pacer });
   const languages = createLanguageChoices(
-    createSqliteStorage<Language>(core.db, "language", core.now),
+    createBotStorage<Language>(core.messenger, "language", core.now),
     core.now,
   );
   const services: BotServices = { core, delivery, logger, languages };
@@ -157,7 +155,7 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
     if (ownChat && ctx.chat && chatLanguages.get(ctx.chat.id) !== ctx.t.language) {
       if (chatLanguages.size >= 100_000) chatLanguages.clear();
       chatLanguages.set(ctx.chat.id, ctx.t.language);
-      await saveChatLanguage(core.db, String(ctx.chat.id), ctx.t.language, core.now());
+      await core.messenger.saveChatLanguage(String(ctx.chat.id), ctx.t.language, core.now());
     }
     await next();
   });
@@ -175,14 +173,14 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
       recentMoves.add(id);
       return next();
     }
-    if (!(await claimUpdate(core.db, id, core.now()))) {
+    if (!(await core.messenger.claimUpdate(id, core.now()))) {
       ctx.log.debug("duplicate update ignored");
       return;
     }
     try {
       await next();
     } catch (error) {
-      await releaseUpdate(core.db, id);
+      await core.messenger.releaseUpdate(id);
       throw error;
     }
   });
@@ -191,7 +189,7 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
   bot.use(
     lazySession<ChatSession, BotContext>({
       initial: () => ({}),
-      storage: createSqliteStorage<ChatSession>(core.db, "session", core.now),
+      storage: createBotStorage<ChatSession>(core.messenger, "session", core.now),
     }),
   );
 
@@ -203,7 +201,7 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
       storage: {
         type: "key",
         version: CONVERSATION_VERSION,
-        adapter: createSqliteStorage<VersionedState<ConversationData>>(core.db, "conversation", core.now),
+        adapter: createBotStorage<VersionedState<ConversationData>>(core.messenger, "conversation", core.now),
         getStorageKey: (ctx) => (ctx.chat && ctx.from ? `${ctx.chat.id}:${ctx.from.id}` : undefined),
       },
       plugins: [

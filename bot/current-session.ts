@@ -1,4 +1,4 @@
-import type { SessionView } from "../src/sessions/session-view.ts";
+import type { SessionView } from "../src/documents/session-document.ts";
 import type { BotContext } from "./context.ts";
 
 /** A group chat: its session is the one bound to it, and it shares one game message. */

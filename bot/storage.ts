@@ -1,37 +1,32 @@
 import type { StorageAdapter } from "grammy";
-import type { Kysely } from "kysely";
-import type { Database } from "../src/db/schema.ts";
-import {
-  deleteBotStorage,
-  readBotStorage,
-  writeBotStorage,
-} from "../src/messenger/bot-storage-repository.ts";
+import type { Messenger } from "../src/messenger/messenger.ts";
 
 /**
- * The bot framework's key/value storage in SQLite, as JSON rows of one table.
- * grammY sessions and conversation state survive restarts with it and are
- * shared by every process on the same file. `namespace` keeps the two apart.
+ * The bot framework's key/value storage in the core's database, as JSON rows
+ * of one table. grammY sessions and conversation state survive restarts with
+ * it and are shared by every process on the same database. `namespace` keeps
+ * the kinds apart.
  */
-export function createSqliteStorage<T>(
-  db: Kysely<Database>,
+export function createBotStorage<T>(
+  messenger: Messenger,
   namespace: string,
   now: () => number = Date.now,
 ): StorageAdapter<T> {
   const keyOf = (key: string) => `${namespace}:${key}`;
   return {
     async read(key) {
-      const value = await readBotStorage(db, keyOf(key));
+      const value = await messenger.readStorage(keyOf(key));
       return value === undefined ? undefined : (JSON.parse(value) as T);
     },
     async write(key, value) {
-      await writeBotStorage(db, {
+      await messenger.writeStorage({
         key: keyOf(key),
         value: JSON.stringify(value),
         updated_at: new Date(now()).toISOString(),
       });
     },
     async delete(key) {
-      await deleteBotStorage(db, keyOf(key));
+      await messenger.deleteStorage(keyOf(key));
     },
   };
 }

@@ -103,5 +103,5 @@ try {
 } finally {
   await browser.close();
   await app.close();
-  await core.store.close();
+  await core.close();
 }

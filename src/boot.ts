@@ -77,7 +77,7 @@ export function startTurnSweeper(core: Core, logger: Logger): () => void {
  */
 export function startComputerMoves(core: Core, config: Config, logger: Logger): () => void {
   return startComputerPlayers({
-    changes: core.store.changes,
+    changes: core.changes,
     playTurn: core.games.playComputerTurn,
     listGames: core.games.listComputerGames,
     delayMs: config.COMPUTER_MOVE_DELAY_MS,

@@ -6,8 +6,10 @@ import { createFailureLimiter } from "./auth/failure-limiter.ts";
 import type { Config } from "./config.ts";
 import { createMigrator } from "./db/open-database.ts";
 import type { Store } from "./db/store.ts";
+import { createLiveHub, type LiveHubDeps } from "./live/live-hub.ts";
 import { createLocalPresence, type SharedPresence } from "./live/shared-presence.ts";
 import { createStreamTickets } from "./live/stream-tickets.ts";
+import { createMessenger } from "./messenger/messenger.ts";
 import { createMemoryCounter, type WindowCounter } from "./net/window-counter.ts";
 import { createBoardImages } from "./play/board-images.ts";
 import { createGameService } from "./play/game-service.ts";
@@ -37,7 +39,11 @@ export interface HealthCheck {
 
 export type Core = ReturnType<typeof createCore>;
 
-/** Wires the services both channels share; the API and the bot are adapters over this. */
+/**
+ * Wires the services both channels share; the API and the bot are adapters
+ * over this, and never receive the store: every read and write they need is a
+ * use case here.
+ */
 export function createCore({
   config,
   store,
@@ -110,9 +116,14 @@ export function createCore({
   }
 
   return {
-    store,
-    db,
     now,
+    /** The bot's door: chat views and delivery bookkeeping, every write in a write unit. */
+    messenger: createMessenger(store),
+    /** Commits announced by every process sharing the change feed (computer players wake on them). */
+    changes: store.changes,
+    /** A live hub over this core's store and presence, for one HTTP app's event streams. */
+    openLiveHub: (options: Omit<LiveHubDeps, "store" | "presence">) =>
+      createLiveHub({ store, presence, ...options }),
     auth,
     sessions,
     games,

@@ -6,7 +6,7 @@ import { problems } from "../../http/schemas.ts";
 import type { Config } from "../../src/config.ts";
 import type { Core } from "../../src/core.ts";
 import { DomainError } from "../../src/errors.ts";
-import { createLiveHub, type LiveSink } from "../../src/live/live-hub.ts";
+import type { LiveSink } from "../../src/live/live-hub.ts";
 import { logFailure } from "../../src/logger.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
 import { AUTHENTICATED, SessionIdParams } from "../schemas.ts";
@@ -58,9 +58,7 @@ export function eventRoutes(
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
     const authenticate = createAuthenticate(core);
-    const hub = createLiveHub({
-      store: core.store,
-      presence: core.presence,
+    const hub = core.openLiveHub({
       heartbeatMs: config.EVENTS_HEARTBEAT_MS,
       onError: (error) => logFailure(app.log as Logger, error, {}, "live stream delivery failed"),
     });

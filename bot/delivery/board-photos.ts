@@ -1,6 +1,6 @@
 import { InputFile } from "grammy";
 import type { Message } from "grammy/types";
-import type { GameRow } from "../../src/db/schema.ts";
+import type { GameRow } from "../../src/messenger/messenger.ts";
 
 /** The photo to send for a game version in a language: the Telegram file id once uploaded, else the bytes. */
 export interface BoardPhotos {

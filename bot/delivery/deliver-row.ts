@@ -1,5 +1,4 @@
-import type { OutboxRow } from "../../src/db/schema.ts";
-import { countSeatsLeft } from "../../src/messenger/seats-left.ts";
+import type { OutboxRow } from "../../src/messenger/messenger.ts";
 import type { MessageKey } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { postNotice } from "./post-notice.ts";
@@ -17,7 +16,7 @@ export async function deliverRow(deps: DeliveryDeps, row: OutboxRow): Promise<Pr
       return row.game_id ? syncGame(deps, row, row.game_id) : [];
     case "participant_joined": {
       const name = payload.display_name ?? "?";
-      const seats = await countSeatsLeft(deps.core.store, row.session_id);
+      const seats = await deps.core.messenger.countSeatsLeft(row.session_id);
       const key: MessageKey =
         payload.role === "spectator"
           ? "notice_watching"

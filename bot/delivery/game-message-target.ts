@@ -1,6 +1,5 @@
-import type { GameMessageRow } from "../../src/db/schema.ts";
 import type { ChatViewer } from "../../src/messenger/chat-view.ts";
-import { type GameMessageKey, leaseGameMessage } from "../../src/messenger/game-messages.ts";
+import type { GameMessageKey, GameMessageRow } from "../../src/messenger/messenger.ts";
 import type { Language } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 
@@ -19,8 +18,7 @@ export async function leaseTarget(
   target: GameMessageTarget,
 ): Promise<{ readonly key: GameMessageKey; readonly lease: GameMessageRow | undefined }> {
   const key: GameMessageKey = { chatId: target.chatId, gameId: target.gameId };
-  const lease = await leaseGameMessage(
-    deps.core.db,
+  const lease = await deps.core.messenger.leaseGameMessage(
     { ...key, sessionId: target.sessionId },
     deps.owner,
     deps.core.now(),

@@ -1,17 +1,6 @@
-import type { OutboxRow } from "../../src/db/schema.ts";
 import { logFailure } from "../../src/logger.ts";
-import { pruneDeliveryClaims } from "../../src/messenger/delivery-claims.ts";
-import { releaseGameMessageLeases, renewGameMessageLeases } from "../../src/messenger/game-messages.ts";
 import { OUTBOX_WORKER } from "../../src/messenger/health-checks.ts";
-import {
-  beat,
-  claimOutbox,
-  markOutboxDelivered,
-  markOutboxFailed,
-  pruneOutbox,
-  releaseOutboxLeases,
-  renewOutboxLeases,
-} from "../../src/outbox/outbox.ts";
+import type { OutboxRow } from "../../src/messenger/messenger.ts";
 import { deliverRow } from "./deliver-row.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { messageOf } from "./telegram-errors.ts";
@@ -50,7 +39,7 @@ export function createOutboxWorker(
   options: { readonly pollMs: number; readonly batchSize: number },
 ): OutboxWorker {
   const { core, logger, owner, lanes } = deps;
-  const db = core.db;
+  const messenger = core.messenger;
   let running: Promise<void> | undefined;
   let stopping = false;
   let wake: (() => void) | undefined;
@@ -68,34 +57,34 @@ export function createOutboxWorker(
     const at = core.now();
     if (!recovered) {
       recovered = true;
-      await releaseOutboxLeases(db, owner);
-      await releaseGameMessageLeases(db, owner);
+      await messenger.releaseOutboxLeases(owner);
+      await messenger.releaseGameMessageLeases(owner);
     }
     if (at - lastRenew >= deps.leaseMs / 3) {
       lastRenew = at;
-      await renewOutboxLeases(db, owner, [...inHand], at + deps.leaseMs);
-      await renewGameMessageLeases(db, owner, at, deps.leaseMs);
+      await messenger.renewOutboxLeases(owner, [...inHand], at + deps.leaseMs);
+      await messenger.renewGameMessageLeases(owner, at, deps.leaseMs);
     }
     if (at - lastBeat >= HEARTBEAT_EVERY_MS) {
       lastBeat = at;
-      await beat(db, OUTBOX_WORKER, at);
+      await messenger.beat(OUTBOX_WORKER, at);
     }
     if (at - lastPrune >= PRUNE_EVERY_MS) {
       lastPrune = at;
-      await pruneDeliveryClaims(db, at - KEEP_CLAIMS_MS);
-      await pruneOutbox(db, at - KEEP_CLAIMS_MS);
+      await messenger.pruneDeliveryClaims(at - KEEP_CLAIMS_MS);
+      await messenger.pruneOutbox(at - KEEP_CLAIMS_MS);
     }
   }
 
   async function failed(row: OutboxRow, error: unknown): Promise<void> {
     logger.warn({ err: error, outboxId: row.id, kind: row.kind }, "outbox delivery failed");
     const retryMs = Math.min(60_000, 1000 * 2 ** row.attempts);
-    await markOutboxFailed(db, row.id, messageOf(error), core.now(), retryMs);
+    await messenger.markOutboxFailed(row.id, messageOf(error), core.now(), retryMs);
   }
 
   /** Claims one batch and queues its sends, row by row so that each chat's lane keeps the rows' order. */
   async function queueBatch(): Promise<number> {
-    const rows = await claimOutbox(db, owner, core.now(), deps.leaseMs, options.batchSize);
+    const rows = await messenger.claimOutbox(owner, core.now(), deps.leaseMs, options.batchSize);
     for (const row of rows) {
       if (inHand.has(row.id)) continue;
       inHand.add(row.id);
@@ -113,7 +102,7 @@ export function createOutboxWorker(
           marking.add(marked);
         };
         void Promise.all(sends).then(
-          () => bookkeep(() => markOutboxDelivered(db, row.id, core.now())),
+          () => bookkeep(() => messenger.markOutboxDelivered(row.id, core.now())),
           (error: unknown) => bookkeep(() => failed(row, error)),
         );
       } catch (error) {
@@ -162,7 +151,7 @@ export function createOutboxWorker(
     },
     start() {
       stopping = false;
-      unsubscribe ??= core.store.changes.subscribe(() => wake?.());
+      unsubscribe ??= core.messenger.subscribeChanges(() => wake?.());
       running ??= loop().finally(() => {
         running = undefined;
       });

@@ -1,6 +1,4 @@
-import type { OutboxRow } from "../../src/db/schema.ts";
-import { claimNotice, releaseNotice } from "../../src/messenger/delivery-claims.ts";
-import { findGameMessage } from "../../src/messenger/game-messages.ts";
+import type { OutboxRow } from "../../src/messenger/messenger.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import type { GameMessageTarget } from "./game-message-target.ts";
 import type { LaneJob } from "./lanes.ts";
@@ -20,9 +18,9 @@ export function pinJob(deps: DeliveryDeps, row: OutboxRow, target: GameMessageTa
   return {
     chatId: target.chatId,
     async run() {
-      const shown = await findGameMessage(core.db, { chatId: target.chatId, gameId: target.gameId });
+      const shown = await core.messenger.findGameMessage({ chatId: target.chatId, gameId: target.gameId });
       if (shown?.message_id == null) return;
-      if (!(await claimNotice(core.db, row.id, claim, core.now()))) return;
+      if (!(await core.messenger.claimNotice(row.id, claim, core.now()))) return;
       const chatId = Number(target.chatId);
       try {
         if (pin) await api.pinChatMessage(chatId, shown.message_id, { disable_notification: true });
@@ -32,7 +30,7 @@ export function pinJob(deps: DeliveryDeps, row: OutboxRow, target: GameMessageTa
           deps.logger.info({ chatId: target.chatId, err: messageOf(error) }, "no right to pin; skipped");
           return;
         }
-        await releaseNotice(core.db, row.id, claim);
+        await core.messenger.releaseNotice(row.id, claim);
         throw error;
       }
     },

@@ -1,6 +1,5 @@
-import type { OutboxRow } from "../../src/db/schema.ts";
-import { type ChatMember, listChatAudience } from "../../src/messenger/audience.ts";
-import { claimNotice, releaseNotice } from "../../src/messenger/delivery-claims.ts";
+import type { ChatMember } from "../../src/messenger/audience.ts";
+import type { OutboxRow } from "../../src/messenger/messenger.ts";
 import { createTranslator, type Translator } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { awaitLater } from "./lanes.ts";
@@ -15,22 +14,22 @@ export async function postNotice(
   skip: (member: ChatMember) => boolean,
 ): Promise<Promise<void>[]> {
   const { api, core, lanes } = deps;
-  const audience = await listChatAudience(core.store, row.session_id);
+  const audience = await core.messenger.listChatAudience(row.session_id);
   const chatIds = audience.groupChatId
     ? [audience.groupChatId]
     : audience.members.filter((m) => !skip(m)).map((m) => m.chatId);
-  const language = await pickChatLanguages(core.db, chatIds);
+  const language = await pickChatLanguages(core.messenger, chatIds);
   return chatIds.map((chatId) =>
     awaitLater(
       skipUnreachable(deps.logger, chatId, () =>
         lanes.submit({
           chatId,
           async run() {
-            if (!(await claimNotice(core.db, row.id, chatId, core.now()))) return;
+            if (!(await core.messenger.claimNotice(row.id, chatId, core.now()))) return;
             try {
               await api.sendMessage(Number(chatId), text(createTranslator(language(chatId))));
             } catch (error) {
-              await releaseNotice(core.db, row.id, chatId);
+              await core.messenger.releaseNotice(row.id, chatId);
               throw error;
             }
           },

@@ -1,6 +1,4 @@
-import type { OutboxRow } from "../../src/db/schema.ts";
-import { loadChatView } from "../../src/messenger/chat-view.ts";
-import { claimNotice, releaseNotice } from "../../src/messenger/delivery-claims.ts";
+import type { OutboxRow } from "../../src/messenger/messenger.ts";
 import { buildGameScreen } from "../game-screen.ts";
 import { createTranslator } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
@@ -18,16 +16,16 @@ export function resultJob(deps: DeliveryDeps, row: OutboxRow, target: GameMessag
   return {
     chatId: target.chatId,
     async run() {
-      const view = await loadChatView(core.store, target.gameId, target.viewer);
+      const view = await core.messenger.loadChatView(target.gameId, target.viewer);
       if (!view || view.doc.status === "running" || view.game.version !== row.version) return;
-      if (!(await claimNotice(core.db, row.id, target.chatId, core.now()))) return;
+      if (!(await core.messenger.claimNotice(row.id, target.chatId, core.now()))) return;
       try {
         await api.sendMessage(
           Number(target.chatId),
           buildGameScreen(view.doc, createTranslator(target.language)).caption,
         );
       } catch (error) {
-        await releaseNotice(core.db, row.id, target.chatId);
+        await core.messenger.releaseNotice(row.id, target.chatId);
         throw error;
       }
     },

@@ -1,6 +1,4 @@
 import type { InputMediaPhoto } from "grammy/types";
-import { loadChatView } from "../../src/messenger/chat-view.ts";
-import { recordGameMessageShown, releaseGameMessage } from "../../src/messenger/game-messages.ts";
 import { buildGameScreen } from "../game-screen.ts";
 import { createTranslator } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
@@ -16,20 +14,20 @@ export async function showGame(
   resend = false,
 ): Promise<ShowResult> {
   const { api, core, owner, photos } = deps;
-  const db = core.db;
+  const messenger = core.messenger;
   const { key, lease } = await leaseTarget(deps, target);
   if (!lease) return "busy";
   try {
-    const view = await loadChatView(core.store, target.gameId, target.viewer);
+    const view = await core.messenger.loadChatView(target.gameId, target.viewer);
     if (!view) {
-      await releaseGameMessage(db, key, owner);
+      await messenger.releaseGameMessage(key, owner);
       return "gone";
     }
     const { game, doc } = view;
     const unchanged =
       lease.message_id !== null && lease.shown_version === game.version && lease.shown_paused === +doc.paused;
     if (unchanged && !resend) {
-      await releaseGameMessage(db, key, owner);
+      await messenger.releaseGameMessage(key, owner);
       return "unchanged";
     }
     const t = createTranslator(target.language);
@@ -65,15 +63,14 @@ export async function showGame(
         else if (!isNotModified(error)) throw error;
       }
     }
-    await recordGameMessageShown(
-      db,
+    await messenger.recordGameMessageShown(
       key,
       { messageId, version: game.version, paused: doc.paused },
       core.now(),
     );
     return "shown";
   } catch (error) {
-    await releaseGameMessage(db, key, owner);
+    await messenger.releaseGameMessage(key, owner);
     throw error;
   }
 }

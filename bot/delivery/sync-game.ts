@@ -1,6 +1,5 @@
-import type { OutboxRow } from "../../src/db/schema.ts";
-import { listChatAudience } from "../../src/messenger/audience.ts";
 import type { ChatViewer } from "../../src/messenger/chat-view.ts";
+import type { OutboxRow } from "../../src/messenger/messenger.ts";
 import { boardJob } from "./board-job.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { awaitLater } from "./lanes.ts";
@@ -11,12 +10,12 @@ import { skipUnreachable } from "./skip-unreachable.ts";
 
 /** Queues the game message of every chat of a row's session for an update (and a group's result at the end); returns the queued sends. */
 export async function syncGame(deps: DeliveryDeps, row: OutboxRow, gameId: string): Promise<Promise<void>[]> {
-  const audience = await listChatAudience(deps.core.store, row.session_id);
+  const audience = await deps.core.messenger.listChatAudience(row.session_id);
   const targets: { chatId: string; viewer: ChatViewer }[] = audience.groupChatId
     ? [{ chatId: audience.groupChatId, viewer: { mover: true } }]
     : audience.members.map((m) => ({ chatId: m.chatId, viewer: { participantId: m.participantId } }));
   const language = await pickChatLanguages(
-    deps.core.db,
+    deps.core.messenger,
     targets.map((t) => t.chatId),
   );
   // Only a group gets the result as a new message (private chats' boards already show it alone), and

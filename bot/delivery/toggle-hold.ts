@@ -1,5 +1,3 @@
-import { loadChatView } from "../../src/messenger/chat-view.ts";
-import { findGameMessage, releaseGameMessage, saveHoldMask } from "../../src/messenger/game-messages.ts";
 import { buildGameScreen } from "../game-screen.ts";
 import { createTranslator } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
@@ -22,7 +20,7 @@ async function showHolds(deps: DeliveryDeps, target: GameMessageTarget): Promise
   const { key, lease } = await leaseTarget(deps, target);
   if (!lease) throw new MessageBusy(`game message in chat ${target.chatId} is being edited`);
   try {
-    const view = await loadChatView(deps.core.store, target.gameId, target.viewer);
+    const view = await deps.core.messenger.loadChatView(target.gameId, target.viewer);
     const version = lease.shown_version;
     // A newer board is on its way and carries its own keyboard.
     if (!view || lease.message_id === null || view.game.version !== version || lease.hold_version !== version)
@@ -39,7 +37,7 @@ async function showHolds(deps: DeliveryDeps, target: GameMessageTarget): Promise
       if (!isNotModified(error)) throw error;
     }
   } finally {
-    await releaseGameMessage(deps.core.db, key, deps.owner);
+    await deps.core.messenger.releaseGameMessage(key, deps.owner);
   }
 }
 
@@ -55,16 +53,16 @@ export async function toggleHold(
   version: number,
   die: number,
 ): Promise<HoldResult> {
-  const db = deps.core.db;
-  const message = await findGameMessage(db, target);
-  const view = await loadChatView(deps.core.store, target.gameId, target.viewer);
+  const messenger = deps.core.messenger;
+  const message = await messenger.findGameMessage(target);
+  const view = await deps.core.messenger.loadChatView(target.gameId, target.viewer);
   if (!message || !view || message.message_id === null) return { kind: "stale" };
   if (view.game.version !== version || message.shown_version !== version) return { kind: "stale" };
   if (!view.doc.allowed_actions.some((a) => a.action_type === "roll_dice" && a.hold)) {
     return { kind: "not_mover" };
   }
   const mask = (message.hold_version === version ? message.hold_mask : 0) ^ (1 << die);
-  await saveHoldMask(db, target, version, mask);
+  await messenger.saveHoldMask(target, version, mask);
   awaitLater(
     deps.lanes.submit({
       chatId: target.chatId,

@@ -1,6 +1,5 @@
 import { Composer, InlineKeyboard } from "grammy";
 import { STRENGTHS } from "../../src/games/strategy.ts";
-import { listSeatedComputers } from "../../src/messenger/seated-computers.ts";
 import { encodeButton, parseButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
 
@@ -10,7 +9,7 @@ import type { BotContext } from "../context.ts";
  * a row per seated computer that takes it off its seat again.
  */
 export async function pickerKeyboard(ctx: BotContext, sessionId: string): Promise<InlineKeyboard> {
-  const computers = await listSeatedComputers(ctx.services.core.store, sessionId);
+  const computers = await ctx.services.core.messenger.listSeatedComputers(sessionId);
   return InlineKeyboard.from([
     ...ctx.services.core.games
       .listPlugins()
@@ -75,7 +74,7 @@ export function gamePickerFeature(): Composer<BotContext> {
     const data = parseButton(ctx.callbackQuery.data);
     if (data?.kind !== "uncomputer") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
     const principal = await ctx.principal();
-    const before = await listSeatedComputers(ctx.services.core.store, data.sessionId);
+    const before = await ctx.services.core.messenger.listSeatedComputers(data.sessionId);
     const name = before.find((c) => c.id === data.participantId)?.displayName ?? "?";
     await ctx.services.core.sessions.removeComputer(
       principal,

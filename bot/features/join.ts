@@ -1,6 +1,5 @@
 import type { Conversation } from "@grammyjs/conversations";
 import { Composer } from "grammy";
-import { findSession } from "../../src/db/repositories/session-repository.ts";
 import { type ErrorCode, isDomainError } from "../../src/errors.ts";
 import { parseButton } from "../callback-data.ts";
 import type { BotContext, ConversationContext } from "../context.ts";
@@ -85,7 +84,7 @@ export function joinFeature(): Composer<BotContext> {
   feature.callbackQuery(/^j:/, async (ctx) => {
     const data = parseButton(ctx.callbackQuery.data);
     const session =
-      data?.kind === "join" ? await findSession(ctx.services.core.store, data.sessionId) : undefined;
+      data?.kind === "join" ? await ctx.services.core.messenger.findSession(data.sessionId) : undefined;
     if (!session || session.telegram_chat_id !== String(ctx.chat?.id)) {
       return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
     }

@@ -1,5 +1,4 @@
 import { Composer } from "grammy";
-import { saveChatLanguage } from "../../src/messenger/chat-languages.ts";
 import type { BotContext } from "../context.ts";
 import { createTranslator, LANGUAGES, type Language } from "../i18n.ts";
 
@@ -30,7 +29,7 @@ export function languageFeature(): Composer<BotContext> {
     const t = createTranslator(language);
     // Boards and notices in the person's own chat follow the choice from the next delivery on.
     if (ctx.chat?.type === "private")
-      await saveChatLanguage(core.db, String(ctx.chat.id), language, core.now());
+      await core.messenger.saveChatLanguage(String(ctx.chat.id), language, core.now());
     await ctx.answerCallbackQuery({ text: t.t("language_set") });
     await ctx.editMessageText(t.t("language_set"));
   });

@@ -1,6 +1,5 @@
 import type { Conversation } from "@grammyjs/conversations";
 import { Composer, InlineKeyboard } from "grammy";
-import { saveChatLanguage } from "../../src/messenger/chat-languages.ts";
 import { encodeButton } from "../callback-data.ts";
 import type { BotContext, ConversationContext } from "../context.ts";
 import { isGroupChat, setCurrentSession } from "../current-session.ts";
@@ -74,7 +73,7 @@ export async function newSession(
     if (isGroupChat(outer) && outer.chat) {
       const chatId = String(outer.chat.id);
       await core.sessions.bindChat(principal, session.id, chatId);
-      await saveChatLanguage(core.db, chatId, outer.t.language, core.now());
+      await core.messenger.saveChatLanguage(chatId, outer.t.language, core.now());
     }
     await setCurrentSession(outer, session.id);
     return { id: session.id, code: session.invite_code, group: isGroupChat(outer) };

@@ -1,5 +1,5 @@
 import { Composer, InlineKeyboard } from "grammy";
-import type { SessionView } from "../../src/sessions/session-view.ts";
+import type { SessionView } from "../../src/documents/session-document.ts";
 import { encodeButton, parseButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
 import { currentSession, inviteLink, isGroupChat, setCurrentSession } from "../current-session.ts";

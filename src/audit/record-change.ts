@@ -1,6 +1,6 @@
+import { enqueueOutbox } from "../db/repositories/outbox-repository.ts";
 import type { OutboxKind } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
-import { enqueueOutbox } from "../outbox/outbox.ts";
 import { appendAudit } from "./audit-log.ts";
 
 /** One change to a session or game, as the audit trail records it and chats are told of it. */

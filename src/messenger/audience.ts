@@ -1,3 +1,4 @@
+import { listMessengerMembers } from "../db/repositories/participant-repository.ts";
 import { findSession } from "../db/repositories/session-repository.ts";
 import type { ParticipantRole } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
@@ -23,19 +24,11 @@ export interface ChatAudience {
  */
 export async function listChatAudience(r: Reader, sessionId: string): Promise<ChatAudience> {
   const session = await findSession(r, sessionId);
-  const rows = await r.db
-    .selectFrom("participants")
-    .innerJoin("users", "users.id", "participants.user_id")
-    .select(["participants.id as participant_id", "participants.role", "users.telegram_id"])
-    .where("participants.session_id", "=", sessionId)
-    .where("participants.presence_messenger", "=", 1)
-    .where("users.telegram_id", "is not", null)
-    .orderBy("participants.join_seq")
-    .execute();
+  const rows = await listMessengerMembers(r, sessionId);
   return {
     groupChatId: session?.telegram_chat_id ?? null,
     members: rows.map((r) => ({
-      chatId: r.telegram_id as string,
+      chatId: r.telegram_id,
       participantId: r.participant_id,
       role: r.role,
     })),

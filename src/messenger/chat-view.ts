@@ -3,9 +3,10 @@ import { findParticipantByUser } from "../db/repositories/participant-repository
 import { findSession } from "../db/repositories/session-repository.ts";
 import type { GameRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
+import type { StateDocument } from "../documents/game-documents.ts";
 import { findPlugin } from "../games/registry.ts";
 import { seatsOf } from "../play/game-record.ts";
-import { buildStateDocument, type StateDocument } from "../play/state-document.ts";
+import { buildStateDocument } from "../play/state-document.ts";
 
 /**
  * Whose eyes a chat's game message uses: a participant (their private chat),

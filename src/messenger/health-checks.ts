@@ -1,20 +1,17 @@
-import type { Kysely } from "kysely";
 import type { HealthCheck } from "../core.ts";
-import type { Database } from "../db/schema.ts";
-import { lastBeat } from "../outbox/outbox.ts";
 
 /** The heartbeat name the messenger outbox worker beats under. */
 export const OUTBOX_WORKER = "messenger-outbox";
 
 /** Fails when the outbox worker has not beaten within `maxAgeMs`. */
 export function createHeartbeatCheck(
-  db: Kysely<Database>,
+  lastBeat: (worker: string) => Promise<number | null>,
   now: () => number,
   maxAgeMs: number,
   worker = OUTBOX_WORKER,
 ): () => Promise<HealthCheck> {
   return async () => {
-    const at = await lastBeat(db, worker);
+    const at = await lastBeat(worker);
     if (at === null) return { status: "fail", detail: "the outbox worker never reported" };
     const age = now() - at;
     return age <= maxAgeMs

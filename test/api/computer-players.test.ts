@@ -151,7 +151,7 @@ describe("playing against the computer", () => {
   });
 
   test("pig against the computer ends with one winner; its moves are audited and verifiable", async (t) => {
-    const { app, core, errors } = await createComputerApp(t);
+    const { app, errors, store } = await createComputerApp(t);
     const { host, sessionId, computerId } = await hostWithComputer(app, "easy");
     const gameId = await start(app, host, sessionId, "pig");
     const final = await playAgainstComputer(app, host, gameId, pickAction);
@@ -165,7 +165,7 @@ describe("playing against the computer", () => {
     assert.ok(computerMoves.length > 0);
     for (const e of computerMoves)
       assert.deepEqual([e.kind, e.channel, e.outcome], ["action", "computer", "applied"]);
-    const rows = await core.db
+    const rows = await store.db
       .selectFrom("audit_entries")
       .selectAll()
       .where("game_id", "=", gameId)
@@ -176,7 +176,7 @@ describe("playing against the computer", () => {
   });
 
   test("a turn played twice (a retry, a second process) is applied once", async (t) => {
-    const { app, core } = await createTestApp(t);
+    const { app, core, store } = await createTestApp(t);
     const { host, sessionId, computerId } = await hostWithComputer(app, "hard");
     // Tic-tac-toe: one move ends the computer's turn, so a second call can only replay it or find nothing to do
     // (in pig the computer may keep rolling, and a call that reads after the first commit makes a new, legal move).
@@ -206,7 +206,7 @@ describe("playing against the computer", () => {
     );
     assert.equal(after.version, before + 1);
     assert.equal(after.last_action.participant_id, computerId);
-    const actions = await core.db
+    const actions = await store.db
       .selectFrom("audit_entries")
       .select(["version", "outcome"])
       .where("game_id", "=", gameId)
@@ -216,13 +216,13 @@ describe("playing against the computer", () => {
   });
 
   test("two runners (as two processes would) move the computer once per turn", async (t) => {
-    const { app, core, config } = await createComputerApp(t);
+    const { app, core, config, store } = await createComputerApp(t);
     t.after(startComputerMoves(core, config, pino({ level: "silent" })));
     const { host, sessionId, computerId } = await hostWithComputer(app, "hard");
     const gameId = await start(app, host, sessionId, "pig");
     const final = await playAgainstComputer(app, host, gameId, pickAction);
     assert.equal(final.status, "finished");
-    const entries = await core.db
+    const entries = await store.db
       .selectFrom("audit_entries")
       .select(["version", "outcome"])
       .where("game_id", "=", gameId)

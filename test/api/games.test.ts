@@ -136,11 +136,11 @@ describe("playing whole games over HTTP", () => {
   }
 
   test("the library verifier accepts a real log and catches an edited one", async (t) => {
-    const { app, core } = await createTestApp(t);
+    const { app, store } = await createTestApp(t);
     const table = await startGame(app, "pig", 2);
     await act(app, table.players[1] as string, table.gameId, { action_type: "roll_dice" });
     await playToEnd(app, table, table.gameId);
-    const rows = await core.db
+    const rows = await store.db
       .selectFrom("audit_entries")
       .selectAll()
       .where("game_id", "=", table.gameId)
@@ -300,7 +300,7 @@ describe("POST /games/{id}/actions", () => {
   });
 
   test("a late move on an ended game leaves the next game's audit slice contiguous", async (t) => {
-    const { app, core } = await createTestApp(t);
+    const { app, store } = await createTestApp(t);
     const table = await startGame(app, "tic-tac-toe", 2);
     const host = table.players[0] as string;
     await playToEnd(app, table, table.gameId);
@@ -318,7 +318,7 @@ describe("POST /games/{id}/actions", () => {
       action_type: "roll_dice",
     });
     for (const gameId of [table.gameId, next]) {
-      const rows = await core.db
+      const rows = await store.db
         .selectFrom("audit_entries")
         .selectAll()
         .where("game_id", "=", gameId)

@@ -38,7 +38,7 @@ describe("HTTP edges", () => {
   });
 
   test("health reports ok, and fail with 503 when the database is gone", async (t) => {
-    const { app, core } = await createTestApp(t);
+    const { app, store } = await createTestApp(t);
     const ok = await app.inject({ method: "GET", url: "/api/v1/health" });
     assert.equal(ok.statusCode, 200);
     assert.deepEqual(json(ok), {
@@ -51,7 +51,7 @@ describe("HTTP edges", () => {
     });
     const live = await app.inject({ method: "GET", url: "/api/v1/health/live" });
     assert.deepEqual(json(live), { service: "game", status: "ok" });
-    await core.db.destroy();
+    await store.db.destroy();
     const down = await app.inject({ method: "GET", url: "/api/v1/health" });
     assert.equal(down.statusCode, 503);
     assert.equal(json(down).status, "fail");

@@ -5,7 +5,6 @@ import pino from "pino";
 import { createDelivery } from "../../bot/delivery/create-delivery.ts";
 import { createMemoryPacer, UNPACED } from "../../bot/delivery/pacer.ts";
 import { createHeartbeatCheck } from "../../src/messenger/health-checks.ts";
-import { claimOutbox } from "../../src/outbox/outbox.ts";
 import { type BotHarness, createBotHarness } from "../support/bot-harness.ts";
 import { NOT_MODIFIED, TOO_MANY_REQUESTS } from "../support/fake-telegram.ts";
 import { boardIn, principalOf, telegramTable } from "../support/telegram-table.ts";
@@ -34,14 +33,14 @@ async function movePig(h: BotHarness, gameId: string, count: number): Promise<vo
 }
 
 const pending = (h: BotHarness) =>
-  h.core.db.selectFrom("outbox").select("id").where("delivered_at", "is", null).execute();
+  h.store.db.selectFrom("outbox").select("id").where("delivered_at", "is", null).execute();
 
 describe("outbox delivery", () => {
   test("a row leased by a crashed worker is delivered by the next one once the lease runs out", async (t) => {
     const h = await createBotHarness(t);
     const table = await telegramTable(h, "pig", [alice, bob]);
     await movePig(h, table.gameId, 3);
-    const leased = await claimOutbox(h.core.db, "crashed-worker", h.clock.now(), 60_000, 100);
+    const leased = await h.core.messenger.claimOutbox("crashed-worker", h.clock.now(), 60_000, 100);
     assert.ok(leased.length >= 3);
     assert.equal(await h.delivery.drain(), 0, "leased rows are not offered while the lease runs");
     h.clock.advance(60_001);
@@ -55,7 +54,7 @@ describe("outbox delivery", () => {
 
     // A crash after the edit but before the row was marked delivered: the redelivery edits nothing.
     const edits = h.fake.callsTo("editMessageMedia").length;
-    await h.core.db.updateTable("outbox").set({ delivered_at: null, claimed_until: null }).execute();
+    await h.store.db.updateTable("outbox").set({ delivered_at: null, claimed_until: null }).execute();
     await h.delivery.drain();
     assert.equal(h.fake.callsTo("editMessageMedia").length, edits);
   });
@@ -171,7 +170,7 @@ describe("outbox delivery", () => {
 
   test("the worker's heartbeat feeds the outbox_worker health check", async (t) => {
     const h = await createBotHarness(t);
-    const check = createHeartbeatCheck(h.core.db, h.clock.now, 30_000);
+    const check = createHeartbeatCheck(h.core.messenger.lastBeat, h.clock.now, 30_000);
     assert.equal((await check()).status, "fail");
     await h.delivery.drain();
     assert.deepEqual(await check(), { status: "ok" });

@@ -91,7 +91,7 @@ test("at the end of a group game the result and scoreboard come as a new message
     (results()[0]?.messageId ?? 0) > (await boardIn(h, group.id, game.id)).messageId,
     "a new message",
   );
-  await h.core.db.updateTable("outbox").set({ delivered_at: null, claimed_until: null }).execute();
+  await h.store.db.updateTable("outbox").set({ delivered_at: null, claimed_until: null }).execute();
   await h.delivery.drain();
   assert.equal(results().length, 1, "a redelivered row posts no second result");
 });
@@ -149,7 +149,7 @@ test("a group's live board is pinned silently at the start and unpinned after th
     (c) => c.method === "sendMessage" && /🏆/.test(String(c.params.text)),
   );
   assert.ok(resultAt >= 0 && resultAt < unpinAt, "unpinned after the result is posted");
-  await h.core.db.updateTable("outbox").set({ delivered_at: null, claimed_until: null }).execute();
+  await h.store.db.updateTable("outbox").set({ delivered_at: null, claimed_until: null }).execute();
   await h.delivery.drain();
   assert.equal(h.fake.callsTo("pinChatMessage").length, 1, "a redelivered row pins no second time");
   assert.equal(h.fake.callsTo("unpinChatMessage").length, 1);
@@ -169,7 +169,7 @@ test("a group that denies the bot the right to pin is skipped, never retried", a
   h.fake.failNext("unpinChatMessage", noRights);
   const { afterStart } = await playToWin(h, String(group.id));
   assert.deepEqual(afterStart, { pins: 1, unpins: 0 });
-  await h.core.db.updateTable("outbox").set({ delivered_at: null, claimed_until: null }).execute();
+  await h.store.db.updateTable("outbox").set({ delivered_at: null, claimed_until: null }).execute();
   await h.delivery.drain();
   assert.deepEqual(
     [...h.fake.callsTo("pinChatMessage"), ...h.fake.callsTo("unpinChatMessage")].map((c) => [c.method, c.ok]),
@@ -179,7 +179,7 @@ test("a group that denies the bot the right to pin is skipped, never retried", a
     ],
   );
   assert.equal(
-    (await h.core.db.selectFrom("outbox").select("delivered_at").where("delivered_at", "is", null).execute())
+    (await h.store.db.selectFrom("outbox").select("delivered_at").where("delivered_at", "is", null).execute())
       .length,
     0,
     "every row was delivered despite the refusal",

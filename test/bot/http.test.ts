@@ -29,7 +29,7 @@ describe("the bot over HTTP", () => {
       plugins: [webhookPlugin(h.bot, { path: "/telegram/webhook", secretToken: secret })],
       healthChecks: {
         messenger_bot: createBotTokenCheck(h.bot.api, h.clock.now),
-        outbox_worker: createHeartbeatCheck(h.core.db, h.clock.now, 30_000),
+        outbox_worker: createHeartbeatCheck(h.core.messenger.lastBeat, h.clock.now, 30_000),
       },
     });
     t.after(() => app.close());

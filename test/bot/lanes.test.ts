@@ -6,8 +6,6 @@ import pino from "pino";
 import { createDelivery } from "../../bot/delivery/create-delivery.ts";
 import { createLanes } from "../../bot/delivery/lanes.ts";
 import { createMemoryPacer, TELEGRAM_PACE, UNPACED } from "../../bot/delivery/pacer.ts";
-import { leaseGameMessage } from "../../src/messenger/game-messages.ts";
-import { claimOutbox } from "../../src/outbox/outbox.ts";
 import { type BotHarness, createBotHarness } from "../support/bot-harness.ts";
 import { boardIn, principalOf, telegramTable } from "../support/telegram-table.ts";
 import { dataOf, telegramUser } from "../support/telegram-updates.ts";
@@ -186,9 +184,9 @@ describe("chat lanes", () => {
     // kill -9 in the middle of an edit: the rows and Alice's message stay leased to the dead worker.
     const crash = async (dead: string) => {
       await movePig(h, table.gameId);
-      assert.ok((await claimOutbox(h.core.db, dead, h.clock.now(), 5_000, 100)).length > 0);
+      assert.ok((await h.core.messenger.claimOutbox(dead, h.clock.now(), 5_000, 100)).length > 0);
       const key = { chatId: String(alice.id), gameId: table.gameId, sessionId: table.sessionId };
-      assert.ok(await leaseGameMessage(h.core.db, key, dead, h.clock.now(), 5_000));
+      assert.ok(await h.core.messenger.leaseGameMessage(key, dead, h.clock.now(), 5_000));
     };
     const current = async () => {
       const game = await h.core.games.findGame(table.gameId);

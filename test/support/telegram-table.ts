@@ -1,6 +1,5 @@
 import type { User } from "grammy/types";
 import type { Principal } from "../../src/auth/principal.ts";
-import { findGameMessage } from "../../src/messenger/game-messages.ts";
 import type { BotHarness } from "./bot-harness.ts";
 import type { FakeMessage } from "./fake-telegram.ts";
 import { privateChat } from "./telegram-updates.ts";
@@ -40,7 +39,7 @@ export async function telegramTable(
 
 /** The game message a chat shows for a game, as the fake Telegram holds it now. */
 export async function boardIn(h: BotHarness, chatId: number, gameId: string): Promise<FakeMessage> {
-  const row = await findGameMessage(h.core.db, { chatId: String(chatId), gameId });
+  const row = await h.core.messenger.findGameMessage({ chatId: String(chatId), gameId });
   const message = row?.message_id ? h.fake.message(chatId, row.message_id) : undefined;
   if (!message) throw new Error(`chat ${chatId} has no board for game ${gameId}`);
   return message;

@@ -3,6 +3,7 @@ import pino, { type Logger } from "pino";
 import { type App, createApp } from "../../api/create-app.ts";
 import { type Config, parseConfig } from "../../src/config.ts";
 import { createCore } from "../../src/core.ts";
+import type { Store } from "../../src/db/store.ts";
 import { openTestStore } from "./test-store.ts";
 
 export const TEST_BOT_TOKEN = "123456:TEST-token-for-the-fake-telegram-api-xx";
@@ -28,6 +29,8 @@ export function createTestClock(start = Date.parse("2026-11-22T12:00:00Z")): Tes
 export interface TestHarness {
   readonly app: App;
   readonly core: ReturnType<typeof createCore>;
+  /** The store under the core, for tests that look at rows; adapters never get it. */
+  readonly store: Store;
   readonly clock: TestClock;
   readonly config: Config;
 }
@@ -47,7 +50,7 @@ export async function createTestApp(
     await app.close();
     await store.close();
   });
-  return { app, core, clock, config };
+  return { app, core, store, clock, config };
 }
 
 /** Parses a JSON response body. */

@@ -79,3 +79,24 @@ export async function setPresence(
 export async function deleteParticipant(tx: WriteTx, id: string): Promise<void> {
   await tx.run(remove, { id });
 }
+
+/** A participant who follows a session in their private chat with the bot. */
+export interface MessengerMember {
+  readonly participant_id: string;
+  readonly role: ParticipantRow["role"];
+  readonly telegram_id: string;
+}
+
+/** The participants present in the messenger channel who have a Telegram id, in join order. */
+export async function listMessengerMembers(r: Reader, sessionId: string): Promise<MessengerMember[]> {
+  const rows = await r.db
+    .selectFrom("participants")
+    .innerJoin("users", "users.id", "participants.user_id")
+    .select(["participants.id as participant_id", "participants.role", "users.telegram_id"])
+    .where("participants.session_id", "=", sessionId)
+    .where("participants.presence_messenger", "=", 1)
+    .where("users.telegram_id", "is not", null)
+    .orderBy("participants.join_seq")
+    .execute();
+  return rows.map((row) => ({ ...row, telegram_id: row.telegram_id as string }));
+}

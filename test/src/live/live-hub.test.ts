@@ -8,7 +8,7 @@ import { startGame } from "../../support/play.ts";
 import { call, createTestApp } from "../../support/test-app.ts";
 
 test("a resume further behind than the replay limit gets resync with the current state", async (t) => {
-  const { app, core } = await createTestApp(t);
+  const { app, core, store } = await createTestApp(t);
   const table = await startGame(app, "tic-tac-toe", 2);
   const [ann, bob] = table.players as [string, string];
   for (const [auth, cell] of [
@@ -21,7 +21,7 @@ test("a resume further behind than the replay limit gets resync with the current
       action_type: "choose_cell",
       payload: { cell },
     });
-  const hub = createLiveHub({ store: core.store, heartbeatMs: 60_000, replayLimit: 2 });
+  const hub = createLiveHub({ store, heartbeatMs: 60_000, replayLimit: 2 });
   t.after(() => hub.close());
   const user = (await core.auth.authenticate("Guest", bob.slice(6)))?.userId as string;
   let text = "";

@@ -1,15 +1,14 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { Reader, WriteTx } from "../store.ts";
 
 /** Remembers the language a chat is addressed in. */
 export async function saveChatLanguage(
-  db: Kysely<Database>,
+  tx: WriteTx,
   chatId: string,
   language: string,
   nowMs: number,
 ): Promise<void> {
   const at = new Date(nowMs).toISOString();
-  await db
+  await tx.db
     .insertInto("messenger_chats")
     .values({ chat_id: chatId, language, updated_at: at })
     .onConflict((oc) => oc.column("chat_id").doUpdateSet({ language, updated_at: at }))
@@ -17,12 +16,9 @@ export async function saveChatLanguage(
 }
 
 /** The languages of the given chats (chats never seen are absent). */
-export async function chatLanguages(
-  db: Kysely<Database>,
-  chatIds: readonly string[],
-): Promise<Map<string, string>> {
+export async function chatLanguages(r: Reader, chatIds: readonly string[]): Promise<Map<string, string>> {
   if (chatIds.length === 0) return new Map();
-  const rows = await db
+  const rows = await r.db
     .selectFrom("messenger_chats")
     .select(["chat_id", "language"])
     .where("chat_id", "in", chatIds)

@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
-import type { Database, GameMessageRow } from "../db/schema.ts";
+import type { GameMessageRow } from "../schema.ts";
+import type { Reader, WriteTx } from "../store.ts";
 
 /** Identifies one chat's message of one game. */
 export interface GameMessageKey {
@@ -10,11 +10,8 @@ export interface GameMessageKey {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The game message of a chat, if one was sent. */
-export function findGameMessage(
-  db: Kysely<Database>,
-  key: GameMessageKey,
-): Promise<GameMessageRow | undefined> {
-  return db
+export function findGameMessage(r: Reader, key: GameMessageKey): Promise<GameMessageRow | undefined> {
+  return r.db
     .selectFrom("game_messages")
     .selectAll()
     .where("chat_id", "=", key.chatId)
@@ -29,14 +26,14 @@ export function findGameMessage(
  * shown twice and an older one never overwrites a newer one.
  */
 export async function leaseGameMessage(
-  db: Kysely<Database>,
+  tx: WriteTx,
   key: GameMessageKey & { readonly sessionId: string },
   owner: string,
   nowMs: number,
   leaseMs: number,
 ): Promise<GameMessageRow | undefined> {
   const until = iso(nowMs + leaseMs);
-  await db
+  await tx.db
     .insertInto("game_messages")
     .values({
       chat_id: key.chatId,
@@ -53,7 +50,7 @@ export async function leaseGameMessage(
     })
     .onConflict((oc) => oc.doNothing())
     .execute();
-  return db
+  return tx.db
     .updateTable("game_messages")
     .set({ lease_owner: owner, lease_until: until })
     .where("chat_id", "=", key.chatId)
@@ -71,12 +68,12 @@ export async function leaseGameMessage(
 
 /** Records what a leased message now shows and releases the lease. */
 export async function recordGameMessageShown(
-  db: Kysely<Database>,
+  tx: WriteTx,
   key: GameMessageKey,
   shown: { readonly messageId: number; readonly version: number; readonly paused: boolean },
   nowMs: number,
 ): Promise<void> {
-  await db
+  await tx.db
     .updateTable("game_messages")
     .set({
       message_id: shown.messageId,
@@ -92,12 +89,8 @@ export async function recordGameMessageShown(
 }
 
 /** Releases a lease without recording anything (the send failed). */
-export async function releaseGameMessage(
-  db: Kysely<Database>,
-  key: GameMessageKey,
-  owner: string,
-): Promise<void> {
-  await db
+export async function releaseGameMessage(tx: WriteTx, key: GameMessageKey, owner: string): Promise<void> {
+  await tx.db
     .updateTable("game_messages")
     .set({ lease_owner: null, lease_until: null })
     .where("chat_id", "=", key.chatId)
@@ -108,12 +101,12 @@ export async function releaseGameMessage(
 
 /** Extends the message leases an owner holds while its edits are still running. */
 export async function renewGameMessageLeases(
-  db: Kysely<Database>,
+  tx: WriteTx,
   owner: string,
   nowMs: number,
   leaseMs: number,
 ): Promise<void> {
-  await db
+  await tx.db
     .updateTable("game_messages")
     .set({ lease_until: iso(nowMs + leaseMs) })
     .where("lease_owner", "=", owner)
@@ -122,8 +115,8 @@ export async function renewGameMessageLeases(
 }
 
 /** Frees every message lease an owner holds (a restarted worker's leases are dead). */
-export async function releaseGameMessageLeases(db: Kysely<Database>, owner: string): Promise<void> {
-  await db
+export async function releaseGameMessageLeases(tx: WriteTx, owner: string): Promise<void> {
+  await tx.db
     .updateTable("game_messages")
     .set({ lease_owner: null, lease_until: null })
     .where("lease_owner", "=", owner)
@@ -132,12 +125,12 @@ export async function releaseGameMessageLeases(db: Kysely<Database>, owner: stri
 
 /** Stores the dice the mover marked to keep for one game version. */
 export async function saveHoldMask(
-  db: Kysely<Database>,
+  tx: WriteTx,
   key: GameMessageKey,
   version: number,
   mask: number,
 ): Promise<void> {
-  await db
+  await tx.db
     .updateTable("game_messages")
     .set({ hold_mask: mask, hold_version: version })
     .where("chat_id", "=", key.chatId)

@@ -1,0 +1,171 @@
+import { isPostgres } from "../dialect.ts";
+import { type Params, prepare } from "../prepared.ts";
+import type { OutboxKind, OutboxRow } from "../schema.ts";
+import type { Reader, WriteTx } from "../store.ts";
+
+export interface OutboxEvent {
+  readonly session_id: string;
+  readonly game_id: string | null;
+  readonly kind: OutboxKind;
+  readonly version: number | null;
+  readonly payload?: unknown;
+  readonly at: string;
+}
+
+const insert = prepare(
+  (
+    db,
+    p: Params<{
+      session_id: string;
+      game_id: string | null;
+      kind: OutboxKind;
+      version: number | null;
+      payload: string | null;
+      at: string;
+    }>,
+  ) =>
+    db.insertInto("outbox").values({
+      session_id: p.session_id,
+      game_id: p.game_id,
+      kind: p.kind,
+      version: p.version,
+      payload: p.payload,
+      created_at: p.at,
+      available_at: p.at,
+      claimed_by: null,
+      claimed_until: null,
+      delivered_at: null,
+      last_error: null,
+    }),
+);
+
+/** Records a change for chat delivery, inside the write unit that made the change. */
+export async function enqueueOutbox(tx: WriteTx, event: OutboxEvent): Promise<void> {
+  await tx.run(insert, {
+    ...event,
+    payload: event.payload === undefined ? null : JSON.stringify(event.payload),
+  });
+}
+
+/**
+ * Leases up to `limit` due rows to `worker` for `leaseMs`, oldest first. A
+ * lease that runs out (the worker died) makes the row claimable again, so
+ * delivery survives restarts; deliveries must therefore be idempotent.
+ */
+export async function claimOutbox(
+  tx: WriteTx,
+  worker: string,
+  nowMs: number,
+  leaseMs: number,
+  limit: number,
+): Promise<OutboxRow[]> {
+  const now = new Date(nowMs).toISOString();
+  const until = new Date(nowMs + leaseMs).toISOString();
+  return tx.db
+    .updateTable("outbox")
+    .set({ claimed_by: worker, claimed_until: until })
+    .where(
+      "id",
+      "in",
+      tx.db
+        .selectFrom("outbox")
+        .select("id")
+        .where("delivered_at", "is", null)
+        .where("available_at", "<=", now)
+        .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
+        .orderBy("id")
+        .limit(limit)
+        // Processes sharing PostgreSQL skip rows another worker is claiming, instead of claiming them twice.
+        .$if(isPostgres(tx.db), (q) => q.forUpdate().skipLocked()),
+    )
+    .returningAll()
+    .execute()
+    .then((rows) => rows.sort((a, b) => a.id - b.id));
+}
+
+/** Extends a worker's leases on the rows it still has in hand, so a live worker keeps short leases. */
+export async function renewOutboxLeases(
+  tx: WriteTx,
+  worker: string,
+  ids: readonly number[],
+  untilMs: number,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.db
+    .updateTable("outbox")
+    .set({ claimed_until: new Date(untilMs).toISOString() })
+    .where("claimed_by", "=", worker)
+    .where("delivered_at", "is", null)
+    .where("id", "in", ids)
+    .execute();
+}
+
+/** Frees every undelivered row a worker holds: a restarted worker's leases are dead, so it takes them back at once. */
+export async function releaseOutboxLeases(tx: WriteTx, worker: string): Promise<void> {
+  await tx.db
+    .updateTable("outbox")
+    .set({ claimed_by: null, claimed_until: null })
+    .where("claimed_by", "=", worker)
+    .where("delivered_at", "is", null)
+    .execute();
+}
+
+/** Marks a leased row delivered. */
+export async function markOutboxDelivered(tx: WriteTx, id: number, nowMs: number): Promise<void> {
+  await tx.db
+    .updateTable("outbox")
+    .set({ delivered_at: new Date(nowMs).toISOString(), claimed_until: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Releases a row after a failed attempt, to retry after `retryInMs`. */
+export async function markOutboxFailed(
+  tx: WriteTx,
+  id: number,
+  error: string,
+  nowMs: number,
+  retryInMs: number,
+): Promise<void> {
+  await tx.db
+    .updateTable("outbox")
+    .set((eb) => ({
+      attempts: eb("attempts", "+", 1),
+      last_error: error.slice(0, 500),
+      claimed_by: null,
+      claimed_until: null,
+      available_at: new Date(nowMs + retryInMs).toISOString(),
+    }))
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Deletes delivered rows older than `olderThanMs`, to keep the table small. */
+export async function pruneOutbox(tx: WriteTx, olderThanMs: number): Promise<number> {
+  const result = await tx.db
+    .deleteFrom("outbox")
+    .where("delivered_at", "is not", null)
+    .where("delivered_at", "<", new Date(olderThanMs).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Records that a worker is alive; the health endpoint reads it. */
+export async function beat(tx: WriteTx, worker: string, nowMs: number): Promise<void> {
+  const at = new Date(nowMs).toISOString();
+  await tx.db
+    .insertInto("worker_heartbeats")
+    .values({ worker, beat_at: at })
+    .onConflict((oc) => oc.column("worker").doUpdateSet({ beat_at: at }))
+    .execute();
+}
+
+/** The last heartbeat of a worker, as epoch ms, or null if it never beat. */
+export async function lastBeat(r: Reader, worker: string): Promise<number | null> {
+  const row = await r.db
+    .selectFrom("worker_heartbeats")
+    .select("beat_at")
+    .where("worker", "=", worker)
+    .executeTakeFirst();
+  return row ? Date.parse(row.beat_at) : null;
+}
