@@ -1,7 +1,6 @@
 import { Type } from "typebox";
 import { Problem, TokenPair } from "../http/schemas.ts";
-import { STRENGTHS } from "../src/games/strategy.ts";
-import { SESSION_LIMITS } from "../src/sessions/session-limits.ts";
+import { ParticipantDocument, SessionDocument } from "../src/documents/session-document.ts";
 
 export const Channel = Type.Union([Type.Literal("web"), Type.Literal("messenger")], {
   description: "Which channel the caller uses; sets presence_web or presence_messenger.",
@@ -15,53 +14,10 @@ export const DisplayName = Type.String({
   description: "Trimmed; 1-64 characters.",
 });
 
-/** How well a computer player plays. */
-export const ComputerStrength = Type.Union(
-  STRENGTHS.map((s) => Type.Literal(s)),
-  {
-    description:
-      "easy: plays fair but simple; hard: the game's best strategy (tic-tac-toe hard never loses).",
-  },
-);
-
-export const Participant = Type.Object(
-  {
-    id: Type.String({ format: "uuid" }),
-    display_name: Type.String(),
-    role: Type.Union([Type.Literal("host"), Type.Literal("player"), Type.Literal("spectator")]),
-    presence_web: Type.Boolean(),
-    presence_messenger: Type.Boolean(),
-    joined_at: Type.String({ format: "date-time" }),
-    kind: Type.Union([Type.Literal("person"), Type.Literal("computer")]),
-    strength: Type.Union([ComputerStrength, Type.Null()], {
-      description: "A computer's strength; null for a person.",
-    }),
-  },
-  { $id: "Participant" },
-);
-
-export const Session = Type.Object(
-  {
-    id: Type.String({ format: "uuid" }),
-    invite_code: Type.String({ description: "8 characters of 23456789ABCDEFGHJKMNPQRSTUVWXYZ." }),
-    status: Type.Union(
-      ["Lobby", "GameSelection", "InGame", "Paused", "Closed"].map((s) => Type.Literal(s)),
-      { description: "See the status machine in docs/api.md (Sessions)." },
-    ),
-    max_players: Type.Integer({ minimum: SESSION_LIMITS.minPlayers, maximum: SESSION_LIMITS.maxPlayers }),
-    turn_seconds: Type.Union([Type.Integer(), Type.Null()]),
-    current_game_id: Type.Union([Type.String({ format: "uuid" }), Type.Null()]),
-    created_at: Type.String({ format: "date-time" }),
-    updated_at: Type.String({ format: "date-time" }),
-    participants: Type.Array(Type.Ref("Participant")),
-  },
-  { $id: "Session" },
-);
-
 export const SessionIdParams = Type.Object({ session_id: Type.String({ format: "uuid" }) });
 
 /** Both schemes the seed defines; every protected route accepts either. */
 export const AUTHENTICATED: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { guestAuth: [] }];
 
 /** Schemas registered once with `addSchema`, referenced by `$id`. */
-export const SHARED_SCHEMAS = [Problem, Participant, Session, TokenPair];
+export const SHARED_SCHEMAS = [Problem, ParticipantDocument, SessionDocument, TokenPair];

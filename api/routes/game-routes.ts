@@ -3,108 +3,17 @@ import { Type } from "typebox";
 import { sendProblem } from "../../http/problem.ts";
 import { problems } from "../../http/schemas.ts";
 import type { Core } from "../../src/core.ts";
+import {
+  AuditEntryDocument,
+  GameRecordDocument,
+  PluginDocument,
+  StateDocumentSchema,
+} from "../../src/documents/game-documents.ts";
 import { ACTION_TYPES } from "../../src/games/contract.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
-import { AUTHENTICATED, ComputerStrength, SessionIdParams } from "../schemas.ts";
+import { AUTHENTICATED, SessionIdParams } from "../schemas.ts";
 
 const GameIdParams = Type.Object({ game_id: Type.String({ format: "uuid" }) });
-
-const Player = Type.Object({
-  participant_id: Type.String({ format: "uuid" }),
-  display_name: Type.String(),
-  seat: Type.Integer({ description: "Turn order, from 0." }),
-  color: Type.String({ description: "CSS colour of the seat, as drawn on the board image." }),
-  computer: Type.Union([ComputerStrength, Type.Null()], {
-    description: "The strength of a computer player; null for a person.",
-  }),
-});
-
-const GameRecord = Type.Object(
-  {
-    id: Type.String({ format: "uuid" }),
-    session_id: Type.String({ format: "uuid" }),
-    plugin_id: Type.String(),
-    status: Type.Union([Type.Literal("running"), Type.Literal("finished"), Type.Literal("aborted")]),
-    version: Type.Integer(),
-    players: Type.Array(Player),
-    created_at: Type.String({ format: "date-time" }),
-  },
-  { $id: "GameRecord" },
-);
-
-const AllowedAction = Type.Object({
-  action_type: Type.Union(ACTION_TYPES.map((t) => Type.Literal(t))),
-  choices: Type.Optional(
-    Type.Array(Type.Union([Type.Integer(), Type.String()]), { description: "Legal values of payload.cell." }),
-  ),
-  hold: Type.Optional(
-    Type.Boolean({ description: "roll_dice accepts payload.hold (dice indices to keep)." }),
-  ),
-});
-
-const StateDocument = Type.Object(
-  {
-    game_id: Type.String({ format: "uuid" }),
-    session_id: Type.String({ format: "uuid" }),
-    plugin_id: Type.String(),
-    status: Type.Union([Type.Literal("running"), Type.Literal("finished"), Type.Literal("aborted")]),
-    paused: Type.Boolean(),
-    version: Type.Integer({ description: "Increases by one with every applied action." }),
-    turn: Type.Union([
-      Type.Object({
-        participant_id: Type.String({ format: "uuid" }),
-        seat: Type.Integer(),
-        deadline: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
-      }),
-      Type.Null(),
-    ]),
-    players: Type.Array(Type.Intersect([Player, Type.Object({ score: Type.Number() })])),
-    board: Type.Object(
-      { kind: Type.String() },
-      { additionalProperties: true, description: "Per plugin: see the oneOf on plugin_id." },
-    ),
-    scores: Type.Record(Type.String(), Type.Number()),
-    winners: Type.Optional(Type.Array(Type.String({ format: "uuid" }))),
-    allowed_actions: Type.Array(AllowedAction, {
-      description: "What the caller may do now; empty unless it is their turn.",
-    }),
-    last_action: Type.Union([
-      Type.Object({
-        action_id: Type.Union([Type.String(), Type.Null()]),
-        participant_id: Type.String({ description: 'A participant id, or "system" for a timeout.' }),
-        action_type: Type.String(),
-        payload: Type.Record(Type.String(), Type.Unknown()),
-        version: Type.Integer(),
-        at: Type.String({ format: "date-time" }),
-      }),
-      Type.Null(),
-    ]),
-    rng_commitment: Type.String({ description: "SHA-256 (hex) of the dice seed, published at start." }),
-    rng_seed: Type.Union([Type.String(), Type.Null()], { description: "Revealed once the game is over." }),
-    created_at: Type.String({ format: "date-time" }),
-    updated_at: Type.String({ format: "date-time" }),
-  },
-  { $id: "StateDocument" },
-);
-
-const AuditEntry = Type.Object({
-  seq: Type.Integer(),
-  at: Type.String({ format: "date-time" }),
-  actor: Type.String({ description: 'Participant id, or "system".' }),
-  channel: Type.String({ description: "web, messenger or system." }),
-  kind: Type.String({
-    description:
-      "session_created, participant_joined, participant_left, game_started, action, late_action (a move aimed at an ended game), game_finished, game_aborted, session_paused, session_resumed, session_closed.",
-  }),
-  action_id: Type.Optional(Type.String()),
-  action_type: Type.Optional(Type.String()),
-  payload: Type.Optional(Type.Unknown()),
-  outcome: Type.String({ description: '"ok", "applied" or "rejected:<code>".' }),
-  version: Type.Union([Type.Integer(), Type.Null()]),
-  state_hash: Type.Optional(Type.String({ description: "SHA-256 of the game state after this entry." })),
-  prev_hash: Type.String(),
-  hash: Type.String({ description: "SHA-256 over prev_hash and this entry's fields." }),
-});
 
 /** /plugins, /sessions/{id}/games and /games/{id}/*: the game engine over HTTP. */
 /** Counts and times each action (game_actions_total, game_action_duration_seconds). */
@@ -112,8 +21,8 @@ export type ActionObserver = (pluginId: string, outcome: string, seconds: number
 
 export function gameRoutes(core: Core, observe: ActionObserver = () => {}): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.addSchema(GameRecord);
-    app.addSchema(StateDocument);
+    app.addSchema(GameRecordDocument);
+    app.addSchema(StateDocumentSchema);
 
     app.get(
       "/plugins",
@@ -123,16 +32,7 @@ export function gameRoutes(core: Core, observe: ActionObserver = () => {}): Fast
           summary: "Installed game plugins",
           response: {
             200: Type.Object({
-              plugins: Type.Array(
-                Type.Object({
-                  id: Type.String(),
-                  name: Type.String(),
-                  summary: Type.String(),
-                  min_players: Type.Integer(),
-                  max_players: Type.Integer(),
-                  action_types: Type.Array(Type.String()),
-                }),
-              ),
+              plugins: Type.Array(PluginDocument),
             }),
           },
         },
@@ -288,7 +188,7 @@ export function gameRoutes(core: Core, observe: ActionObserver = () => {}): Fast
           security: AUTHENTICATED,
           params: GameIdParams,
           response: {
-            200: Type.Object({ entries: Type.Array(AuditEntry) }),
+            200: Type.Object({ entries: Type.Array(AuditEntryDocument) }),
             ...problems(400, 401, 403, 404),
           },
         },

@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
 import type { Core } from "../../src/core.ts";
+import { ComputerStrength } from "../../src/documents/session-document.ts";
+import type { Strength } from "../../src/games/strategy.ts";
 import { SESSION_LIMITS } from "../../src/sessions/session-limits.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
-import { AUTHENTICATED, Channel, ComputerStrength, DisplayName, SessionIdParams } from "../schemas.ts";
+import { AUTHENTICATED, Channel, DisplayName, SessionIdParams } from "../schemas.ts";
 
 const HOST_ACTIONS = {
   close: "Close the session (host only, idempotent); a running game ends.",
@@ -123,7 +125,9 @@ export function sessionRoutes(core: Core): FastifyPluginAsyncTypebox {
             "The computer is a participant of its own (kind computer) and plays the next game through the same action path as a person, after a short delay (COMPUTER_MOVE_DELAY_MS). 409 session_full when every seat is taken, invalid_session_status while a game runs.",
           security: AUTHENTICATED,
           params: SessionIdParams,
-          body: Type.Object({ strength: Type.Optional({ ...ComputerStrength, default: "hard" }) }),
+          body: Type.Object({
+            strength: Type.Optional(Type.Unsafe<Strength>({ ...ComputerStrength, default: "hard" })),
+          }),
           response: {
             201: Type.Intersect([Type.Ref("Session"), Type.Object({ participant: Type.Ref("Participant") })]),
             ...problems(400, 401, 403, 404, 409),

@@ -3,6 +3,7 @@
  * no clock, no Math.random. The service layer owns persistence, turn timers and
  * the RNG stream; a plugin only ever sees values.
  */
+import type { AllowedAction } from "../documents/game-documents.ts";
 
 /** The whole state of the seeded PRNG (see rng.ts): four 32-bit words. */
 export type RngState = readonly [number, number, number, number];
@@ -59,15 +60,8 @@ export interface Rejection {
 
 export type ApplyResult<S> = { readonly ok: true; readonly state: S } | Rejection;
 
-/**
- * What a viewer may do now. `choices` lists the legal values of `payload.cell`
- * for `choose_cell`; `hold` says `roll_dice` accepts `payload.hold`.
- */
-export interface AllowedAction {
-  readonly action_type: ActionType;
-  readonly choices?: readonly (number | string)[];
-  readonly hold?: boolean;
-}
+/** What a viewer may do now: its one schema is the state document's (src/documents/game-documents.ts). */
+export type { AllowedAction };
 
 export type Outcome =
   | { readonly status: "running" }

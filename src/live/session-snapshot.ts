@@ -3,9 +3,11 @@ import { listParticipants } from "../db/repositories/participant-repository.ts";
 import { findSession } from "../db/repositories/session-repository.ts";
 import type { GameRow, ParticipantRow, SessionRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
+import type { StateDocument } from "../documents/game-documents.ts";
+import type { SessionView } from "../documents/session-document.ts";
 import { pluginOf } from "../play/game-record.ts";
-import { buildStateDocument, type StateDocument } from "../play/state-document.ts";
-import { type SessionView, toSessionView } from "../sessions/session-view.ts";
+import { buildStateDocument } from "../play/state-document.ts";
+import { toSessionView } from "../sessions/session-view.ts";
 
 /** A session as stored at one instant: read once, then seen by each viewer. */
 export interface SessionSnapshot {

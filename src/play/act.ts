@@ -8,6 +8,7 @@ import {
   insertKeyedOutcome,
 } from "../db/repositories/action-repository.ts";
 import { findGameForUser } from "../db/repositories/game-repository.ts";
+import type { StateDocument } from "../documents/game-documents.ts";
 import { DomainError, type ErrorCode } from "../errors.ts";
 import type { ActionType, GameAction, RngState } from "../games/contract.ts";
 import { createRng } from "../games/rng.ts";
@@ -17,7 +18,7 @@ import { isoAt } from "../time.ts";
 import { pluginOf, seatsOf } from "./game-record.ts";
 import type { PlayDeps } from "./play-deps.ts";
 import { recordMove } from "./record-move.ts";
-import { buildStateDocument, type StateDocument } from "./state-document.ts";
+import { buildStateDocument } from "./state-document.ts";
 
 export interface ActionInput {
   readonly action_id: string;

@@ -1,4 +1,5 @@
 import type { GameRow } from "../db/schema.ts";
+import type { GameRecord, PlayerView } from "../documents/game-documents.ts";
 import type { Seat } from "../games/contract.ts";
 import { seatColor } from "../games/palette.ts";
 import { findPlugin, type KnownPlugin } from "../games/registry.ts";
@@ -7,37 +8,6 @@ import type { Strength } from "../games/strategy.ts";
 /** A seat as the game row stores it: the plugin's seat, and a computer's strength. */
 export interface StoredSeat extends Seat {
   readonly computer?: Strength;
-}
-
-/** A seat as clients see it: participant, name, turn position and colour. */
-export interface PlayerView {
-  readonly participant_id: string;
-  readonly display_name: string;
-  readonly seat: number;
-  readonly color: string;
-  /** A computer player's strength; null for a person. */
-  readonly computer: Strength | null;
-}
-
-/** The game record returned when a game starts. */
-export interface GameRecord {
-  readonly id: string;
-  readonly session_id: string;
-  readonly plugin_id: string;
-  readonly status: GameRow["status"];
-  readonly version: number;
-  readonly players: readonly PlayerView[];
-  readonly created_at: string;
-}
-
-/** What the state document shows of the last applied action. */
-export interface LastAction {
-  readonly action_id: string | null;
-  readonly participant_id: string;
-  readonly action_type: string;
-  readonly payload: Readonly<Record<string, unknown>>;
-  readonly version: number;
-  readonly at: string;
 }
 
 /** Seats in turn order, parsed from the stored row. */

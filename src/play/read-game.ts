@@ -3,9 +3,10 @@ import { listGameAudit } from "../db/repositories/audit-repository.ts";
 import { findGame, findGameForUser } from "../db/repositories/game-repository.ts";
 import type { AuditEntryRow, GameRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
+import type { StateDocument } from "../documents/game-documents.ts";
 import { DomainError } from "../errors.ts";
 import { pluginOf } from "./game-record.ts";
-import { buildStateDocument, type StateDocument } from "./state-document.ts";
+import { buildStateDocument } from "./state-document.ts";
 
 /** A game with its session gate, if the caller is a participant (spectators included). */
 async function loadForParticipant(r: Reader, principal: Principal, gameId: string) {

@@ -4,11 +4,11 @@ import { updateGameAtVersion } from "../db/repositories/game-repository.ts";
 import { setSessionStatus } from "../db/repositories/session-repository.ts";
 import type { GameRow, SessionStatus } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
+import type { LastAction } from "../documents/game-documents.ts";
 import type { RngState } from "../games/contract.ts";
 import type { KnownPlugin } from "../games/registry.ts";
 import { nextSessionStatus } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";
-import type { LastAction } from "./game-record.ts";
 
 export interface Move {
   readonly session: { readonly id: string; readonly status: SessionStatus };

@@ -6,6 +6,7 @@ import { insertGame } from "../db/repositories/game-repository.ts";
 import { listParticipants } from "../db/repositories/participant-repository.ts";
 import { findSession, setSessionGame } from "../db/repositories/session-repository.ts";
 import type { GameRow } from "../db/schema.ts";
+import type { GameRecord } from "../documents/game-documents.ts";
 import { DomainError } from "../errors.ts";
 import { asStrength } from "../games/computer-strategies.ts";
 import { findPlugin } from "../games/registry.ts";
@@ -13,7 +14,7 @@ import { createRng, rngStateFromSeed, seedCommitment } from "../games/rng.ts";
 import type { Channel } from "../sessions/channel.ts";
 import { nextSessionStatus } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";
-import { type GameRecord, type StoredSeat, toGameRecord } from "./game-record.ts";
+import { type StoredSeat, toGameRecord } from "./game-record.ts";
 import type { PlayDeps } from "./play-deps.ts";
 
 export interface StartOptions {

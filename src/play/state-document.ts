@@ -1,36 +1,7 @@
 import type { GameRow } from "../db/schema.ts";
-import type { AllowedAction } from "../games/contract.ts";
-import type { KnownBoard, KnownPlugin } from "../games/registry.ts";
-import { type LastAction, type PlayerView, playersOf, seatsOf } from "./game-record.ts";
-
-/** The game state document: one game as one viewer sees it through the plugin's `view()`. */
-export interface StateDocument {
-  readonly game_id: string;
-  readonly session_id: string;
-  readonly plugin_id: string;
-  readonly status: GameRow["status"];
-  readonly paused: boolean;
-  readonly version: number;
-  readonly turn: {
-    readonly participant_id: string;
-    readonly seat: number;
-    readonly deadline: string | null;
-  } | null;
-  readonly players: readonly (PlayerView & { readonly score: number })[];
-  readonly board: KnownBoard;
-  /** Participant id -> score. */
-  readonly scores: Readonly<Record<string, number>>;
-  /** Participant ids; present once the game is over (empty on a draw or an aborted game). */
-  readonly winners?: readonly string[];
-  readonly allowed_actions: readonly AllowedAction[];
-  readonly last_action: LastAction | null;
-  /** SHA-256 of the dice seed, published at start. */
-  readonly rng_commitment: string;
-  /** The dice seed, revealed once the game is over, so anyone can replay every roll. */
-  readonly rng_seed: string | null;
-  readonly created_at: string;
-  readonly updated_at: string;
-}
+import type { LastAction, StateDocument } from "../documents/game-documents.ts";
+import type { KnownPlugin } from "../games/registry.ts";
+import { playersOf, seatsOf } from "./game-record.ts";
 
 /** Builds the state document for `viewer` (a participant id; spectators get no allowed actions). */
 export function buildStateDocument(

@@ -4,6 +4,7 @@ import type { Principal } from "../auth/principal.ts";
 import { insertParticipant, listParticipants } from "../db/repositories/participant-repository.ts";
 import { insertUser } from "../db/repositories/user-repository.ts";
 import type { ParticipantRow } from "../db/schema.ts";
+import type { ParticipantView, SessionView } from "../documents/session-document.ts";
 import { DomainError } from "../errors.ts";
 import type { Strength } from "../games/strategy.ts";
 import { isoAt } from "../time.ts";
@@ -11,7 +12,7 @@ import type { Channel } from "./channel.ts";
 import { requireHost } from "./membership.ts";
 import type { UseCaseDeps } from "./session-deps.ts";
 import { isGameRunning } from "./session-status.ts";
-import { type ParticipantView, type SessionView, toParticipantView, toSessionView } from "./session-view.ts";
+import { toParticipantView, toSessionView } from "./session-view.ts";
 
 export interface AddComputerResult {
   readonly session: SessionView;

@@ -2,6 +2,7 @@ import { recordChange } from "../audit/record-change.ts";
 import type { Principal } from "../auth/principal.ts";
 import { listParticipants } from "../db/repositories/participant-repository.ts";
 import { setSessionStatus } from "../db/repositories/session-repository.ts";
+import type { SessionView } from "../documents/session-document.ts";
 import { DomainError } from "../errors.ts";
 import { isoAt } from "../time.ts";
 import type { Channel } from "./channel.ts";
@@ -9,7 +10,7 @@ import { applyHostEventToGame } from "./host-game-effects.ts";
 import { requireHost } from "./membership.ts";
 import type { UseCaseDeps } from "./session-deps.ts";
 import { nextSessionStatus, runningGameOf } from "./session-status.ts";
-import { type SessionView, toSessionView } from "./session-view.ts";
+import { toSessionView } from "./session-view.ts";
 
 const AUDIT_KIND = { close: "session_closed", pause: "session_paused", resume: "session_resumed" } as const;
 

@@ -5,13 +5,14 @@ import { insertParticipant } from "../db/repositories/participant-repository.ts"
 import { findSessionByInvite, insertSession } from "../db/repositories/session-repository.ts";
 import type { ParticipantRow, SessionRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
+import type { SessionView } from "../documents/session-document.ts";
 import { DomainError } from "../errors.ts";
 import { isoAt } from "../time.ts";
 import { type Channel, presenceFlags } from "./channel.ts";
 import { createInviteCode } from "./invite-code.ts";
 import type { UseCaseDeps } from "./session-deps.ts";
 import { SESSION_LIMITS } from "./session-limits.ts";
-import { type SessionView, toSessionView } from "./session-view.ts";
+import { toSessionView } from "./session-view.ts";
 
 export interface CreateSessionInput {
   readonly display_name?: string | undefined;

@@ -8,6 +8,7 @@ import {
 } from "../db/repositories/participant-repository.ts";
 import { findSessionByInvite } from "../db/repositories/session-repository.ts";
 import type { ParticipantRow } from "../db/schema.ts";
+import type { ParticipantView, SessionView } from "../documents/session-document.ts";
 import { DomainError } from "../errors.ts";
 import { isoAt } from "../time.ts";
 import { type Channel, presenceFlags } from "./channel.ts";
@@ -15,7 +16,7 @@ import { normaliseInviteCode } from "./invite-code.ts";
 import type { UseCaseDeps } from "./session-deps.ts";
 import { SESSION_LIMITS } from "./session-limits.ts";
 import { isGameRunning, runningGameOf } from "./session-status.ts";
-import { type ParticipantView, type SessionView, toParticipantView, toSessionView } from "./session-view.ts";
+import { toParticipantView, toSessionView } from "./session-view.ts";
 
 export interface JoinSessionInput {
   readonly invite_code: string;

@@ -1,13 +1,14 @@
 import { recordChange } from "../audit/record-change.ts";
 import type { Principal } from "../auth/principal.ts";
 import { deleteParticipant, listParticipants } from "../db/repositories/participant-repository.ts";
+import type { SessionView } from "../documents/session-document.ts";
 import { DomainError } from "../errors.ts";
 import { isoAt } from "../time.ts";
 import type { Channel } from "./channel.ts";
 import { requireParticipant } from "./membership.ts";
 import type { UseCaseDeps } from "./session-deps.ts";
 import { runningGameOf } from "./session-status.ts";
-import { type SessionView, toSessionView } from "./session-view.ts";
+import { toSessionView } from "./session-view.ts";
 
 /**
  * Leaves a session. The host closes instead of leaving, and a seated player

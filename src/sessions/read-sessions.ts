@@ -7,9 +7,10 @@ import {
 } from "../db/repositories/session-repository.ts";
 import type { SessionRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
+import type { SessionView } from "../documents/session-document.ts";
 import { DomainError } from "../errors.ts";
 import type { UseCaseDeps } from "./session-deps.ts";
-import { type SessionView, toSessionView } from "./session-view.ts";
+import { toSessionView } from "./session-view.ts";
 
 async function withParticipants(r: Reader, session: SessionRow): Promise<SessionView> {
   return toSessionView(session, await listParticipants(r, session.id));

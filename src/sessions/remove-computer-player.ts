@@ -5,13 +5,14 @@ import {
   findParticipant,
   listParticipants,
 } from "../db/repositories/participant-repository.ts";
+import type { SessionView } from "../documents/session-document.ts";
 import { DomainError } from "../errors.ts";
 import { isoAt } from "../time.ts";
 import type { Channel } from "./channel.ts";
 import { requireHost } from "./membership.ts";
 import type { UseCaseDeps } from "./session-deps.ts";
 import { isGameRunning } from "./session-status.ts";
-import { type SessionView, toSessionView } from "./session-view.ts";
+import { toSessionView } from "./session-view.ts";
 
 /**
  * Host only: takes a computer player off its seat between games. Seats are

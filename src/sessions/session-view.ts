@@ -1,32 +1,6 @@
 import type { ParticipantRow, SessionRow } from "../db/schema.ts";
+import type { ParticipantView, SessionView } from "../documents/session-document.ts";
 import { asStrength } from "../games/computer-strategies.ts";
-import type { Strength } from "../games/strategy.ts";
-
-/** A participant as the API and the bot show it. */
-export interface ParticipantView {
-  readonly id: string;
-  readonly display_name: string;
-  readonly role: ParticipantRow["role"];
-  readonly presence_web: boolean;
-  readonly presence_messenger: boolean;
-  readonly joined_at: string;
-  readonly kind: ParticipantRow["kind"];
-  /** A computer's strength; null for a person. */
-  readonly strength: Strength | null;
-}
-
-/** A session with its participants in join order. */
-export interface SessionView {
-  readonly id: string;
-  readonly invite_code: string;
-  readonly status: SessionRow["status"];
-  readonly max_players: number;
-  readonly turn_seconds: number | null;
-  readonly current_game_id: string | null;
-  readonly created_at: string;
-  readonly updated_at: string;
-  readonly participants: readonly ParticipantView[];
-}
 
 /** Maps a participant row to its public shape. */
 export function toParticipantView(row: ParticipantRow): ParticipantView {

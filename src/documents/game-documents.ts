@@ -1,0 +1,160 @@
+/**
+ * The game's documents (the record of a started game, the state document,
+ * audit entries): one TypeBox schema each, from which the core's types, the
+ * API document and the web client's types derive.
+ */
+import { type Static, Type } from "typebox";
+import { ACTION_TYPES } from "../games/contract.ts";
+import type { KnownBoard } from "../games/registry.ts";
+import { literalUnion } from "./literals.ts";
+import { ComputerStrength } from "./session-document.ts";
+
+export const PluginDocument = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  summary: Type.String(),
+  min_players: Type.Integer(),
+  max_players: Type.Integer(),
+  action_types: Type.Array(Type.String()),
+});
+
+/** An installed game as GET /plugins lists it. */
+export type PluginView = Static<typeof PluginDocument>;
+
+const GameStatus = Type.Union([Type.Literal("running"), Type.Literal("finished"), Type.Literal("aborted")]);
+
+export const PlayerDocument = Type.Object({
+  participant_id: Type.String({ format: "uuid" }),
+  display_name: Type.String(),
+  seat: Type.Integer({ description: "Turn order, from 0." }),
+  color: Type.String({ description: "CSS colour of the seat, as drawn on the board image." }),
+  computer: Type.Union([ComputerStrength, Type.Null()], {
+    description: "The strength of a computer player; null for a person.",
+  }),
+});
+
+/** A seat as clients see it: participant, name, turn position and colour. */
+export type PlayerView = Static<typeof PlayerDocument>;
+
+export const GameRecordDocument = Type.Object(
+  {
+    id: Type.String({ format: "uuid" }),
+    session_id: Type.String({ format: "uuid" }),
+    plugin_id: Type.String(),
+    status: GameStatus,
+    version: Type.Integer(),
+    players: Type.Array(PlayerDocument),
+    created_at: Type.String({ format: "date-time" }),
+  },
+  { $id: "GameRecord" },
+);
+
+/** The game record returned when a game starts. */
+export type GameRecord = Static<typeof GameRecordDocument>;
+
+export const AllowedActionDocument = Type.Object({
+  action_type: Type.Readonly(literalUnion(ACTION_TYPES)),
+  choices: Type.Readonly(
+    Type.Optional(
+      Type.Immutable(
+        Type.Array(Type.Union([Type.Integer(), Type.String()]), {
+          description: "Legal values of payload.cell.",
+        }),
+      ),
+    ),
+  ),
+  hold: Type.Readonly(
+    Type.Optional(Type.Boolean({ description: "roll_dice accepts payload.hold (dice indices to keep)." })),
+  ),
+});
+
+/**
+ * What a viewer may do now. `choices` lists the legal values of `payload.cell`
+ * for `choose_cell`; `hold` says `roll_dice` accepts `payload.hold`.
+ */
+export type AllowedAction = Static<typeof AllowedActionDocument>;
+
+export const LastActionDocument = Type.Object({
+  action_id: Type.Union([Type.String(), Type.Null()]),
+  participant_id: Type.String({ description: 'A participant id, or "system" for a timeout.' }),
+  action_type: Type.String(),
+  payload: Type.Record(Type.String(), Type.Unknown()),
+  version: Type.Integer(),
+  at: Type.String({ format: "date-time" }),
+});
+
+/** What the state document shows of the last applied action. */
+export type LastAction = Static<typeof LastActionDocument>;
+
+/** The board of any registered game; the API document adds the oneOf on plugin_id (api/state-boards.ts). */
+const AnyBoard = Type.Unsafe<KnownBoard>(
+  Type.Object(
+    { kind: Type.String() },
+    { additionalProperties: true, description: "Per plugin: see the oneOf on plugin_id." },
+  ),
+);
+
+export const StateDocumentSchema = Type.Object(
+  {
+    game_id: Type.String({ format: "uuid" }),
+    session_id: Type.String({ format: "uuid" }),
+    plugin_id: Type.String(),
+    status: GameStatus,
+    paused: Type.Boolean(),
+    version: Type.Integer({ description: "Increases by one with every applied action." }),
+    turn: Type.Union([
+      Type.Object({
+        participant_id: Type.String({ format: "uuid" }),
+        seat: Type.Integer(),
+        deadline: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
+      }),
+      Type.Null(),
+    ]),
+    players: Type.Array(Type.Intersect([PlayerDocument, Type.Object({ score: Type.Number() })])),
+    board: AnyBoard,
+    scores: Type.Record(Type.String(), Type.Number(), { description: "Participant id -> score." }),
+    winners: Type.Optional(
+      Type.Immutable(
+        Type.Array(Type.String({ format: "uuid" }), {
+          description: "Present once the game is over; empty on a draw or an aborted game.",
+        }),
+      ),
+    ),
+    allowed_actions: Type.Immutable(
+      Type.Array(AllowedActionDocument, {
+        description: "What the caller may do now; empty unless it is their turn.",
+      }),
+    ),
+    last_action: Type.Union([LastActionDocument, Type.Null()]),
+    rng_commitment: Type.String({ description: "SHA-256 (hex) of the dice seed, published at start." }),
+    rng_seed: Type.Union([Type.String(), Type.Null()], { description: "Revealed once the game is over." }),
+    created_at: Type.String({ format: "date-time" }),
+    updated_at: Type.String({ format: "date-time" }),
+  },
+  { $id: "StateDocument" },
+);
+
+/** The game state document: one game as one viewer sees it through the plugin's `view()`. */
+export type StateDocument = Static<typeof StateDocumentSchema>;
+
+export const AuditEntryDocument = Type.Object({
+  seq: Type.Integer(),
+  at: Type.String({ format: "date-time" }),
+  actor: Type.String({ description: 'Participant id, or "system".' }),
+  channel: Type.String({ description: "web, messenger or system." }),
+  kind: Type.String({
+    description:
+      "session_created, participant_joined, participant_left, game_started, action, late_action (a move aimed at an ended game), game_finished, game_aborted, session_paused, session_resumed, session_closed.",
+  }),
+  action_id: Type.Optional(Type.String()),
+  action_type: Type.Optional(Type.String()),
+  payload: Type.Optional(Type.Unknown()),
+  outcome: Type.String({ description: '"ok", "applied" or "rejected:<code>".' }),
+  version: Type.Union([Type.Integer(), Type.Null()]),
+  state_hash: Type.Optional(Type.String({ description: "SHA-256 of the game state after this entry." })),
+  prev_hash: Type.String(),
+  hash: Type.String({ description: "SHA-256 over prev_hash and this entry's fields." }),
+});
+
+/** One entry of a game's audit trail, as GET /games/{id}/audit lists it. */
+export type AuditEntryView = Static<typeof AuditEntryDocument>;

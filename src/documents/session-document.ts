@@ -1,0 +1,54 @@
+/**
+ * The session document and its participants: one TypeBox schema each, from
+ * which the core's types, the API document and the web client's types derive.
+ */
+import { type Static, Type } from "typebox";
+import { STRENGTHS } from "../games/strategy.ts";
+import { SESSION_LIMITS } from "../sessions/session-limits.ts";
+import { literalUnion } from "./literals.ts";
+
+/** How well a computer player plays. */
+export const ComputerStrength = literalUnion(STRENGTHS, {
+  description: "easy: plays fair but simple; hard: the game's best strategy (tic-tac-toe hard never loses).",
+});
+
+export const SESSION_STATUSES = ["Lobby", "GameSelection", "InGame", "Paused", "Closed"] as const;
+
+export const ParticipantDocument = Type.Object(
+  {
+    id: Type.String({ format: "uuid" }),
+    display_name: Type.String(),
+    role: Type.Union([Type.Literal("host"), Type.Literal("player"), Type.Literal("spectator")]),
+    presence_web: Type.Boolean(),
+    presence_messenger: Type.Boolean(),
+    joined_at: Type.String({ format: "date-time" }),
+    kind: Type.Union([Type.Literal("person"), Type.Literal("computer")]),
+    strength: Type.Union([ComputerStrength, Type.Null()], {
+      description: "A computer's strength; null for a person.",
+    }),
+  },
+  { $id: "Participant" },
+);
+
+/** A participant as the API, the bot and the web client show it. */
+export type ParticipantView = Static<typeof ParticipantDocument>;
+
+export const SessionDocument = Type.Object(
+  {
+    id: Type.String({ format: "uuid" }),
+    invite_code: Type.String({ description: "8 characters of 23456789ABCDEFGHJKMNPQRSTUVWXYZ." }),
+    status: literalUnion(SESSION_STATUSES, {
+      description: "See the status machine in docs/api.md (Sessions).",
+    }),
+    max_players: Type.Integer({ minimum: SESSION_LIMITS.minPlayers, maximum: SESSION_LIMITS.maxPlayers }),
+    turn_seconds: Type.Union([Type.Integer(), Type.Null()]),
+    current_game_id: Type.Union([Type.String({ format: "uuid" }), Type.Null()]),
+    created_at: Type.String({ format: "date-time" }),
+    updated_at: Type.String({ format: "date-time" }),
+    participants: Type.Array(Type.Unsafe<ParticipantView>(Type.Ref("Participant"))),
+  },
+  { $id: "Session" },
+);
+
+/** A session with its participants in join order. */
+export type SessionView = Static<typeof SessionDocument>;
