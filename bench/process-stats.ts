@@ -33,7 +33,11 @@ export interface LoadWindow {
   readonly cpuSeconds: number;
 }
 
-/** Samples `moves()` and the server's CPU every `everyMs`; `stop()` closes the last window and returns them all. */
+/**
+ * Samples `moves()` and the server's CPU every `everyMs`; `stop()` closes the
+ * last window and returns them all, without a last sliver shorter than half a
+ * window (the load's tail after its last full window).
+ */
 export function trackWindows(pid: number, moves: () => number, everyMs = 10_000) {
   const windows: LoadWindow[] = [];
   let last = { at: performance.now(), moves: moves(), cpu: cpuSeconds(pid) };
@@ -51,7 +55,7 @@ export function trackWindows(pid: number, moves: () => number, everyMs = 10_000)
     stop(): LoadWindow[] {
       clearInterval(timer);
       close();
-      return windows.filter((w) => w.seconds > 0.5);
+      return windows.filter((w) => w.seconds >= everyMs / 2000);
     },
   };
 }
