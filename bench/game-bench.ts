@@ -5,13 +5,23 @@ import { type LoadResult, load } from "./load.ts";
 
 const JSON_HEADERS = { "content-type": "application/json" };
 
-/** A pig move in the next of `games`, by whoever's turn it is (followed from each answer). */
+/**
+ * A pig move in the next of `games` that has no move in flight, by whoever's
+ * turn it is (followed from each answer). Two moves in flight for one game
+ * would be sent for the same mover, and the one behind a roll of 1 would be
+ * refused as not_your_turn: the bench's race, not the server's. A move
+ * unanswered for longer than autocannon's 10 s timeout frees its game.
+ */
 export function actionRequest(games: readonly StartedGame[]): Request {
   let next = 0;
+  const sentAt = new Map<StartedGame, number>();
+  const busy = (game: StartedGame) => performance.now() - (sentAt.get(game) ?? -Infinity) < 11_000;
   return {
     method: "POST",
     setupRequest: (req, context) => {
-      const game = games[next++ % games.length] as StartedGame;
+      let game = games[next++ % games.length] as StartedGame;
+      while (busy(game)) game = games[next++ % games.length] as StartedGame;
+      sentAt.set(game, performance.now());
       (context as { game?: StartedGame }).game = game;
       return {
         ...req,
@@ -22,9 +32,31 @@ export function actionRequest(games: readonly StartedGame[]): Request {
     },
     onResponse: (status, body, context) => {
       const game = (context as { game: StartedGame }).game;
+      sentAt.delete(game);
       if (status === 200) game.mover = JSON.parse(body).state.turn?.participant_id ?? game.mover;
     },
   };
+}
+
+/**
+ * Reads whose turn it is in each of `games`. A load ends with moves in
+ * flight whose answers it never reads; when one of them passed the turn, the
+ * next load would send that game's moves for the wrong seat. Waits a moment
+ * first so those moves are applied.
+ */
+export async function resyncTurns(url: string, games: readonly StartedGame[]): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  for (let i = 0; i < games.length; i += 50) {
+    await Promise.all(
+      games.slice(i, i + 50).map(async (game) => {
+        const res = await fetch(`${url}/api/v1/games/${game.id}/state`, {
+          headers: { authorization: game.host },
+        });
+        const state = (await res.json()) as { turn?: { participant_id: string } | null };
+        game.mover = state.turn?.participant_id ?? game.mover;
+      }),
+    );
+  }
 }
 
 /** Game actions across many games, state reads, and cached board images with revalidation. */

@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { type ClientRequest, request } from "node:http";
 import { startApiProcess } from "../test/support/api-process.ts";
 import { type StartedGame as BenchGame, startTwoPlayerGames } from "../test/support/started-games.ts";
-import { actionRequest } from "./game-bench.ts";
-import { type LoadResult, load } from "./load.ts";
+import { actionRequest, resyncTurns } from "./game-bench.ts";
+import { type LoadResult, load, withDeadline } from "./load.ts";
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -74,7 +74,10 @@ async function holdStreams(url: string, games: readonly BenchGame[], count: numb
     child.once("exit", (code) => reject(new Error(`stream holder exited with ${code}`)));
   });
   child.stdin.write(`${JSON.stringify({ url, streams })}\n`);
-  await ready;
+  await withDeadline(`opening ${count} streams`, 120_000, () => ready).catch((error: unknown) => {
+    child.kill("SIGKILL");
+    throw error;
+  });
   return async () => {
     const exited = new Promise((r) => child.once("exit", r));
     child.kill("SIGTERM");
@@ -153,6 +156,7 @@ export async function runLiveBench(seconds: number) {
       seconds,
       requests: [actionRequest(games)],
     });
+    await resyncTurns(server.url, games);
     const detach = await holdStreams(server.url, games, 1000);
     const withStreams = await load("actions, 1,000 streams attached", {
       url: server.url,
@@ -162,7 +166,9 @@ export async function runLiveBench(seconds: number) {
     await detach();
 
     const [latencyGame] = await startTwoPlayerGames(server.url, 1);
-    const latency = await fanOutLatency(server.url, latencyGame as BenchGame, 1000, 100);
+    const latency = await withDeadline("move → action_applied at 1,000 streams", 300_000, () =>
+      fanOutLatency(server.url, latencyGame as BenchGame, 1000, 100),
+    );
 
     await new Promise((r) => setTimeout(r, 500));
     const rssBefore = server.rssMb();

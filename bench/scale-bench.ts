@@ -5,8 +5,8 @@ import { createRedisChangeFeed } from "../src/changes/redis-change-feed.ts";
 import { startApiProcess } from "../test/support/api-process.ts";
 import { createScratchDatabase } from "../test/support/scratch-database.ts";
 import { startTwoPlayerGames } from "../test/support/started-games.ts";
-import { actionRequest } from "./game-bench.ts";
-import { type LoadResult, load } from "./load.ts";
+import { actionRequest, resyncTurns } from "./game-bench.ts";
+import { type LoadResult, load, mergeCounts } from "./load.ts";
 
 const SECRET = "bench-secret-bench-secret-bench-secret-012345";
 
@@ -38,6 +38,7 @@ export async function runScaleBench(databaseUrl: string, redisUrl: string, secon
       seconds,
       requests: [actionRequest(games)],
     });
+    await resyncTurns(a.url, games);
     const half = games.length / 2;
     const [onA, onB] = await Promise.all([
       load("A", { url: a.url, seconds, connections: 25, requests: [actionRequest(games.slice(0, half))] }),
@@ -49,6 +50,7 @@ export async function runScaleBench(databaseUrl: string, redisUrl: string, secon
       p50: Math.max(onA?.p50 ?? 0, onB?.p50 ?? 0),
       p99: Math.max(onA?.p99 ?? 0, onB?.p99 ?? 0),
       non2xx: (onA?.non2xx ?? 0) + (onB?.non2xx ?? 0),
+      non2xxByCode: mergeCounts(onA?.non2xxByCode ?? {}, onB?.non2xxByCode ?? {}),
       errors: (onA?.errors ?? 0) + (onB?.errors ?? 0),
     };
 

@@ -4,6 +4,7 @@ import jwt from "jsonwebtoken";
 import type { AuthTables } from "../../storefront/auth/auth-tables.ts";
 import { createOrPromoteStaff } from "../../storefront/auth/staff-accounts.ts";
 import { storefrontSigningKey } from "../../storefront/shared/access-tokens.ts";
+import { pipelined, rawPostJson } from "../support/raw-http.ts";
 import { TEST_JWT_SECRET } from "../support/test-app.ts";
 import { createTestPlatform, PASSWORD } from "./platform-support.ts";
 
@@ -72,6 +73,25 @@ test("auth service: register, login, refresh rotation, reuse revokes the family,
   );
   const afterLogout = await auth.inject(post("/api/auth/refresh/", { refresh_token: fresh.refresh_token }));
   assert.equal(afterLogout.statusCode, 401);
+});
+
+test("auth service: logout's 204 has no body and no length, so a pipelined request after it is read whole", async (t) => {
+  const { app } = await createTestPlatform(t);
+  const auth = await app("auth");
+  const account = { email: "pipe@shop.example", password: PASSWORD };
+  assert.equal((await auth.inject(post("/api/auth/register/", account))).statusCode, 201);
+  const answers = await pipelined(auth, [
+    rawPostJson("/api/auth/logout/", { refresh_token: "unknown" }),
+    rawPostJson("/api/auth/login/", account),
+  ]);
+  assert.deepEqual(
+    answers.map((a) => a.status),
+    [204, 200],
+  );
+  assert.equal(answers[0]?.headers["content-length"], undefined);
+  assert.equal(answers[0]?.headers["content-type"], undefined);
+  assert.equal(answers[0]?.body.length, 0);
+  assert.ok(JSON.parse(answers[1]?.body.toString() ?? "{}").access_token);
 });
 
 test("auth service: bad input is problem+json, never 5xx", async (t) => {

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { createBrowserBundles } from "../../storefront/browser-bundles.ts";
 import { shopRoutes } from "../../storefront/shop/shop-routes.ts";
+import { pipelined, rawGet } from "../support/raw-http.ts";
 import { createTestPlatform } from "./platform-support.ts";
 
 const PORTS = {
@@ -42,6 +43,25 @@ test("the product service serves the shop: the page on every /shop/ path, its sc
   assert.equal(again.statusCode, 304);
   const styles = await app.inject({ url: "/shop/shop.css" });
   assert.match(styles.headers["content-type"] as string, /^text\/css/);
+});
+
+test("the shop's 304 has no body and no length: a 304, the styles and a 304 pipelined on one connection", async (t) => {
+  const p = await createTestPlatform(t);
+  const app = await p.app("product");
+  await app.register(shopRoutes(createBrowserBundles(), () => PORTS));
+  const etag = (await app.inject({ url: "/shop/shop.js" })).headers.etag as string;
+  const revalidate = rawGet("/shop/shop.js", { "if-none-match": etag });
+  const answers = await pipelined(app, [revalidate, rawGet("/shop/shop.css"), revalidate]);
+  assert.deepEqual(
+    answers.map((a) => a.status),
+    [304, 200, 304],
+  );
+  for (const answer of [answers[0], answers[2]]) {
+    assert.equal(answer?.headers["content-length"], undefined);
+    assert.equal(answer?.headers["content-type"], undefined);
+    assert.equal(answer?.body.length, 0);
+  }
+  assert.match(answers[1]?.body.toString() ?? "", /\{/);
 });
 
 test("backend services answer the shop's cross-origin preflight (Bearer tokens, no cookies)", async (t) => {
