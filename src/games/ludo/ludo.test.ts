@@ -15,6 +15,8 @@ const pick = (state: LudoState, token: number, actor = `p${state.turn}`) =>
 const board = (state: LudoState): LudoBoard => ludo.view(state, null).board;
 const allowed = (state: LudoState) => ludo.view(state, `p${state.turn}`).allowed_actions;
 const YARD4 = [-1, -1, -1, -1];
+/** A seat with its first token at `progress` and the others in the yard. */
+const one = (progress: number) => [progress, -1, -1, -1];
 
 describe("ludo", () => {
   it("seats 2 to 4 players in opposite or adjacent quarters, every token in its yard", () => {
@@ -61,7 +63,7 @@ describe("ludo", () => {
   });
 
   it("ends the turn on the third 6 in a row without moving", () => {
-    let state = at([[10, -1, -1, -1], YARD4]);
+    let state = at([one(10), YARD4]);
     state = pick(roll(state, 6), 0);
     state = pick(roll(state, 6), 0);
     assert.equal(board(state).sixes, 2);
@@ -80,32 +82,32 @@ describe("ludo", () => {
 
   it("sends an opponent home by landing on it, but not on a safe square", () => {
     // Seat 1 starts on square 26: its progress 30 is loop square 4, seat 0's progress 5 is square 5.
-    const before = roll(at([[5, -1, -1, -1], [30, -1, -1, -1]], 1), 1);
+    const before = roll(at([one(5), one(30)], 1), 1);
     assert.deepEqual(board(before).moves, [{ token: 0, from: 30, to: 31, captures: 1 }]);
     const hit = pick(before, 0);
-    assert.deepEqual(board(hit).tokens, [YARD4, [31, -1, -1, -1]]);
+    assert.deepEqual(board(hit).tokens, [YARD4, one(31)]);
     assert.equal(board(hit).last_move?.captured, 1);
     // Loop square 8 is a star; square 26 is seat 1's start.
-    const star = pick(roll(at([[8, -1, -1, -1], [33, -1, -1, -1]], 1), 1), 0);
-    assert.deepEqual(board(star).tokens, [[8, -1, -1, -1], [34, -1, -1, -1]]);
-    const start = pick(roll(at([[20, 26, -1, -1], [-1, -1, -1, -1]], 1), 6), 0);
-    assert.deepEqual(board(start).tokens, [[20, 26, -1, -1], [0, -1, -1, -1]]);
+    const star = pick(roll(at([one(8), one(33)], 1), 1), 0);
+    assert.deepEqual(board(star).tokens, [one(8), one(34)]);
+    const start = pick(roll(at([[20, 26, -1, -1], YARD4], 1), 6), 0);
+    assert.deepEqual(board(start).tokens, [[20, 26, -1, -1], one(0)]);
   });
 
   it("never captures its own tokens, and opponents in their home column are out of reach", () => {
     const stacked = pick(roll(at([[3, 5, -1, -1], YARD4]), 2), 0);
     assert.deepEqual(board(stacked).tokens[0], [5, 5, -1, -1]);
     // Seat 1's progress 51 is its home column, not loop square 25.
-    const safe = pick(roll(at([[24, -1, -1, -1], [51, -1, -1, -1]]), 1), 0);
-    assert.deepEqual(board(safe).tokens, [[25, -1, -1, -1], [51, -1, -1, -1]]);
+    const safe = pick(roll(at([one(24), one(51)]), 1), 0);
+    assert.deepEqual(board(safe).tokens, [one(25), one(51)]);
   });
 
   it("needs an exact roll to finish, and four home wins", () => {
-    const over = roll(at([[53, -1, -1, -1], YARD4]), 4);
+    const over = roll(at([one(53), YARD4]), 4);
     assert.equal(ludo.view(over, null).turn, 1, "a roll past home cannot be used");
-    const home = pick(roll(at([[53, -1, -1, -1], YARD4]), 3), 0);
+    const home = pick(roll(at([one(53), YARD4]), 3), 0);
     assert.deepEqual(ludo.view(home, null).scores, [1, 0]);
-    const won = pick(roll(at([[56, 56, 55, 56], [40, -1, -1, -1]]), 1), 2);
+    const won = pick(roll(at([[56, 56, 55, 56], one(40)]), 1), 2);
     assert.deepEqual(ludo.outcome(won), { status: "finished", winners: ["p0"] });
     assert.equal(ludo.view(won, null).turn, null);
     assert.deepEqual(ludo.view(won, "p0").allowed_actions, []);
@@ -114,7 +116,7 @@ describe("ludo", () => {
   });
 
   it("on timeout passes a turn that has not rolled, and moves the first legal token of one that has", () => {
-    const waiting = at([[10, -1, -1, -1], YARD4]);
+    const waiting = at([one(10), YARD4]);
     assert.deepEqual(ludo.timeoutAction(waiting), { action_type: "forfeit", payload: {} });
     const skipped = play(ludo, waiting, "system", ludo.timeoutAction(waiting));
     assert.equal(ludo.view(skipped, null).turn, 1);
@@ -125,7 +127,7 @@ describe("ludo", () => {
   });
 
   it("rejects every illegal action with its code", () => {
-    const state = at([[10, -1, -1, -1], YARD4]);
+    const state = at([one(10), YARD4]);
     refuse(ludo, state, "p1", action("roll_dice"), "not_your_turn");
     refuse(ludo, state, "p0", action("pass"), "invalid_action");
     refuse(ludo, state, "p0", action("forfeit"), "invalid_action");
