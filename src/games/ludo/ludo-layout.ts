@@ -109,8 +109,8 @@ export function placeTokens(board: Pick<LudoBoard, "starts" | "tokens">): Placed
     group.map(({ seat, token, at, r }, k) => {
       if (group.length === 1) return { seat, token, x: at.x, y: at.y, r };
       const a = -Math.PI / 2 + (2 * Math.PI * k) / group.length;
-      const small = group.length === 2 ? 0.27 : 0.21;
-      return { seat, token, x: at.x + 0.24 * Math.cos(a), y: at.y + 0.24 * Math.sin(a), r: small };
+      const small = group.length === 2 ? 0.25 : 0.19;
+      return { seat, token, x: at.x + 0.28 * Math.cos(a), y: at.y + 0.28 * Math.sin(a), r: small };
     }),
   );
 }
