@@ -10,9 +10,9 @@ import {
 } from "../../../test/render/render-support.ts";
 import { type BoardLayout, createBoardRenderer } from "../../render/render-board.ts";
 import { THEME } from "../../render/theme.ts";
-import { LUDO_COLORS, type LudoGeometry, type TokenDisc } from "./draw-ludo.ts";
+import type { LudoGeometry, TokenDisc } from "./draw-ludo.ts";
 import type { LudoBoard } from "./ludo-board.ts";
-import { loopCentre } from "./ludo-layout.ts";
+import { LUDO_COLORS, loopCentre } from "./ludo-layout.ts";
 import { SAFE_SQUARES, startSquares } from "./ludo-rules.ts";
 
 const renderer = createBoardRenderer({ fontDir: FONT_DIR });

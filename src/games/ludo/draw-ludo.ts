@@ -3,15 +3,22 @@ import { type Ctx, drawCard, font, type Rect, THEME, withAlpha } from "../../ren
 import type { TableInput } from "../game-module.ts";
 import { drawDie } from "../kit/draw-die.ts";
 import type { LudoBoard } from "./ludo-board.ts";
-import { columnCentre, GRID, loopCentre, type Point, placeTokens, quarterOf, turn } from "./ludo-layout.ts";
+import {
+  columnCentre,
+  GRID,
+  LUDO_COLORS,
+  loopCentre,
+  type Point,
+  placeTokens,
+  quarterOf,
+  turn,
+} from "./ludo-layout.ts";
 import { LOOP, QUARTER } from "./ludo-rules.ts";
 import type { LudoWords } from "./ludo-words.ts";
 
 const INSET = 16;
 const STRIP_H = 84;
 const ROLL_DIE = 60;
-/** Colours of a quarter nobody sits in, and of the lines between squares. */
-export const LUDO_COLORS = { empty: "#d9dee6", line: "#aab4c2", star: "#8a94a3" } as const;
 
 /** A token in image pixels. */
 export interface TokenDisc {

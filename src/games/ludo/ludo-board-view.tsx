@@ -1,17 +1,24 @@
 import { Die } from "../kit/die-view.tsx";
 import type { WebBoard, WebBoardProps } from "../kit/web-board.ts";
 import type { LudoBoard } from "./ludo-board.ts";
-import { columnCentre, GRID, loopCentre, placeTokens, quarterOf, turn } from "./ludo-layout.ts";
+import { columnCentre, GRID, LUDO_COLORS, loopCentre, placeTokens, quarterOf, turn } from "./ludo-layout.ts";
 import { LOOP, QUARTER } from "./ludo-rules.ts";
 import { LUDO_WORDS, type LudoWords } from "./ludo-words.ts";
 
-const EMPTY = "#d9dee6";
-const LINE = "#aab4c2";
+const EMPTY: string = LUDO_COLORS.empty;
 
 /** A 1×1 square at a cell centre. */
 function Square({ at, fill }: { at: { x: number; y: number }; fill: string }) {
   return (
-    <rect x={at.x - 0.5} y={at.y - 0.5} width="1" height="1" fill={fill} stroke={LINE} stroke-width="0.04" />
+    <rect
+      x={at.x - 0.5}
+      y={at.y - 0.5}
+      width="1"
+      height="1"
+      fill={fill}
+      stroke={LUDO_COLORS.line}
+      stroke-width="0.04"
+    />
   );
 }
 

@@ -8,6 +8,8 @@ import { HOME, LAST_LOOP, loopSquare, QUARTER, YARD } from "./ludo-rules.ts";
 
 /** Cells per side. */
 export const GRID = 15;
+/** Colours of a quarter nobody sits in, of the lines between squares, and of the stars. */
+export const LUDO_COLORS = { empty: "#d9dee6", line: "#aab4c2", star: "#8a94a3" } as const;
 
 /** A point in cell units. */
 export interface Point {
