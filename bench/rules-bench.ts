@@ -54,6 +54,10 @@ const POLICIES: Record<string, Policy> = {
     return act("roll_dice", { hold });
   },
   "snakes-and-ladders": () => act("roll_dice"),
+  ludo: (allowed, _view, choose) => {
+    const tokens = allowed.find((a) => a.action_type === "choose_cell")?.choices ?? [];
+    return tokens.length ? act("choose_cell", { cell: tokens[choose.int(tokens.length)] }) : act("roll_dice");
+  },
 };
 
 function record(plugin: KnownPlugin, seed: string): RecordedGame {

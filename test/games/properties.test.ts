@@ -36,7 +36,7 @@ const ODD_PAYLOADS: readonly unknown[] = [
   "payload",
   { cell: YACHT_CATEGORIES[3], hold: [2] },
 ];
-const PHASED = new Set(["pig", "yacht"]);
+const PHASED = new Set(["pig", "yacht", "ludo"]);
 // Payloads are free-form: pig and snakes ignore `hold`, only yacht reads it.
 const HOLDING = new Set(["yacht"]);
 const STEP = fc.tuple(fc.nat(99), fc.nat(1 << 16), fc.nat(1 << 16), fc.nat(1 << 16));
@@ -118,6 +118,39 @@ function replay(plugin: GamePlugin, players: number, seed: string, moves: readon
 }
 
 const LEGAL_CAP = 5000;
+const STEPS = 200;
+const RUNS = 1000;
+
+/** Plays one seeded game with random listed actions; returns the final state and the number of actions. */
+function playLegally(plugin: GamePlugin, players: number, seed: string, policy: string) {
+  const rng = createRng(rngStateFromSeed(seed));
+  const choose = createRng(rngStateFromSeed(policy));
+  let state = plugin.setup(seats(players), rng);
+  let moves = 0;
+  for (; moves < LEGAL_CAP; moves += 1) {
+    const mover = moverOf(plugin, state);
+    if (mover === null) break;
+    const allowed = plugin.view(state, mover).allowed_actions;
+    const action = legalAction(pick(allowed, choose.int(allowed.length)), choose.int(1 << 16));
+    const result = plugin.apply(state, action, { actor: mover, rng });
+    assert.ok(result.ok, `listed action refused: ${JSON.stringify(action)}`);
+    state = result.state;
+  }
+  return { state, moves };
+}
+
+/**
+ * Scenarios long enough to reach a typical game's end (twice its median length
+ * of legal play, at least STEPS), fewer of them for long games, so every
+ * game's scenarios cost about the same.
+ */
+function scenarioBudget(plugin: GamePlugin): { maxLength: number; numRuns: number } {
+  const lengths = [0, 1, 2, 3, 4, 5, 6, 7, 8]
+    .map((i) => playLegally(plugin, plugin.min_players, `budget-${i}`, `budget-policy-${i}`).moves)
+    .sort((a, b) => a - b);
+  const maxLength = Math.max(STEPS, 2 * (lengths[4] ?? 0));
+  return { maxLength, numRuns: Math.round((RUNS * STEPS) / maxLength) };
+}
 
 for (const plugin of GAME_PLUGINS) {
   const players = fc.integer({ min: plugin.min_players, max: plugin.max_players });
@@ -125,10 +158,11 @@ for (const plugin of GAME_PLUGINS) {
   describe(`${plugin.id} properties`, () => {
     it("never applies an unlisted action, never changes state on refusal, and replays identically", () => {
       const seen = new Set<string>();
+      const { maxLength, numRuns } = scenarioBudget(plugin);
       const scenario = fc.record({
         seed: fc.string(),
         players,
-        steps: fc.array(STEP, { minLength: 20, maxLength: 200, size: "max" }),
+        steps: fc.array(STEP, { minLength: 20, maxLength, size: "max" }),
       });
       fc.assert(
         fc.property(scenario, ({ seed, players, steps }) => {
@@ -145,7 +179,7 @@ for (const plugin of GAME_PLUGINS) {
           assert.deepStrictEqual(JSON.parse(JSON.stringify(state)), state, "state is not plain JSON");
           assert.deepEqual(replay(plugin, players, seed, moves), states);
         }),
-        { seed: 42, numRuns: 1000 },
+        { seed: 42, numRuns },
       );
       // Guards against a generator that silently stops reaching some branch of the rules.
       const expected = [
@@ -159,18 +193,7 @@ for (const plugin of GAME_PLUGINS) {
       let finishedGames = 0;
       fc.assert(
         fc.property(fc.string(), players, fc.nat(), (seed, players, policy) => {
-          const rng = createRng(rngStateFromSeed(seed));
-          const choose = createRng(rngStateFromSeed(`policy-${policy}`));
-          let state = plugin.setup(seats(players), rng);
-          for (let moves = 0; moves < LEGAL_CAP; moves += 1) {
-            const mover = moverOf(plugin, state);
-            if (mover === null) break;
-            const allowed = plugin.view(state, mover).allowed_actions;
-            const action = legalAction(pick(allowed, choose.int(allowed.length)), choose.int(1 << 16));
-            const result = plugin.apply(state, action, { actor: mover, rng });
-            assert.ok(result.ok, `listed action refused: ${JSON.stringify(action)}`);
-            state = result.state;
-          }
+          const { state } = playLegally(plugin, players, seed, `policy-${policy}`);
           const outcome = plugin.outcome(state);
           // Snakes and ladders has no upper bound on its length, so only count its finishes.
           if (plugin.id !== "snakes-and-ladders") assert.equal(outcome.status, "finished");
