@@ -1,4 +1,5 @@
 import type { WebBoard } from "../src/games/kit/web-board.ts";
+import { liarsDiceWebBoard } from "../src/games/liars-dice/liars-dice-board-view.tsx";
 import { pigWebBoard } from "../src/games/pig/dice-race-board-view.tsx";
 import type { BoardOf, GameId, KnownBoard, WordsOf } from "../src/games/registry.ts";
 import { snakesAndLaddersWebBoard } from "../src/games/snakes-and-ladders/track-board-view.tsx";
@@ -15,6 +16,7 @@ const WEB_BOARDS: { readonly [K in GameId]: WebBoard<BoardOf<K>, WordsOf<K>> } =
   pig: pigWebBoard,
   yacht: yachtWebBoard,
   "snakes-and-ladders": snakesAndLaddersWebBoard,
+  "liars-dice": liarsDiceWebBoard,
 };
 
 /** A web board seen from the client: it draws whichever known board the state document carries. */

@@ -2,6 +2,7 @@ import type { TSchema } from "typebox";
 import type { GamePlugin } from "./contract.ts";
 import type { BoardDrawer, ChatFace } from "./game-module.ts";
 import type { InEveryLanguage } from "./languages.ts";
+import { liarsDiceGame } from "./liars-dice/liars-dice-game.ts";
 import { pigGame } from "./pig/pig-game.ts";
 import { snakesAndLaddersGame } from "./snakes-and-ladders/snakes-and-ladders-game.ts";
 import type { Strategy, Strength } from "./strategy.ts";
@@ -18,6 +19,7 @@ const GAMES = {
   pig: pigGame,
   yacht: yachtGame,
   "snakes-and-ladders": snakesAndLaddersGame,
+  "liars-dice": liarsDiceGame,
 };
 
 /** A registered game's plugin id. */
