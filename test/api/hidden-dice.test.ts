@@ -75,6 +75,9 @@ test("liar's dice: no document, event or audit entry carries a cup but its owner
     assert.ok(!JSON.stringify(seen).includes(round1.salt));
   }
   assert.deepEqual(diceIn(JSON.parse(audit)), { mine: [], cups: [] });
+  const picture = async (auth: string) =>
+    (await call(app, auth, "GET", `/media/render/${table.gameId}?format=png`)).rawPayload;
+  assert.ok((await picture(bob)).equals(await picture(watcher)), "one picture for players and spectators");
   assert.ok(!audit.includes(round1.salt));
 
   // The call shows round 1's cups to everyone, spectators included.
