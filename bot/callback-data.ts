@@ -14,6 +14,7 @@ export type ButtonData =
   | { readonly kind: "act"; readonly gameId: string; readonly version: number; readonly move: Move }
   | { readonly kind: "hold"; readonly gameId: string; readonly version: number; readonly die: number }
   | { readonly kind: "board"; readonly gameId: string }
+  | { readonly kind: "peek"; readonly gameId: string }
   | { readonly kind: "pick"; readonly sessionId: string; readonly pluginId: string }
   | { readonly kind: "games"; readonly sessionId: string }
   | { readonly kind: "computer"; readonly sessionId: string; readonly strength: Strength }
@@ -63,6 +64,8 @@ export function encodeButton(data: ButtonData): string {
         return `h:${encodeId(data.gameId)}:${data.version}:${data.die}`;
       case "board":
         return `b:${encodeId(data.gameId)}`;
+      case "peek":
+        return `v:${encodeId(data.gameId)}`;
       case "pick":
         return `g:${encodeId(data.sessionId)}:${data.pluginId}`;
       case "games":
@@ -103,6 +106,8 @@ export function parseButton(text: string): ButtonData | undefined {
         : undefined;
     case "b":
       return id ? { kind: "board", gameId: id } : undefined;
+    case "v":
+      return id ? { kind: "peek", gameId: id } : undefined;
     case "g":
       return id && /^[a-z0-9-]{1,40}$/.test(b) ? { kind: "pick", sessionId: id, pluginId: b } : undefined;
     case "k":

@@ -59,7 +59,7 @@ export const ALLOWED_UPDATES = ["message", "callback_query"] as const;
 
 /** Version of the conversation code; bump it when a conversation's steps change. */
 const CONVERSATION_VERSION = 1;
-const GAME_BUTTON = /^(a:|h:|b:|x$)/;
+const GAME_BUTTON = /^(a:|h:|b:|v:|x$)/;
 const MOVE_BUTTON = /^a:/;
 
 /** Remembers the account of each Telegram profile seen, so a button press costs no account write. */

@@ -66,7 +66,7 @@ function captionOf(doc: StateDocument, t: Translator): string {
   return lines.join("\n").slice(0, CAPTION_MAX_CHARS);
 }
 
-/** One of the game's buttons as Telegram's: moves and holds carry the game and its version. */
+/** One of the game's buttons as Telegram's: moves and holds carry the game and its version, a peek the game. */
 function telegramButton(doc: StateDocument, button: ChatButton): InlineKeyboardButton {
   const { game_id: gameId, version } = doc;
   if ("move" in button)
@@ -79,6 +79,7 @@ function telegramButton(doc: StateDocument, button: ChatButton): InlineKeyboardB
       text: button.text,
       callback_data: encodeButton({ kind: "hold", gameId, version, die: button.hold }),
     };
+  if ("peek" in button) return { text: button.text, callback_data: encodeButton({ kind: "peek", gameId }) };
   return { text: button.text, callback_data: "x" };
 }
 

@@ -1,4 +1,5 @@
 import type { WebBoard } from "../src/games/kit/web-board.ts";
+import { liarsDiceWebBoard } from "../src/games/liars-dice/liars-dice-board-view.tsx";
 import { ludoWebBoard } from "../src/games/ludo/ludo-board-view.tsx";
 import { pigWebBoard } from "../src/games/pig/dice-race-board-view.tsx";
 import type { BoardOf, GameId, KnownBoard, WordsOf } from "../src/games/registry.ts";
@@ -17,6 +18,7 @@ const WEB_BOARDS: { readonly [K in GameId]: WebBoard<BoardOf<K>, WordsOf<K>> } =
   yacht: yachtWebBoard,
   "snakes-and-ladders": snakesAndLaddersWebBoard,
   ludo: ludoWebBoard,
+  "liars-dice": liarsDiceWebBoard,
 };
 
 /** A web board seen from the client: it draws whichever known board the state document carries. */

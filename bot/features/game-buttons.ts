@@ -39,7 +39,7 @@ async function refreshBoard(ctx: BotContext, gameId: string, resend = false): Pr
 }
 
 /**
- * The buttons under a board: moves, yacht holds, and "show board". A press
+ * The buttons under a board: moves, yacht holds, private peeks, and "show board". A press
  * is answered as soon as the core has decided it; the boards of every chat
  * are then edited by the delivery worker.
  */
@@ -107,6 +107,16 @@ export function gameButtonsFeature(): Composer<BotContext> {
     if (data?.kind !== "board") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
     await ctx.answerCallbackQuery();
     await refreshBoard(ctx, data.gameId, true);
+  });
+
+  // A peek reads the presser's own state document, never the shared message's, and answers only them.
+  feature.callbackQuery(/^v:/, async (ctx) => {
+    const data = parseButton(ctx.callbackQuery.data);
+    if (data?.kind !== "peek") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
+    const doc = await ctx.services.core.games.state(await ctx.principal(), data.gameId);
+    const game = findGame(doc.plugin_id);
+    const text = game?.chat.peek?.(doc.board, game.words[ctx.t.language]);
+    await ctx.answerCallbackQuery({ text: text ?? ctx.t.t("expired_button"), show_alert: true });
   });
 
   feature.callbackQuery("x", (ctx) => ctx.answerCallbackQuery({ text: ctx.t.t("cell_taken") }));

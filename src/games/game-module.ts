@@ -35,10 +35,16 @@ export type ChatMove =
   | { readonly type: "roll"; readonly hold?: number }
   | { readonly type: "pass" };
 
-/** One button under a chat board: a move, a die to hold, or an inert label. */
+/**
+ * One button under a chat board: a move, a die to hold, a private peek, or an
+ * inert label. A peek is answered to its presser alone (an alert in the chat)
+ * with what `ChatFace.peek` reads from the presser's own view, so a shared
+ * group message can offer every player their hidden part.
+ */
 export type ChatButton =
   | { readonly text: string; readonly move: ChatMove }
   | { readonly text: string; readonly hold: number }
+  | { readonly text: string; readonly peek: true }
   | { readonly text: string };
 
 /** What a game's chat face reads: the viewer's board and moves, and the dice the viewer is keeping. */
@@ -61,6 +67,12 @@ export interface ChatFace<B, W> {
   choice(cell: unknown, words: W): string;
   /** The die a roll showed, for the answer to the press; null when the board shows none. */
   rolled(board: B): number | null;
+  /**
+   * The answer to a peek button, from the presser's own board; only games
+   * with hidden parts have it. Captions, buttons and `status` are seen by a
+   * whole group, so they never show what `peek` does.
+   */
+  peek?(board: B, words: W): string;
 }
 
 /** Everything the platform knows of one game. `T` is the board's one schema; the board type derives from it. */

@@ -2,6 +2,7 @@ import type { TSchema } from "typebox";
 import type { GamePlugin } from "./contract.ts";
 import type { BoardDrawer, ChatFace } from "./game-module.ts";
 import type { InEveryLanguage } from "./languages.ts";
+import { liarsDiceGame } from "./liars-dice/liars-dice-game.ts";
 import { ludoGame } from "./ludo/ludo-game.ts";
 import { pigGame } from "./pig/pig-game.ts";
 import { snakesAndLaddersGame } from "./snakes-and-ladders/snakes-and-ladders-game.ts";
@@ -20,6 +21,7 @@ const GAMES = {
   yacht: yachtGame,
   "snakes-and-ladders": snakesAndLaddersGame,
   ludo: ludoGame,
+  "liars-dice": liarsDiceGame,
 };
 
 /** A registered game's plugin id. */

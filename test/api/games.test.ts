@@ -10,7 +10,7 @@ const act = (app: Parameters<typeof call>[0], auth: string, gameId: string, body
   call(app, auth, "POST", `/games/${gameId}/actions`, { action_id: randomUUID(), ...body }, headers);
 
 describe("GET /plugins", () => {
-  test("lists the games with limits and action types", async (t) => {
+  test("lists every game with limits and action types", async (t) => {
     const { app } = await createTestApp(t);
     const res = await app.inject({ method: "GET", url: "/api/v1/plugins" });
     const plugins = json<{ plugins: { id: string; min_players: number; action_types: string[] }[] }>(
@@ -18,7 +18,7 @@ describe("GET /plugins", () => {
     ).plugins;
     assert.deepEqual(
       plugins.map((p) => p.id),
-      ["tic-tac-toe", "pig", "yacht", "snakes-and-ladders", "ludo"],
+      ["tic-tac-toe", "pig", "yacht", "snakes-and-ladders", "ludo", "liars-dice"],
     );
     assert.deepEqual(plugins[0]?.action_types, ["choose_cell"]);
   });

@@ -16,6 +16,7 @@ test("real state documents of every game match the documented board of their plu
   const mapping = state.discriminator.mapping;
   assert.deepEqual(Object.keys(mapping).sort(), [
     "ludo",
+    "liars-dice",
     "pig",
     "snakes-and-ladders",
     "tic-tac-toe",

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
 import type { AllowedAction, GameAction, GamePlugin, Rng } from "../../src/games/contract.ts";
+import type { LiarsDiceState } from "../../src/games/liars-dice/liars-dice-state.ts";
 import { GAME_PLUGINS } from "../../src/games/registry.ts";
 import { createRng, rngStateFromSeed } from "../../src/games/rng.ts";
 import { YACHT_CATEGORIES } from "../../src/games/yacht/yacht-categories.ts";
@@ -36,9 +37,23 @@ const ODD_PAYLOADS: readonly unknown[] = [
   "payload",
   { cell: YACHT_CATEGORIES[3], hold: [2] },
 ];
-const PHASED = new Set(["pig", "yacht", "ludo"]);
+const PHASED = new Set(["pig", "yacht", "ludo", "liars-dice"]);
 // Payloads are free-form: pig and snakes ignore `hold`, only yacht reads it.
 const HOLDING = new Set(["yacht"]);
+/**
+ * Games with hidden parts: the state with everything `keep` (a seat index, or
+ * -1 for nobody) may not see drawn anew. A view must not change under it.
+ */
+const REDRAW_HIDDEN: Readonly<Record<string, (state: unknown, keep: number, rng: Rng) => unknown>> = {
+  "liars-dice": (state, keep, rng) => {
+    const s = state as LiarsDiceState;
+    return {
+      ...s,
+      salt: String(rng.int(1 << 30)),
+      cups: s.cups.map((cup, seat) => (seat === keep || s.over ? cup : cup.map(() => rng.die()))),
+    };
+  },
+};
 const STEP = fc.tuple(fc.nat(99), fc.nat(1 << 16), fc.nat(1 << 16), fc.nat(1 << 16));
 
 const pick = <T>(items: readonly T[], n: number): T => items[n % items.length] as T;
@@ -76,6 +91,18 @@ function isListed(move: Move, allowed: readonly AllowedAction[], usesHold: boole
     if (entry.choices && !entry.choices.includes(payload.cell as string)) return false;
     const holds = action_type === "roll_dice" && Array.isArray(payload.hold) && payload.hold.length > 0;
     return entry.hold || !usesHold || !holds;
+  });
+}
+
+/** Each seat, a spectator and a stranger see the same view however the parts hidden from them fall. */
+function checkConcealed(plugin: GamePlugin, state: unknown, players: number, rng: Rng): void {
+  const redraw = REDRAW_HIDDEN[plugin.id];
+  if (!redraw) return;
+  const viewers = [...seats(players).map((seat) => seat.id), null, "stranger"];
+  viewers.forEach((viewer, index) => {
+    const keep = index < players ? index : -1;
+    const other = redraw(state, keep, rng);
+    assert.deepEqual(plugin.view(other, viewer), plugin.view(state, viewer), `${viewer} sees a hidden part`);
   });
 }
 
@@ -156,7 +183,7 @@ for (const plugin of GAME_PLUGINS) {
   const players = fc.integer({ min: plugin.min_players, max: plugin.max_players });
 
   describe(`${plugin.id} properties`, () => {
-    it("never applies an unlisted action, never changes state on refusal, and replays identically", () => {
+    it("never applies an unlisted action, never changes state on refusal, replays identically, and hides what a viewer may not see", () => {
       const seen = new Set<string>();
       const { maxLength, numRuns } = scenarioBudget(plugin);
       const scenario = fc.record({
@@ -168,6 +195,7 @@ for (const plugin of GAME_PLUGINS) {
         fc.property(scenario, ({ seed, players, steps }) => {
           const rng = createRng(rngStateFromSeed(seed));
           let state = plugin.setup(seats(players), rng);
+          const probe = createRng(rngStateFromSeed(`${seed}/probe`));
           const moves: Move[] = [];
           const states: string[] = [];
           for (const numbers of steps) {
@@ -175,6 +203,7 @@ for (const plugin of GAME_PLUGINS) {
             moves.push(move);
             state = step(plugin, state, move, rng, seen);
             states.push(JSON.stringify(state));
+            checkConcealed(plugin, state, players, probe);
           }
           assert.deepStrictEqual(JSON.parse(JSON.stringify(state)), state, "state is not plain JSON");
           assert.deepEqual(replay(plugin, players, seed, moves), states);

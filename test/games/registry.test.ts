@@ -9,7 +9,7 @@ describe("game registry", () => {
   it("lists the games in picker order", () => {
     assert.deepEqual(
       GAME_PLUGINS.map((plugin) => plugin.id),
-      ["tic-tac-toe", "pig", "yacht", "snakes-and-ladders", "ludo"],
+      ["tic-tac-toe", "pig", "yacht", "snakes-and-ladders", "ludo", "liars-dice"],
     );
   });
 
