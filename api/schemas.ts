@@ -65,3 +65,20 @@ export const AUTHENTICATED: Array<Record<string, string[]>> = [{ bearerAuth: [] 
 
 /** Schemas registered once with `addSchema`, referenced by `$id`. */
 export const SHARED_SCHEMAS = [Problem, Participant, Session, TokenPair];
+
+/** A seat of a game as the social routes show it (the same fields as a state document's player). */
+export const SeatedPlayer = Type.Object({
+  participant_id: Type.String({ format: "uuid" }),
+  display_name: Type.String(),
+  seat: Type.Integer({ description: "Turn order, from 0." }),
+  color: Type.String({ description: "CSS colour of the seat." }),
+  // Spelled out as a tuple so the handler's type knows the strengths (a mapped array infers none).
+  computer: Type.Union([Type.Literal("easy"), Type.Literal("hard"), Type.Null()], {
+    description: "The strength of a computer player (easy, hard); null for a person.",
+  }),
+});
+
+export const GameIdParams = Type.Object({ game_id: Type.String({ format: "uuid" }) });
+
+/** A display rating: see docs/api.md (Ratings) for how it comes from μ and σ. */
+export const DisplayRating = Type.Number({ description: "1000 + 40·(μ − 3σ), rounded to a tenth." });
