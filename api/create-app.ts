@@ -18,6 +18,8 @@ import { healthRoutes } from "./routes/health-routes.ts";
 import { loginPageRoutes } from "./routes/login-page.ts";
 import { mediaRoutes } from "./routes/media-routes.ts";
 import { playPageRoutes } from "./routes/play-page.ts";
+import { ratingRoutes } from "./routes/rating-routes.ts";
+import { replayRoutes } from "./routes/replay-routes.ts";
 import { sessionRoutes } from "./routes/session-routes.ts";
 import { SHARED_SCHEMAS } from "./schemas.ts";
 import { describeBoards } from "./state-boards.ts";
@@ -179,6 +181,8 @@ export async function createApp({
           metrics.gameActionDuration.observe({ plugin_id: pluginId }, seconds);
         }),
       );
+      await api.register(ratingRoutes(core));
+      await api.register(replayRoutes(core));
       await api.register(mediaRoutes(core, config));
       await api.register(eventRoutes(core, config, (size) => metrics.sseStreams(size)));
     },

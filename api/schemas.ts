@@ -21,3 +21,8 @@ export const AUTHENTICATED: Array<Record<string, string[]>> = [{ bearerAuth: [] 
 
 /** Schemas registered once with `addSchema`, referenced by `$id`. */
 export const SHARED_SCHEMAS = [Problem, ParticipantDocument, SessionDocument, TokenPair];
+
+export const GameIdParams = Type.Object({ game_id: Type.String({ format: "uuid" }) });
+
+/** A display rating: see docs/api.md (Ratings) for how it comes from μ and σ. */
+export const DisplayRating = Type.Number({ description: "1000 + 40·(μ − 3σ), rounded to a tenth." });

@@ -17,6 +17,7 @@ export type ButtonData =
   | { readonly kind: "peek"; readonly gameId: string }
   | { readonly kind: "pick"; readonly sessionId: string; readonly pluginId: string }
   | { readonly kind: "games"; readonly sessionId: string }
+  | { readonly kind: "rematch"; readonly gameId: string }
   | { readonly kind: "computer"; readonly sessionId: string; readonly strength: Strength }
   | { readonly kind: "uncomputer"; readonly sessionId: string; readonly participantId: string }
   | { readonly kind: "join"; readonly sessionId: string }
@@ -70,6 +71,8 @@ export function encodeButton(data: ButtonData): string {
         return `g:${encodeId(data.sessionId)}:${data.pluginId}`;
       case "games":
         return `k:${encodeId(data.sessionId)}`;
+      case "rematch":
+        return `e:${encodeId(data.gameId)}`;
       case "computer":
         return `c:${encodeId(data.sessionId)}:${data.strength}`;
       case "uncomputer":
@@ -112,6 +115,8 @@ export function parseButton(text: string): ButtonData | undefined {
       return id && /^[a-z0-9-]{1,40}$/.test(b) ? { kind: "pick", sessionId: id, pluginId: b } : undefined;
     case "k":
       return id ? { kind: "games", sessionId: id } : undefined;
+    case "e":
+      return id ? { kind: "rematch", gameId: id } : undefined;
     case "c":
       return id && (b === "easy" || b === "hard")
         ? { kind: "computer", sessionId: id, strength: b }

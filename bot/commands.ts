@@ -11,6 +11,8 @@ const COMMANDS = [
   "pause",
   "resume",
   "close",
+  "top",
+  "me",
   "language",
   "help",
 ] as const;

@@ -21,9 +21,12 @@ import { createMemoryPacer, type PaceLimits, type Pacer, TELEGRAM_PACE, UNPACED 
 import { gameButtonsFeature } from "./features/game-buttons.ts";
 import { gamePickerFeature } from "./features/game-picker.ts";
 import { helpFeature } from "./features/help.ts";
+import { inlineInviteFeature } from "./features/inline-invite.ts";
 import { JOIN_BY_CODE, joinByCode, joinFeature } from "./features/join.ts";
 import { languageFeature } from "./features/language.ts";
 import { NEW_SESSION, newSession, newSessionFeature } from "./features/new-session.ts";
+import { ratingsFeature } from "./features/ratings.ts";
+import { rematchFeature } from "./features/rematch.ts";
 import { sessionCommandsFeature } from "./features/session-commands.ts";
 import { unhandledFeature } from "./features/unhandled.ts";
 import { welcomeFeature } from "./features/welcome.ts";
@@ -55,7 +58,7 @@ export interface TelegramBot {
 }
 
 /** The update kinds the bot handles; polling and the webhook ask Telegram for these only. */
-export const ALLOWED_UPDATES = ["message", "callback_query"] as const;
+export const ALLOWED_UPDATES = ["message", "callback_query", "inline_query", "chosen_inline_result"] as const;
 
 /** Version of the conversation code; bump it when a conversation's steps change. */
 const CONVERSATION_VERSION = 1;
@@ -223,6 +226,9 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
     joinFeature(),
     gamePickerFeature(),
     gameButtonsFeature(),
+    rematchFeature(),
+    ratingsFeature(),
+    inlineInviteFeature(),
     sessionCommandsFeature(),
     languageFeature(),
     helpFeature(),

@@ -112,6 +112,26 @@ function webAppRow(
   return [[{ text: t.t("btn_play_in_app"), web_app: { url } }]];
 }
 
+/** Under a finished game: a rematch, a new game, and a link to its replay on the web (when there is a web origin). */
+function afterGameRows(
+  doc: StateDocument,
+  t: Translator,
+  baseUrl: string | undefined,
+): InlineKeyboardButton[][] {
+  const rematch = {
+    text: t.t("btn_rematch"),
+    callback_data: encodeButton({ kind: "rematch", gameId: doc.game_id }),
+  };
+  const replay = /^https?:\/\//.test(baseUrl ?? "")
+    ? [{ text: t.t("btn_replay"), url: `${baseUrl?.replace(/\/+$/, "")}/play/replay/${doc.game_id}` }]
+    : [];
+  const newGame = {
+    text: t.t("btn_new_game"),
+    callback_data: encodeButton({ kind: "games", sessionId: doc.session_id }),
+  };
+  return doc.status === "finished" ? [[rematch, ...replay], [newGame]] : [[newGame]];
+}
+
 /** Caption and keyboard of a game message, for the viewer whose allowed actions `doc` carries. */
 export function buildGameScreen(
   doc: StateDocument,
@@ -120,16 +140,7 @@ export function buildGameScreen(
   webApp?: WebAppTarget,
 ): GameScreen {
   const rows =
-    doc.status === "running"
-      ? actionRows(doc, t, holdMask)
-      : [
-          [
-            {
-              text: t.t("btn_new_game"),
-              callback_data: encodeButton({ kind: "games", sessionId: doc.session_id }),
-            },
-          ],
-        ];
+    doc.status === "running" ? actionRows(doc, t, holdMask) : afterGameRows(doc, t, webApp?.baseUrl);
   return {
     caption: captionOf(doc, t),
     keyboard: { inline_keyboard: [...rows, ...webAppRow(doc, t, webApp)] },

@@ -14,6 +14,7 @@ import { createMemoryCounter, type WindowCounter } from "./net/window-counter.ts
 import { createBoardImages } from "./play/board-images.ts";
 import { createGameService } from "./play/game-service.ts";
 import { projectFile } from "./project-files.ts";
+import { createRatingService } from "./ratings/rating-service.ts";
 import { createBoardRenderer } from "./render/render-board.ts";
 import { createRenderCache } from "./render/render-cache.ts";
 import { createSessionService } from "./sessions/session-service.ts";
@@ -66,6 +67,7 @@ export function createCore({
   });
   const sessions = createSessionService({ store, now });
   const games = createGameService({ store, now, ...(newSeed ? { newSeed } : {}) });
+  const ratings = createRatingService({ store });
   const boards = createBoardImages({
     renderer: createBoardRenderer({ fontDir: projectFile("data/fonts/") }),
     cache: createRenderCache({ maxBytes: config.RENDER_CACHE_MAX_BYTES }),
@@ -127,6 +129,7 @@ export function createCore({
     auth,
     sessions,
     games,
+    ratings,
     boards,
     streamTickets,
     counter,

@@ -126,6 +126,11 @@ export const ERRORS = {
     title: "The game is paused",
     reply: "The game is paused. The host can resume it.",
   },
+  game_running: {
+    status: 409,
+    title: "The game is still running",
+    reply: "That game is still running; its replay opens once it is over.",
+  },
   stale_version: {
     status: 409,
     title: "The board has changed since you looked",

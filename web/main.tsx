@@ -3,20 +3,36 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import { type Credential, createApi, loadCredential, publicCall, saveCredential } from "./api.ts";
 import { LANG, t } from "./i18n.ts";
 import { Lobby } from "./lobby.tsx";
+import { LeaderboardScreen, ProfileScreen } from "./ratings-screen.tsx";
+import { ReplayScreen } from "./replay-screen.tsx";
 import { SessionScreen } from "./session-screen.tsx";
 import { SignIn } from "./sign-in.tsx";
 import { startMiniApp, telegramLaunch } from "./telegram.ts";
 import type { Session } from "./types.ts";
 
-type Route = { page: "home" } | { page: "join"; code: string } | { page: "session"; id: string };
+type Route =
+  | { page: "home" }
+  | { page: "join"; code: string }
+  | { page: "session"; id: string }
+  | { page: "replay"; id: string }
+  | { page: "top"; pluginId: string }
+  | { page: "me" };
 
 function parseRoute(path: string): Route {
   const join = /^\/play\/join\/([^/]+)\/?$/.exec(path);
   if (join?.[1]) return { page: "join", code: decodeURIComponent(join[1]) };
   const session = /^\/play\/s\/([0-9a-f-]{36})\/?$/.exec(path);
   if (session?.[1]) return { page: "session", id: session[1] };
+  const replay = /^\/play\/replay\/([0-9a-f-]{36})\/?$/.exec(path);
+  if (replay?.[1]) return { page: "replay", id: replay[1] };
+  const top = /^\/play\/top\/([a-z0-9-]{1,64})\/?$/.exec(path);
+  if (top?.[1]) return { page: "top", pluginId: top[1] };
+  if (/^\/play\/me\/?$/.test(path)) return { page: "me" };
   return { page: "home" };
 }
+
+/** Pages anyone with the link may open, signed in or not. */
+const PUBLIC_PAGES: ReadonlySet<Route["page"]> = new Set(["replay", "top"]);
 
 const botUsername = document.querySelector<HTMLMetaElement>('meta[name="bot-username"]')?.content ?? "";
 
@@ -88,6 +104,11 @@ function App() {
           </a>
         </h1>
         {credential && (
+          <button type="button" class="link" data-nav="me" onClick={() => go("/play/me")}>
+            {t("profile")}
+          </button>
+        )}
+        {credential && (
           <button
             type="button"
             class="link"
@@ -106,7 +127,12 @@ function App() {
             {error}
           </p>
         )}
-        {!credential && !telegramLaunch && <SignIn botUsername={botUsername} onSignedIn={keep} />}
+        {route.page === "replay" && <ReplayScreen gameId={route.id} />}
+        {route.page === "top" && <LeaderboardScreen pluginId={route.pluginId} />}
+        {credential && route.page === "me" && <ProfileScreen api={api} go={go} />}
+        {!credential && !telegramLaunch && !PUBLIC_PAGES.has(route.page) && (
+          <SignIn botUsername={botUsername} onSignedIn={keep} />
+        )}
         {credential && route.page === "home" && <Lobby api={api} onSession={(s) => go(`/play/s/${s.id}`)} />}
         {credential && route.page === "join" && !error && (
           <p class="card">{t("joining", { code: route.code })}</p>

@@ -149,6 +149,22 @@ export function SessionScreen({
       )}
       {session.status === "Closed" && <p class="card">{t("sessionClosed")}</p>}
       {state && <GamePanel state={state} me={me} act={act} />}
+      {state?.status === "finished" && (
+        <p class="card controls">
+          {state.players.some((p) => p.participant_id === me) && (
+            <button
+              type="button"
+              data-rematch
+              onClick={() => run(() => api.call("POST", `/games/${state.game_id}/rematch`))}
+            >
+              {t("rematch")}
+            </button>
+          )}
+          <a href={`/play/replay/${state.game_id}`} data-replay-link>
+            {t("replay")}
+          </a>
+        </p>
+      )}
       {isHost && picking && (
         <section class="card">
           <h2>{t("pickGame")}</h2>

@@ -33,7 +33,7 @@ async function loadAssets(): Promise<{ script: WebAsset; styles: WebAsset; page:
   };
 }
 
-/** GET /play (and /play/join/{code}, /play/s/{id}): the web client, also opened as a Telegram Mini App. */
+/** GET /play (and /play/join/{code}, /play/s/{id}, /play/replay/{id}, /play/top/{plugin}, /play/me): the web client, also opened as a Telegram Mini App. */
 export function playPageRoutes(config: Pick<Config, "MESSENGER_BOT_USERNAME">): FastifyPluginAsync {
   return async (app) => {
     let assets: Promise<Awaited<ReturnType<typeof loadAssets>>> | undefined;
@@ -55,7 +55,14 @@ export function playPageRoutes(config: Pick<Config, "MESSENGER_BOT_USERNAME">): 
         .type("text/html; charset=utf-8")
         .send(html);
     };
-    for (const path of ["/play", "/play/join/:invite_code", "/play/s/:session_id"])
+    for (const path of [
+      "/play",
+      "/play/join/:invite_code",
+      "/play/s/:session_id",
+      "/play/replay/:game_id",
+      "/play/top/:plugin_id",
+      "/play/me",
+    ])
       app.get(path, { schema: { hide: true } }, page);
     app.get("/play/assets/play.js", { schema: { hide: true } }, async (request, reply) =>
       sendAsset(request, reply, (await load()).script, "no-cache"),

@@ -210,6 +210,42 @@ export interface BotStorageTable {
   updated_at: string;
 }
 
+/** A person's OpenSkill rating in one game (migration 0009). */
+export interface RatingTable {
+  plugin_id: string;
+  user_id: string;
+  mu: number;
+  sigma: number;
+  /** The display number derived from mu and sigma (src/ratings/rating-model.ts), kept for ordering. */
+  rating: number;
+  games: number;
+  wins: number;
+  updated_at: string;
+}
+
+export type GameResult = "win" | "loss" | "draw";
+
+/** How one finished game went for one rated person; its key makes rating a game twice impossible. */
+export interface GameResultTable {
+  game_id: string;
+  user_id: string;
+  plugin_id: string;
+  participant_id: string;
+  result: GameResult;
+  rating_before: number;
+  rating_after: number;
+  /** The Telegram group the game's session was bound to, for chat leaderboards. */
+  chat_id: string | null;
+  finished_at: string;
+}
+
+/** The one rematch of a finished game: its key keeps it one across processes. */
+export interface RematchTable {
+  game_id: string;
+  rematch_game_id: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UserTable;
   guest_tokens: GuestTokenTable;
@@ -227,6 +263,9 @@ export interface Database {
   messenger_updates: MessengerUpdateTable;
   messenger_chats: MessengerChatTable;
   bot_storage: BotStorageTable;
+  ratings: RatingTable;
+  game_results: GameResultTable;
+  rematches: RematchTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -238,3 +277,5 @@ export type GameRow = Selectable<GameTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type GameMessageRow = Selectable<GameMessageTable>;
 export type NewAuditEntry = Insertable<AuditEntryTable>;
+export type RatingRow = Selectable<RatingTable>;
+export type GameResultRow = Selectable<GameResultTable>;

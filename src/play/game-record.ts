@@ -11,7 +11,7 @@ export interface StoredSeat extends Seat {
 }
 
 /** Seats in turn order, parsed from the stored row. */
-export function seatsOf(game: GameRow): StoredSeat[] {
+export function seatsOf(game: Pick<GameRow, "seats">): StoredSeat[] {
   return JSON.parse(game.seats) as StoredSeat[];
 }
 

@@ -8,6 +8,8 @@ import { type ActionInput, type ActOptions, act } from "./act.ts";
 import { playComputerTurn } from "./computer-turn.ts";
 import type { PlayDeps } from "./play-deps.ts";
 import { readAudit, readState, requireGame, visibleGame } from "./read-game.ts";
+import { readReplay } from "./read-replay.ts";
+import { rematch } from "./rematch.ts";
 import { type StartOptions, startGame } from "./start-game.ts";
 import { expireDueTurns } from "./turn-timeouts.ts";
 
@@ -36,6 +38,10 @@ export function createGameService(deps: UseCaseDeps & { readonly newSeed?: () =>
     visibleGame: (principal: Principal, gameId: string) => visibleGame(store, principal, gameId),
     findGame: (gameId: string) => requireGame(store, gameId),
     audit: (principal: Principal, gameId: string) => readAudit(store, principal, gameId),
+    /** A finished game move by move, for anyone (its seed is revealed). */
+    replay: (gameId: string) => readReplay(store, gameId),
+    rematch: (principal: Principal, gameId: string, channel?: Channel) =>
+      rematch(play, principal, gameId, channel),
     expireDueTurns: (limit?: number) => expireDueTurns(play, limit),
     /** True when a computer player's move was applied (a replay of another process's move is not). */
     playComputerTurn: async (gameId: string) => {

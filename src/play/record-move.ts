@@ -9,6 +9,7 @@ import type { RngState } from "../games/contract.ts";
 import type { KnownPlugin } from "../games/registry.ts";
 import { nextSessionStatus } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";
+import { rateFinishedGame } from "./rate-game.ts";
 
 export interface Move {
   readonly session: { readonly id: string; readonly status: SessionStatus };
@@ -38,7 +39,7 @@ function deadlineAfter(game: GameRow, moverChanged: boolean, running: boolean, n
  * Writes an applied action in the caller's unit: the new state and dice
  * position at version + 1 (only if the game is still at the version the move
  * was checked against), its audit entry and outbox row, and, when the game
- * ends, the seed reveal and the session's return to GameSelection.
+ * ends, the ratings, the seed reveal and the session's return to GameSelection.
  */
 export async function recordMove(tx: WriteTx, move: Move): Promise<GameRow> {
   const { session, game, plugin, next, action, actor, channel, nowMs } = move;
@@ -81,6 +82,7 @@ export async function recordMove(tx: WriteTx, move: Move): Promise<GameRow> {
     notify: { kind: "game_updated", payload: { actor } },
   });
   if (finished) {
+    await rateFinishedGame(tx, updated, outcome.winners, at);
     await recordChange(tx, {
       ...slice,
       actor: "system",

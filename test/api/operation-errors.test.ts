@@ -157,8 +157,16 @@ test("every error code a route answers on its error paths is documented for that
   await post(ann, `/sessions/${NOBODY}/events/ticket`);
   await get(outsider, `/sessions/${game.sessionId}/events`);
   await app.inject({ method: "GET", url: `${PREFIX}/sessions/${game.sessionId}/events?ticket=a.b` });
+  await get(ann, `/games/${game.gameId}/replay`);
+  await get(ann, `/games/${NOBODY}/replay`);
+  await post(ann, `/games/${game.gameId}/rematch`);
+  await post(ann, `/games/${NOBODY}/rematch`);
+  await get(ann, "/leaderboards/chess");
+  await get(ann, "/users/me/games?before=nonsense");
   await playToEnd(app, { ...game, players: [ann, bob] }, game.gameId);
   await act(ann, { action_type: "choose_cell", payload: { cell: 8 } });
+  await post(spectator, `/games/${game.gameId}/rematch`);
+  await post(outsider, `/games/${game.gameId}/rematch`);
 
   const doc = json<Doc>(await app.inject({ method: "GET", url: `${PREFIX}/openapi.json` }));
   const undocumented = seen

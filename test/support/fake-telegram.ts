@@ -316,6 +316,7 @@ export function createFakeTelegram(
       case "deleteWebhook":
       case "setMyCommands":
       case "deleteMessage":
+      case "answerInlineQuery":
         return true;
       case "pinChatMessage":
       case "unpinChatMessage":
@@ -340,7 +341,10 @@ export function createFakeTelegram(
       case "editMessageCaption":
         return edit(stored(params), { caption: checkCaption(params.caption), replyMarkup: markup() });
       case "editMessageReplyMarkup":
-        return edit(stored(params), { replyMarkup: markup() });
+        // A message posted through inline mode belongs to a chat the bot may not see: only its markup is checked.
+        if (params.inline_message_id === undefined) return edit(stored(params), { replyMarkup: markup() });
+        markup();
+        return true;
       case "editMessageMedia": {
         const media = params.media as { type?: string; media?: unknown; caption?: unknown };
         if (media?.type !== "photo") throw bad("only photos are supported by this fake");

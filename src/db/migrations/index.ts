@@ -7,6 +7,7 @@ import * as gameTimers from "./0005-game-timers-and-action-owners.ts";
 import * as appendOnlyLogs from "./0006-append-only-logs.ts";
 import * as idempotencyKeyOwner from "./0007-idempotency-key-owner.ts";
 import * as computerPlayers from "./0008-computer-players.ts";
+import * as ratings from "./0009-ratings-and-rematches.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -18,4 +19,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0006-append-only-logs": appendOnlyLogs,
   "0007-idempotency-key-owner": idempotencyKeyOwner,
   "0008-computer-players": computerPlayers,
+  "0009-ratings-and-rematches": ratings,
 };

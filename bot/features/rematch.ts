@@ -1,0 +1,23 @@
+import { Composer } from "grammy";
+import { parseButton } from "../callback-data.ts";
+import type { BotContext } from "../context.ts";
+
+/**
+ * "🔁 Rematch" under a finished game: the first press starts the one rematch
+ * (same players, seats rotated); later presses only say it is on. The new
+ * board reaches every chat through the delivery worker, like any new game.
+ */
+export function rematchFeature(): Composer<BotContext> {
+  const feature = new Composer<BotContext>();
+  feature.callbackQuery(/^e:/, async (ctx) => {
+    const data = parseButton(ctx.callbackQuery.data);
+    if (data?.kind !== "rematch") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
+    const { created } = await ctx.services.core.games.rematch(
+      await ctx.principal(),
+      data.gameId,
+      "messenger",
+    );
+    await ctx.answerCallbackQuery({ text: ctx.t.t(created ? "rematch_started" : "rematch_exists") });
+  });
+  return feature;
+}

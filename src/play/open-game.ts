@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import { recordChange } from "../audit/record-change.ts";
+import { stateHash } from "../audit/state-hash.ts";
+import { insertGame } from "../db/repositories/game-repository.ts";
+import { setSessionGame } from "../db/repositories/session-repository.ts";
+import type { GameRow, ParticipantRow, SessionStatus } from "../db/schema.ts";
+import type { WriteTx } from "../db/store.ts";
+import { asStrength } from "../games/computer-strategies.ts";
+import type { KnownPlugin } from "../games/registry.ts";
+import { createRng, rngStateFromSeed, seedCommitment } from "../games/rng.ts";
+import type { Channel } from "../sessions/channel.ts";
+import { isoAt } from "../time.ts";
+import type { StoredSeat } from "./game-record.ts";
+
+/** What a new game needs once every rule about starting it has been checked. */
+export interface Opening {
+  readonly sessionId: string;
+  /** The session's status once the game runs. */
+  readonly status: SessionStatus;
+  readonly plugin: KnownPlugin;
+  /** The players in turn order. */
+  readonly seated: readonly ParticipantRow[];
+  /** The participant who started it. */
+  readonly by: string;
+  readonly channel: Channel;
+  readonly turnSeconds: number | null;
+  readonly seed: string;
+  readonly nowMs: number;
+}
+
+/** Inserts a running game in the caller's unit: its seats, setup, seed commitment, session link and audit entry. */
+export async function openGame(tx: WriteTx, o: Opening): Promise<GameRow> {
+  const seats = o.seated.map((p) => ({ id: p.id, name: p.display_name }));
+  // The plugin and the audit see plain seats (verify-game replays setup from them); the row also knows who is a computer.
+  const stored: StoredSeat[] = o.seated.map((p, i) => ({
+    ...(seats[i] as StoredSeat),
+    ...(p.kind === "computer" ? { computer: asStrength(p.strength) } : {}),
+  }));
+  const rng = createRng(rngStateFromSeed(o.seed));
+  const stateJson = JSON.stringify(o.plugin.setup(seats, rng));
+  const at = isoAt(o.nowMs);
+  const row: GameRow = {
+    id: randomUUID(),
+    session_id: o.sessionId,
+    plugin_id: o.plugin.id,
+    status: "running",
+    version: 1,
+    seats: JSON.stringify(stored),
+    state: stateJson,
+    rng_state: JSON.stringify(rng.snapshot()),
+    rng_seed: o.seed,
+    rng_commitment: seedCommitment(o.seed),
+    last_action: null,
+    turn_seconds: o.turnSeconds,
+    turn_deadline: o.turnSeconds ? isoAt(o.nowMs + o.turnSeconds * 1000) : null,
+    turn_remaining_ms: null,
+    created_at: at,
+    updated_at: at,
+    finished_at: null,
+  };
+  await insertGame(tx, row);
+  await setSessionGame(tx, o.sessionId, o.status, row.id, at);
+  await recordChange(tx, {
+    session_id: o.sessionId,
+    game_id: row.id,
+    at,
+    actor: o.by,
+    channel: o.channel,
+    kind: "game_started",
+    payload: { plugin_id: o.plugin.id, seats, rng_commitment: row.rng_commitment },
+    version: row.version,
+    state_hash: stateHash(stateJson),
+    notify: { kind: "game_updated", payload: { actor: o.by } },
+  });
+  return row;
+}

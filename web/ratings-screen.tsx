@@ -1,0 +1,91 @@
+import { useEffect, useState } from "preact/hooks";
+import { type Api, publicCall } from "./api.ts";
+import { t, tKey } from "./i18n.ts";
+
+interface Entry {
+  readonly user_id: string;
+  readonly display_name: string;
+  readonly rating: number;
+  readonly games: number;
+  readonly wins: number;
+}
+
+interface Played {
+  readonly game_id: string;
+  readonly plugin_id: string;
+  readonly result: "win" | "loss" | "draw";
+  readonly rating_before: number;
+  readonly rating_after: number;
+}
+
+/** /play/top/{plugin_id}: a game's leaderboard (public). */
+export function LeaderboardScreen({ pluginId }: { pluginId: string }) {
+  const [entries, setEntries] = useState<readonly Entry[] | null>(null);
+  const [error, setError] = useState("");
+  useEffect(() => {
+    publicCall<{ entries: Entry[] }>("GET", `/leaderboards/${encodeURIComponent(pluginId)}?limit=50`)
+      .then((b) => setEntries(b.entries))
+      .catch((e: Error) => setError(e.message));
+  }, [pluginId]);
+  if (!entries) return <p class="card">{error ? <span role="alert">{error}</span> : "…"}</p>;
+  return (
+    <section class="card" aria-label={`${pluginId} leaderboard`}>
+      <h2>
+        {t("leaderboard")}: {pluginId}
+      </h2>
+      <ol class="leaderboard">
+        {entries.map((e) => (
+          <li data-user={e.user_id}>
+            {e.display_name}: <strong>{e.rating}</strong> ({t("gamesWon", { wins: e.wins, games: e.games })})
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** /play/me: the caller's rating per game (linking each leaderboard) and their last games (linking replays). */
+export function ProfileScreen({ api, go }: { api: Api; go: (path: string) => void }) {
+  const [ratings, setRatings] = useState<
+    readonly (Omit<Entry, "user_id" | "display_name"> & { plugin_id: string })[]
+  >([]);
+  const [games, setGames] = useState<readonly Played[]>([]);
+  useEffect(() => {
+    void api.call<{ ratings: typeof ratings }>("GET", "/users/me/ratings").then((b) => setRatings(b.ratings));
+    void api.call<{ games: Played[] }>("GET", "/users/me/games?limit=20").then((b) => setGames(b.games));
+  }, []);
+  const link = (path: string, text: string) => (
+    <a
+      href={path}
+      onClick={(e) => {
+        e.preventDefault();
+        go(path);
+      }}
+    >
+      {text}
+    </a>
+  );
+  return (
+    <section class="card" aria-label="profile">
+      <h2>{t("profile")}</h2>
+      {ratings.length === 0 && <p>{t("noRatings")}</p>}
+      <ul>
+        {ratings.map((r) => (
+          <li data-rating={r.plugin_id}>
+            {link(`/play/top/${r.plugin_id}`, r.plugin_id)}: <strong>{r.rating}</strong> (
+            {t("gamesWon", { wins: r.wins, games: r.games })})
+          </li>
+        ))}
+      </ul>
+      <h2>{t("history")}</h2>
+      <ul>
+        {games.map((g) => (
+          <li>
+            {link(`/play/replay/${g.game_id}`, g.plugin_id)} {tKey(`result_${g.result}`)}: {g.rating_before} →{" "}
+            {g.rating_after}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
