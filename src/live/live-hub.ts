@@ -2,15 +2,10 @@ import { findAuditHead, listSessionAuditAfter } from "../db/repositories/audit-r
 import type { AuditEntryRow } from "../db/schema.ts";
 import type { Store } from "../db/store.ts";
 import { DomainError } from "../errors.ts";
-import { formatLiveEvent, type LiveEventName, liveEventNameOf } from "./live-event.ts";
-import {
-  readGamePart,
-  readSessionPart,
-  readSessionSnapshot,
-  type SessionPart,
-  type SessionSnapshot,
-  viewSnapshot,
-} from "./session-snapshot.ts";
+import { newChannel, onlineOf, type SessionChannel, type Subscriber } from "./live-channel.ts";
+import { formatLiveEvent, liveEventNameOf } from "./live-event.ts";
+import { entryFields, openingEvents, turnChange, viewerJson } from "./live-stream-text.ts";
+import { readGamePart, readSessionPart, readSessionSnapshot } from "./session-snapshot.ts";
 import { createLocalPresence, type SharedPresence } from "./shared-presence.ts";
 
 /** Where a stream's text goes; the adapter disconnects a client that does not keep up. */
@@ -41,43 +36,10 @@ export interface OpenStream {
 
 export type LiveHub = ReturnType<typeof createLiveHub>;
 
-interface Subscriber {
-  readonly participantId: string;
-  readonly sink: LiveSink;
-  /** The highest audit seq this subscriber has been sent (or has skipped as a no-op). */
-  lastSeq: number;
-}
-
-interface SessionChannel {
-  readonly subscribers: Set<Subscriber>;
-  /** Participant id -> open streams: who is watching live, in this process. */
-  readonly online: Map<string, number>;
-  /** Who is watching on other processes, as last read. */
-  elsewhere: readonly string[];
-  /** The `online` list the viewers were last told. */
-  told: string;
-  lastTurn: string | null;
-  /** The session and participants as last read: moves leave them alone, so only other entries reload them. */
-  sessionPart: SessionPart | null;
-  fetching: boolean;
-  dirty: boolean;
-}
-
 const DEFAULT_REPLAY_LIMIT = 200;
 /** Entries read per catch-up query; a longer backlog is read in several rounds. */
 const PAGE = 100;
 const HEARTBEAT = ": heartbeat\n\n";
-
-/** The entry fields an event carries before the viewer's documents. */
-function entryFields(entry: Pick<AuditEntryRow, "seq" | "kind" | "actor" | "version" | "at">): string {
-  return JSON.stringify({
-    seq: entry.seq,
-    kind: entry.kind,
-    actor: entry.actor,
-    version: entry.version,
-    at: entry.at,
-  }).slice(0, -1);
-}
 
 /**
  * Live session streams of this process: one subscription to the store's
@@ -95,31 +57,6 @@ export function createLiveHub({
 }: LiveHubDeps) {
   const channels = new Map<string, SessionChannel>();
   let subscriberCount = 0;
-
-  const onlineOf = (channel: SessionChannel) =>
-    JSON.stringify([...new Set([...channel.online.keys(), ...channel.elsewhere])].sort());
-
-  /**
-   * Each viewer's documents as the tail of an event's JSON, built once per
-   * participant. A move changes only the game, so its events leave the
-   * session document out (half the bytes for every stream).
-   */
-  function viewerJson(snapshot: SessionSnapshot, online: string) {
-    const cache = new Map<string, string>();
-    let sessionJson: string | undefined;
-    return (participantId: string, withSession = true) => {
-      const key = `${participantId}:${withSession}`;
-      let json = cache.get(key);
-      if (json === undefined) {
-        const { session, state } = viewSnapshot(snapshot, participantId);
-        sessionJson ??= JSON.stringify(session);
-        const sessionPart = withSession ? `"session":${sessionJson},` : "";
-        json = `"you":"${participantId}","online":${online},${sessionPart}"state":${JSON.stringify(state)}}`;
-        cache.set(key, json);
-      }
-      return json;
-    };
-  }
 
   function broadcast(channel: SessionChannel, text: string) {
     const bytes = Buffer.from(text);
@@ -177,7 +114,7 @@ export function createLiveHub({
       head: entryFields(entry),
     }));
     const last = entries[entries.length - 1] as AuditEntryRow;
-    const turnEvent = turnChange(channel, snapshot, events, last.seq);
+    const turnEvent = turnChange(channel.lastTurn, snapshot, events, last.seq);
     const members = new Set(snapshot.participants.map((p) => p.id));
     // Streams of one participant at one position get the same bytes: built and encoded once.
     const encoded = new Map<string, Uint8Array | null>();
@@ -209,27 +146,6 @@ export function createLiveHub({
     return entries.length === PAGE;
   }
 
-  /** A `turn` event when these entries moved the turn to someone else. */
-  function turnChange(
-    channel: SessionChannel,
-    snapshot: SessionSnapshot,
-    events: readonly { name: LiveEventName | null }[],
-    seq: number,
-  ): string | null {
-    if (!events.some((e) => e.name === "action_applied" || e.name === "game_started")) return null;
-    const state = viewSnapshot(snapshot, null).state;
-    const mover = state?.turn?.participant_id ?? null;
-    if (mover === channel.lastTurn) return null;
-    channel.lastTurn = mover;
-    const data = JSON.stringify({
-      seq,
-      game_id: state?.game_id ?? null,
-      version: state?.version ?? null,
-      turn: state?.turn ?? null,
-    });
-    return formatLiveEvent({ id: seq, event: "turn", data });
-  }
-
   /** Runs deliveries for a session one at a time; a change during one runs another after it. */
   async function wake(sessionId: string): Promise<void> {
     const channel = channels.get(sessionId);
@@ -249,33 +165,6 @@ export function createLiveHub({
     } finally {
       channel.fetching = false;
     }
-  }
-
-  /** The first events of a stream: a snapshot, the replay after Last-Event-ID, or a resync. */
-  async function opening(
-    sessionId: string,
-    participantId: string,
-    lastEventId: number | null,
-    snapshot: SessionSnapshot,
-    headSeq: number,
-    online: string,
-  ) {
-    const tail = viewerJson(snapshot, online)(participantId);
-    const whole = (name: LiveEventName) =>
-      formatLiveEvent({ id: headSeq, event: name, data: `{"seq":${headSeq},"kind":"${name}",${tail}` });
-    if (lastEventId === null) return { text: whole("snapshot"), lastSeq: headSeq };
-    if (lastEventId > headSeq) return { text: whole("resync"), lastSeq: headSeq };
-    const entries = await listSessionAuditAfter(store, sessionId, lastEventId, replayLimit + 1);
-    if (entries.length > replayLimit) return { text: whole("resync"), lastSeq: headSeq };
-    let text = "";
-    let lastSeq = lastEventId;
-    for (const entry of entries) {
-      const name = liveEventNameOf(entry);
-      lastSeq = entry.seq;
-      if (name)
-        text += formatLiveEvent({ id: entry.seq, event: name, data: `${entryFields(entry)},${tail}` });
-    }
-    return { text, lastSeq };
   }
 
   // The feed publishes inside the committing request: the catch-up read and
@@ -318,16 +207,7 @@ export function createLiveHub({
 
       let channel = channels.get(sessionId);
       if (!channel) {
-        channel = {
-          subscribers: new Set(),
-          online: new Map(),
-          elsewhere,
-          told: "",
-          lastTurn: viewSnapshot(snapshot, null).state?.turn?.participant_id ?? null,
-          sessionPart: null,
-          fetching: false,
-          dirty: false,
-        };
+        channel = newChannel(snapshot, elsewhere);
         channels.set(sessionId, channel);
       }
       channel.elsewhere = elsewhere;
@@ -342,7 +222,9 @@ export function createLiveHub({
       channel.subscribers.add(subscriber);
       subscriberCount += 1;
       try {
-        const start = await opening(
+        const start = await openingEvents(
+          store,
+          replayLimit,
           sessionId,
           participant.id,
           lastEventId,
