@@ -72,6 +72,13 @@ export interface AnalyticsStore {
    */
   drain(maxBatches: number, fold: DrainFold): Promise<DrainResult>;
   /**
+   * Runs `work` in one transaction that holds the rollup cursor, so no drain
+   * runs until it ends; `cursor` is the id of the last batch folded in. On
+   * SQLite `work` may await only `sql`'s calls: anything else would let other
+   * writes into the open transaction.
+   */
+  withCursorLocked<T>(work: (sql: SqlRunner, cursor: number) => Promise<T>): Promise<T>;
+  /**
    * Runs `job` unless another process runs the job of that name right now
    * (then resolves undefined).
    */

@@ -5,7 +5,7 @@ import type { NewDailyDrop, NewEventBatch, VisitRow } from "./analytics-schema.t
 import type { AnalyticsStore } from "./analytics-store.ts";
 import { createGroupCommit } from "./group-commit.ts";
 import { writeDrainOnPostgres } from "./postgres-drain-writes.ts";
-import { createPostgresSqlRunner } from "./postgres-sql-runner.ts";
+import { createPostgresSqlRunner, createUnnamedSqlRunner } from "./postgres-sql-runner.ts";
 import type { PendingBatch } from "./rollup-cursor-repository.ts";
 
 /** Batches one flush carries at most (a few MB of events). */
@@ -152,6 +152,14 @@ export function createPostgresAnalyticsStore(pool: pg.Pool): AnalyticsStore {
         await writeDrainOnPostgres(client, writes);
         await client.query("update rollup_state set value = $1 where name = 'cursor'", [last.id]);
         return { batches: batches.length, events, pending: batches.length === maxBatches };
+      }),
+    withCursorLocked: (work) =>
+      inTransaction(pool, async (client) => {
+        // Waits for a drain in progress; drains that start meanwhile find the row locked and skip their turn.
+        const { rows } = await client.query<{ value: number }>(
+          "select value from rollup_state where name = 'cursor' for update",
+        );
+        return work(createUnnamedSqlRunner(client), rows[0]?.value ?? 0);
       }),
     async exclusive(name, job) {
       const client = await pool.connect();

@@ -25,6 +25,7 @@ export function createSqliteAnalyticsStore(file: string): AnalyticsStore {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
   const select1 = sqlite.prepare("select 1").pluck();
+  const runner = createSqliteSqlRunner(sqlite);
 
   // Prepared on first use: the tables exist only once the migrations have run.
   const prepareHotPaths = () => {
@@ -85,7 +86,7 @@ export function createSqliteAnalyticsStore(file: string): AnalyticsStore {
   return {
     engine: "sqlite",
     kysely,
-    sql: createSqliteSqlRunner(sqlite),
+    sql: runner,
     sqlite,
     async append(batch, drops) {
       // One insert is atomic on its own; drop counters join it in one transaction.
@@ -95,6 +96,21 @@ export function createSqliteAnalyticsStore(file: string): AnalyticsStore {
     },
     async drain(maxBatches, fold) {
       return hotPaths().drain.immediate(maxBatches, fold);
+    },
+    async withCursorLocked(work) {
+      // begin immediate takes the write lock now; `work` awaits only synchronous statements, so nothing interleaves.
+      sqlite.exec("begin immediate");
+      try {
+        const [row] = await runner.all<{ value: number }>(
+          "select value from rollup_state where name = 'cursor'",
+        );
+        const result = await work(runner, row?.value ?? 0);
+        sqlite.exec("commit");
+        return result;
+      } catch (error) {
+        if (sqlite.inTransaction) sqlite.exec("rollback");
+        throw error;
+      }
     },
     // Every SQLite writer takes the file's one write lock: concurrent jobs serialize on it.
     exclusive: (_name, job) => job(),
