@@ -12,6 +12,7 @@ import {
   openAnalyticsModule,
 } from "./analytics/analytics-module.ts";
 import { createAnalyticsApp } from "./analytics/create-analytics-app.ts";
+import { privacyLogKey } from "./analytics/privacy/subject-hash.ts";
 import { type BackendServiceName, createBackendServiceApp, siblingHealthChecks } from "./backend-apps.ts";
 import { createBrowserBundles } from "./browser-bundles.ts";
 import { createTelegramRelay } from "./chat/telegram-relay.ts";
@@ -106,10 +107,11 @@ const embeddedJobs = redisJobs
 const jobs = (redisJobs ?? embeddedJobs) as JobQueue;
 // Rate limits and failed sign-ins count in Redis with REDIS_URL, so every storefront process shares them.
 const counter = config.REDIS_URL ? createRedisCounter(config.REDIS_URL, logger) : createMemoryCounter();
+const platformSecret = config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR);
 const platform = createStorefrontPlatform({
   database,
   counter,
-  signingKey: storefrontSigningKey(config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR)),
+  signingKey: storefrontSigningKey(platformSecret),
   config,
   jobs,
   logger,
@@ -196,6 +198,7 @@ if (services.has("admin")) {
     counter: platform.counter,
     logger,
     bundles,
+    privacyKey: privacyLogKey(platformSecret),
   });
   await app.listen({ host: config.STOREFRONT_HOST, port: config.ADMIN_PORT });
   apps.push(app);
