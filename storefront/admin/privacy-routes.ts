@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import type { FastifyReply } from "fastify";
-import { type TSchema, Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
 import { DomainError } from "../../src/errors.ts";
 import { userExportCsv, visitorExportCsv } from "../analytics/privacy/privacy-csv.ts";
 import { hashSubject } from "../analytics/privacy/subject-hash.ts";
 import type { Authenticator } from "../shared/authenticate.ts";
 import type { AnalyticsGateway } from "./analytics-gateway.ts";
+import { jsonOrCsv, sendCsv } from "./csv-reply.ts";
 import {
   ErasureLog,
   ErasureResult,
@@ -33,19 +32,6 @@ function userId(raw: string): string {
   if (!USER_ID.test(raw))
     throw new DomainError("invalid_privacy_subject", "user_id must be 1 to 64 printable ASCII characters.");
   return raw;
-}
-
-const jsonOrCsv = (schema: TSchema) =>
-  ({
-    description: "The export; text/csv when format=csv.",
-    content: { "application/json": { schema }, "text/csv": { schema: Type.String() } },
-  }) as unknown as TSchema;
-
-function sendCsv(reply: FastifyReply, name: string, body: string) {
-  return reply
-    .type("text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${name}.csv"`)
-    .send(body);
 }
 
 export interface PrivacyRoutesDeps {
