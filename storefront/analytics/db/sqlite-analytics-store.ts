@@ -2,7 +2,10 @@ import { Kysely, SqliteDialect } from "kysely";
 import { openSqlite } from "../../../src/db/open-database.ts";
 import { withStatementCache } from "../../../src/db/statement-cache.ts";
 import { mergeSketch } from "../rollups/hyperloglog.ts";
-import type { NewDailyDrop, NewEventBatch, VisitRow } from "./analytics-schema.ts";
+import type { IngestTallies, NewDailyDrop, NewEventBatch, VisitRow } from "./analytics-schema.ts";
+
+const NO_TALLIES: IngestTallies = { consent: [], crawlers: [] };
+
 import type { AnalyticsStore, DrainFold, DrainResult, DrainWrites } from "./analytics-store.ts";
 import { createIngestRepository } from "./ingest-repository.ts";
 import { createRollupCursorRepository } from "./rollup-cursor-repository.ts";
@@ -35,9 +38,10 @@ export function createSqliteAnalyticsStore(file: string): AnalyticsStore {
     const visits = createVisitRepository(sqlite);
 
     const appendWithDrops = sqlite.transaction(
-      (batch: NewEventBatch | null, drops: readonly NewDailyDrop[]) => {
+      (batch: NewEventBatch | null, drops: readonly NewDailyDrop[], tallies: IngestTallies) => {
         if (batch) ingest.insertBatch(batch);
         for (const drop of drops) ingest.addDrops(drop);
+        ingest.addTallies(tallies);
       },
     );
 
@@ -88,10 +92,11 @@ export function createSqliteAnalyticsStore(file: string): AnalyticsStore {
     kysely,
     sql: runner,
     sqlite,
-    async append(batch, drops) {
-      // One insert is atomic on its own; drop counters join it in one transaction.
+    async append(batch, drops, tallies = NO_TALLIES) {
+      // One insert is atomic on its own; counters join it in one transaction.
       const { ingest, appendWithDrops } = hotPaths();
-      if (drops.length) appendWithDrops.immediate(batch, drops);
+      if (drops.length || tallies.consent.length || tallies.crawlers.length)
+        appendWithDrops.immediate(batch, drops, tallies);
       else if (batch) ingest.insertBatch(batch);
     },
     async drain(maxBatches, fold) {
