@@ -12,6 +12,7 @@ import {
   openAnalyticsModule,
 } from "./analytics/analytics-module.ts";
 import { createAnalyticsApp } from "./analytics/create-analytics-app.ts";
+import { createDailyDigestSender } from "./analytics/digest/daily-digest.ts";
 import { privacyLogKey } from "./analytics/privacy/subject-hash.ts";
 import { type BackendServiceName, createBackendServiceApp, siblingHealthChecks } from "./backend-apps.ts";
 import { createBrowserBundles } from "./browser-bundles.ts";
@@ -95,6 +96,17 @@ const redisJobs = config.REDIS_URL
       logger.warn({ cause: err.message }, "Redis unreachable: jobs are queued once it is back"),
     )
   : null;
+const digest =
+  analytics && config.MESSENGER_BOT_TOKEN && config.STOREFRONT_STAFF_CHAT_ID
+    ? createDailyDigestSender({
+        token: config.MESSENGER_BOT_TOKEN,
+        apiRoot: config.TELEGRAM_API_ROOT,
+        staffChatId: config.STOREFRONT_STAFF_CHAT_ID,
+        reports: analytics.reports,
+        sql: analytics.database.sql,
+        now: Date.now,
+      })
+    : undefined;
 const embeddedJobs = redisJobs
   ? null
   : createEmbeddedJobQueue({
@@ -102,8 +114,16 @@ const embeddedJobs = redisJobs
       handlers: createStorefrontJobHandlers({
         logger,
         relayChatMessage: (id) => relayChatMessage?.(id) ?? Promise.resolve(),
+        ...(digest ? { sendDailyDigest: async () => void (await digest()) } : {}),
       }),
     });
+// With REDIS_URL the worker process schedules the digest; here it goes through the embedded queue (retried).
+if (embeddedJobs && digest) {
+  const daily = scheduleDaily(config.STOREFRONT_DIGEST_HOUR_UTC, () =>
+    embeddedJobs.enqueue("analytics_digest", {}),
+  );
+  stops.push(() => daily.stop());
+}
 const jobs = (redisJobs ?? embeddedJobs) as JobQueue;
 // Rate limits and failed sign-ins count in Redis with REDIS_URL, so every storefront process shares them.
 const counter = config.REDIS_URL ? createRedisCounter(config.REDIS_URL, logger) : createMemoryCounter();
