@@ -39,19 +39,32 @@ const BATCH_COLUMNS =
 
 /** The SQL of per-visitor and per-user export and erasure, in text both engines read. */
 export const privacyRepository = {
-  /** The visitor's batches with `id <= upTo`, oldest first, read in chunks. */
-  async visitorBatches(sql: SqlRunner, visitorId: string, upTo: number): Promise<VisitorBatch[]> {
+  /** Up to `limit` of the visitor's batches with `after < id <= upTo`, oldest first. */
+  visitorBatchesAfter(
+    sql: SqlRunner,
+    visitorId: string,
+    after: number,
+    upTo: number,
+    limit: number,
+  ): Promise<VisitorBatch[]> {
+    return sql.all<VisitorBatch>(
+      `select ${BATCH_COLUMNS} from event_batches where visitor_id = ? and id > ? and id <= ? order by id limit ?`,
+      [visitorId, after, upTo, limit],
+    );
+  },
+  /** Every batch of the visitor, oldest first, read in chunks. */
+  async visitorBatches(sql: SqlRunner, visitorId: string): Promise<VisitorBatch[]> {
     const all: VisitorBatch[] = [];
-    let after = 0;
     for (;;) {
-      const rows = await sql.all<VisitorBatch>(
-        `select ${BATCH_COLUMNS} from event_batches where visitor_id = ? and id > ? and id <= ? order by id limit ${CHUNK}`,
-        [visitorId, after, upTo],
+      const rows = await privacyRepository.visitorBatchesAfter(
+        sql,
+        visitorId,
+        all[all.length - 1]?.id ?? 0,
+        Number.MAX_SAFE_INTEGER,
+        CHUNK,
       );
       all.push(...rows);
-      const last = rows[rows.length - 1];
-      if (!last || rows.length < CHUNK) return all;
-      after = last.id;
+      if (rows.length < CHUNK) return all;
     }
   },
   /** The ids of the visitor's batches with `id <= upTo`, in order. */

@@ -1,9 +1,10 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { AnalyticsStore } from "../db/analytics-store.ts";
 import type { SqlRunner } from "../db/sql-runner.ts";
 import type { StoredEvent } from "../events/stored-event.ts";
-import { foldBatches } from "../rollups/rollup-worker.ts";
 import { type ErasureLogEntry, privacyRepository as repo, type VisitorBatch } from "./privacy-repository.ts";
 import { subtractFromRollups } from "./rollup-subtraction.ts";
+import { type Contribution, visitorContribution } from "./visitor-contribution.ts";
 
 /** Who asks for an erasure, and the keyed hash the log keeps instead of the subject's id. */
 export interface ErasureAudit {
@@ -87,28 +88,33 @@ export async function exportVisitor(
   store: Pick<AnalyticsStore, "sql">,
   visitorId: string,
 ): Promise<VisitorExport> {
-  const events = flatten(await repo.visitorBatches(store.sql, visitorId, Number.MAX_SAFE_INTEGER));
+  const events = flatten(await repo.visitorBatches(store.sql, visitorId));
   return { events, visits: await repo.visits(store.sql, visitorId), sessions: sessionsOf(events) };
 }
 
-const sameIds = (a: readonly number[], b: readonly VisitorBatch[]) =>
-  a.length === b.length && a.every((id, i) => id === b[i]?.id);
+/** Share of the event loop the erasure's fold may take: requests keep two thirds of it. */
+const ERASURE_SHARE = 1 / 3;
 
-/**
- * What the visitor's folded-in batches added to the rollups: they are folded
- * again, alone and in order, exactly as the worker split them into sessions.
- */
-function contributionOf(batches: readonly VisitorBatch[]) {
-  return foldBatches({ batches, latestVisits: new Map() }).writes;
+/** A pause between slices that keeps the time spent working to ERASURE_SHARE of the whole. */
+function pacer(): () => Promise<void> {
+  let resumed = performance.now();
+  return async () => {
+    const busy = performance.now() - resumed;
+    await sleep((busy * (1 - ERASURE_SHARE)) / ERASURE_SHARE);
+    resumed = performance.now();
+  };
 }
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
 
 async function eraseLocked(
   sql: SqlRunner,
   visitorId: string,
-  rolledUp: readonly VisitorBatch[],
+  contribution: Contribution,
   audit: ErasureAudit,
 ): Promise<ErasureCounts> {
-  const userErrors = await subtractFromRollups(sql, contributionOf(rolledUp));
+  const userErrors = await subtractFromRollups(sql, contribution);
   const deleted = await repo.deleteVisitorBatches(sql, visitorId);
   const visits = await repo.deleteVisits(sql, visitorId);
   const counts: ErasureCounts = {
@@ -131,9 +137,11 @@ async function eraseLocked(
 /**
  * Erases a visitor: their batches, sessions and user_error log entries go,
  * and the rollups they fed lose what they added. The slow part (reading and
- * folding the batches) runs before the write transaction; inside it, if a
- * drain folded in more of the visitor's batches meanwhile, the fold is redone
- * under the lock. Erasing again finds nothing and logs zeros.
+ * folding the batches again, slice by slice) runs before the write
+ * transaction and pauses between slices (a third of the event loop at
+ * most, like the rollup worker's share), so ingest keeps flowing; inside the
+ * transaction, if a drain folded in more of the visitor's batches meanwhile,
+ * the fold is redone under the lock. Erasing again finds nothing and logs zeros.
  */
 export async function eraseVisitor(
   store: Pick<AnalyticsStore, "sql" | "withCursorLocked">,
@@ -143,10 +151,12 @@ export async function eraseVisitor(
   const [cursorRow] = await store.sql.all<{ value: number }>(
     "select value from rollup_state where name = 'cursor'",
   );
-  const read = await repo.visitorBatches(store.sql, visitorId, cursorRow?.value ?? 0);
+  const early = await visitorContribution(store.sql, visitorId, cursorRow?.value ?? 0, pacer());
   return store.withCursorLocked(async (sql, cursor) => {
     const ids = await repo.visitorBatchIds(sql, visitorId, cursor);
-    const rolledUp = sameIds(ids, read) ? read : await repo.visitorBatches(sql, visitorId, cursor);
-    return eraseLocked(sql, visitorId, rolledUp, audit);
+    const { contribution } = sameIds(ids, early.ids)
+      ? early
+      : await visitorContribution(sql, visitorId, cursor, async () => {});
+    return eraseLocked(sql, visitorId, contribution, audit);
   });
 }
