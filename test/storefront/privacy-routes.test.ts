@@ -141,6 +141,19 @@ describe("admin privacy routes", () => {
     assert.equal(JSON.stringify(s.logs).includes(VISITOR), false, "the visitor id is never logged");
   });
 
+  test("the OpenAPI document lists the privacy routes and invalid_privacy_subject", async (t) => {
+    const s = await createTestStorefront(t);
+    const doc = (await s.adminApp.inject({ method: "GET", url: "/api/admin/openapi.json" })).body;
+    for (const path of [
+      "/api/admin/privacy/visitors/{visitor_id}/",
+      "/api/admin/privacy/users/{user_id}/",
+      "/api/admin/privacy/erasures/",
+    ])
+      assert.ok(doc.includes(`"${path}"`), path);
+    assert.ok(doc.includes("invalid_privacy_subject"));
+    assert.ok(doc.includes("text/csv"));
+  });
+
   test("a user's user_error log: export as JSON and CSV, then erase", async (t) => {
     const s = await createTestStorefront(t);
     const staff = await s.staffAuthorization();
