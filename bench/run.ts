@@ -144,6 +144,10 @@ const sold = storefront.checkout;
 console.log(
   `Checkout: ${sold.buyers} buyers on ${sold.products} products of ${sold.stock / sold.products} units: ${sold.orders} orders, ${Math.round(sold.ordersPerSecond)} orders/s, p50 ${sold.p50} ms, p99 ${sold.p99} ms, oversold ${sold.oversold}, errors ${sold.errors} ${JSON.stringify(sold.errorCodes)}`,
 );
+const erasure = storefront.erasure;
+console.log(
+  `Privacy erasure (${erasure.engine}): a visitor with ${erasure.events} events erased in ${erasure.eraseMs} ms (target < 5,000); ingest ${erasure.ingestBefore} events/s alone, ${erasure.ingestDuring} meanwhile (slowest call ${erasure.ingestMaxMsDuring} ms)`,
+);
 
 mkdirSync("bench/results", { recursive: true });
 writeFileSync("bench/results/latest.json", `${JSON.stringify(report, null, 2)}\n`);

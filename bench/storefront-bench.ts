@@ -9,6 +9,7 @@ import { migrateStorefront } from "../storefront/storefront-platform.ts";
 import { freePort } from "../test/storefront/free-port.ts";
 import { BENCH_LIMITS } from "../test/support/api-process.ts";
 import { type LoadResult, load } from "./load.ts";
+import { type ErasureBenchResult, runPrivacyErasureBench } from "./privacy-erasure-bench.ts";
 
 export interface CheckoutResult {
   readonly buyers: number;
@@ -29,6 +30,8 @@ export interface StorefrontBenchResult {
   readonly baseline: LoadResult;
   readonly catalogue: LoadResult;
   readonly checkout: CheckoutResult;
+  /** Erasing a visitor with 100,000 events while ingest runs (target < 5 s). */
+  readonly erasure: ErasureBenchResult;
 }
 
 const BUYERS = 50;
@@ -207,7 +210,7 @@ export async function runStorefrontBench(seconds: number): Promise<StorefrontBen
       const rows = await products.many(Array.from({ length: LIMITED }, (_, i) => `limited-${i}`));
       return new Map(rows.map((r) => [r.id, r.stock]));
     });
-    return { baseline, catalogue, checkout };
+    return { baseline, catalogue, checkout, erasure: await runPrivacyErasureBench() };
   } finally {
     await services.stop();
     await database.close();

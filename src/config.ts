@@ -347,6 +347,12 @@ export const CONFIG_VARIABLES = {
     "30",
     "A storefront worker whose last heartbeat is older than this is reported as failing by the health checks.",
   ),
+  // --- storefront privacy and digest (issue 25) ---
+  STOREFRONT_DIGEST_HOUR_UTC: variable(
+    integer(0, 23),
+    "7",
+    "UTC hour at which yesterday's analytics digest goes to STOREFRONT_STAFF_CHAT_ID (with MESSENGER_BOT_TOKEN).",
+  ),
 } as const;
 
 type Variables = typeof CONFIG_VARIABLES;

@@ -255,6 +255,12 @@ export const ERRORS = {
     title: "A request with this Idempotency-Key is still being processed",
     reply: "That request is still being processed.",
   },
+  // --- storefront privacy (export and erasure, issue 25) ---
+  invalid_privacy_subject: {
+    status: 400,
+    title: "The visitor id must be a UUID; a user id 1 to 64 printable characters",
+    reply: "That id is not valid.",
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

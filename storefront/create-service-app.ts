@@ -13,6 +13,13 @@ import { handleError, sendProblem } from "../http/problem.ts";
 import { Problem, TokenPair } from "../http/schemas.ts";
 import type { WindowCounter } from "../src/net/window-counter.ts";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Log the route's pattern instead of the path: the path names a person (privacy routes). */
+    logRoutePattern?: boolean;
+  }
+}
+
 export type StorefrontServiceName =
   | "auth"
   | "user"
@@ -57,7 +64,10 @@ export function pathOf(url: string): string {
  * the path only, so no IP and no query value is ever written.
  */
 const serializers = {
-  req: (request: FastifyRequest) => ({ method: request.method, path: pathOf(request.url) }),
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    path: request.routeOptions?.config?.logRoutePattern ? request.routeOptions.url : pathOf(request.url),
+  }),
   res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
 };
 

@@ -12,6 +12,8 @@ import {
   openAnalyticsModule,
 } from "./analytics/analytics-module.ts";
 import { createAnalyticsApp } from "./analytics/create-analytics-app.ts";
+import { createDailyDigestSender } from "./analytics/digest/daily-digest.ts";
+import { privacyLogKey } from "./analytics/privacy/subject-hash.ts";
 import { type BackendServiceName, createBackendServiceApp, siblingHealthChecks } from "./backend-apps.ts";
 import { createBrowserBundles } from "./browser-bundles.ts";
 import { createTelegramRelay } from "./chat/telegram-relay.ts";
@@ -94,6 +96,17 @@ const redisJobs = config.REDIS_URL
       logger.warn({ cause: err.message }, "Redis unreachable: jobs are queued once it is back"),
     )
   : null;
+const digest =
+  analytics && config.MESSENGER_BOT_TOKEN && config.STOREFRONT_STAFF_CHAT_ID
+    ? createDailyDigestSender({
+        token: config.MESSENGER_BOT_TOKEN,
+        apiRoot: config.TELEGRAM_API_ROOT,
+        staffChatId: config.STOREFRONT_STAFF_CHAT_ID,
+        reports: analytics.reports,
+        sql: analytics.database.sql,
+        now: Date.now,
+      })
+    : undefined;
 const embeddedJobs = redisJobs
   ? null
   : createEmbeddedJobQueue({
@@ -101,15 +114,24 @@ const embeddedJobs = redisJobs
       handlers: createStorefrontJobHandlers({
         logger,
         relayChatMessage: (id) => relayChatMessage?.(id) ?? Promise.resolve(),
+        ...(digest ? { sendDailyDigest: async () => void (await digest()) } : {}),
       }),
     });
+// With REDIS_URL the worker process schedules the digest; here it goes through the embedded queue (retried).
+if (embeddedJobs && digest) {
+  const daily = scheduleDaily(config.STOREFRONT_DIGEST_HOUR_UTC, () =>
+    embeddedJobs.enqueue("analytics_digest", {}),
+  );
+  stops.push(() => daily.stop());
+}
 const jobs = (redisJobs ?? embeddedJobs) as JobQueue;
 // Rate limits and failed sign-ins count in Redis with REDIS_URL, so every storefront process shares them.
 const counter = config.REDIS_URL ? createRedisCounter(config.REDIS_URL, logger) : createMemoryCounter();
+const platformSecret = config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR);
 const platform = createStorefrontPlatform({
   database,
   counter,
-  signingKey: storefrontSigningKey(config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR)),
+  signingKey: storefrontSigningKey(platformSecret),
   config,
   jobs,
   logger,
@@ -196,6 +218,7 @@ if (services.has("admin")) {
     counter: platform.counter,
     logger,
     bundles,
+    privacyKey: privacyLogKey(platformSecret),
   });
   await app.listen({ host: config.STOREFRONT_HOST, port: config.ADMIN_PORT });
   apps.push(app);

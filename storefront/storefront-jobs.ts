@@ -7,6 +7,8 @@ export interface StorefrontJobDeps {
   readonly relayChatMessage?: (messageId: string) => Promise<void>;
   /** The daily analytics purge; absent where the analytics module is not open. */
   readonly purgeAnalytics?: () => Promise<void>;
+  /** Sends yesterday's digest to the staff chat; absent without a bot, a staff chat or analytics. */
+  readonly sendDailyDigest?: () => Promise<void>;
 }
 
 /** What each storefront job does; the embedded queue and the BullMQ worker run the same handlers. */
@@ -21,6 +23,9 @@ export function createStorefrontJobHandlers(deps: StorefrontJobDeps): JobHandler
     },
     async analytics_purge() {
       if (deps.purgeAnalytics) await deps.purgeAnalytics();
+    },
+    async analytics_digest() {
+      if (deps.sendDailyDigest) await deps.sendDailyDigest();
     },
   };
 }

@@ -3,6 +3,7 @@ import { createDrain, loadConfigOrExit, onShutdown } from "../src/boot.ts";
 import { createLogger } from "../src/logger.ts";
 import { createMetrics } from "../src/observability/metrics.ts";
 import { analyticsLocation, openAnalyticsModule } from "./analytics/analytics-module.ts";
+import { createDailyDigestSender } from "./analytics/digest/daily-digest.ts";
 import { createChatModule } from "./chat/chat-module.ts";
 import { createTelegramRelay } from "./chat/telegram-relay.ts";
 import { createRedisJobQueue, startRedisWorker } from "./shared/redis-job-queue.ts";
@@ -37,13 +38,36 @@ const relay =
         chat,
       })
     : undefined;
+const { MESSENGER_BOT_TOKEN: token, STOREFRONT_STAFF_CHAT_ID: staffChatId } = config;
+const digestOn = Boolean(config.ANALYTICS_ENABLED && token && staffChatId);
 const worker = await startRedisWorker({
   url: config.REDIS_URL,
   logger,
   purgeHourUtc: config.ANALYTICS_PURGE_HOUR_UTC,
+  ...(digestOn ? { digestHourUtc: config.STOREFRONT_DIGEST_HOUR_UTC } : {}),
   handlers: createStorefrontJobHandlers({
     logger,
     ...(relay ? { relayChatMessage: relay } : {}),
+    ...(digestOn && token && staffChatId
+      ? {
+          async sendDailyDigest() {
+            const analytics = await openAnalyticsModule(analyticsLocation(config));
+            try {
+              const send = createDailyDigestSender({
+                token,
+                apiRoot: config.TELEGRAM_API_ROOT,
+                staffChatId,
+                reports: analytics.reports,
+                sql: analytics.database.sql,
+                now: Date.now,
+              });
+              logger.info({ sent: await send() }, "analytics digest");
+            } finally {
+              await analytics.close();
+            }
+          },
+        }
+      : {}),
     ...(config.ANALYTICS_ENABLED
       ? {
           async purgeAnalytics() {

@@ -12,6 +12,7 @@ import { adminAuthRoutes } from "./admin-auth-routes.ts";
 import type { AnalyticsGateway } from "./analytics-gateway.ts";
 import { dashboardRoutes } from "./dashboard-routes.ts";
 import { opsHealthRoutes } from "./ops-health-routes.ts";
+import { privacyRoutes } from "./privacy-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
 
 export interface AdminAppDeps {
@@ -26,6 +27,8 @@ export interface AdminAppDeps {
   readonly counter: WindowCounter;
   readonly logger: Logger;
   readonly bundles: BrowserBundles;
+  /** The erasure log's HMAC key (`privacyLogKey(JWT_SECRET)`). */
+  readonly privacyKey: string;
 }
 
 /** The admin service (port 8006): health, staff sign-in, web analytics reports and the dashboard page. */
@@ -39,6 +42,7 @@ export async function createAdminApp({
   counter,
   logger,
   bundles,
+  privacyKey,
 }: AdminAppDeps) {
   const app = await createServiceApp({
     service: "admin",
@@ -55,6 +59,7 @@ export async function createAdminApp({
   await app.register(opsHealthRoutes(checks));
   await app.register(adminAuthRoutes(auth));
   await app.register(reportRoutes(authenticator, analytics));
+  await app.register(privacyRoutes({ authenticator, gateway: analytics, privacyKey }));
   await app.register(chatRoutes(chat, authenticator.staff, "/api/admin/chat", "staff: every conversation"));
   await app.register(dashboardRoutes(bundles));
   return app;

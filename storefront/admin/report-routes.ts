@@ -4,6 +4,7 @@ import { type TSchema, Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
 import { DomainError } from "../../src/errors.ts";
 import { pagesReportCsv } from "../analytics/reports/pages-report.ts";
+import { reportCsv } from "../analytics/reports/report-csv.ts";
 import { resolveReportRange } from "../analytics/reports/report-range.ts";
 import {
   ApiReport,
@@ -20,17 +21,22 @@ import {
 import type { ReportService } from "../analytics/reports/report-service.ts";
 import type { Authenticator } from "../shared/authenticate.ts";
 import type { AnalyticsGateway } from "./analytics-gateway.ts";
+import { jsonOrCsv, sendCsv } from "./csv-reply.ts";
 import { createRequireStaff } from "./require-staff.ts";
 
 export const REPORT_PREFIX = "/api/admin/dashboard/web";
 
+const Format = Type.Optional(
+  Type.Union([Type.Literal("json"), Type.Literal("csv")], {
+    description: "csv = RFC 4180 with a header row.",
+  }),
+);
+
+const CsvableQuery = Type.Object({ ...ReportQuery.properties, format: Format });
+
 const PagesQuery = Type.Object({
   ...ReportQuery.properties,
-  format: Type.Optional(
-    Type.Union([Type.Literal("json"), Type.Literal("csv")], {
-      description: "csv = RFC 4180 with a header row.",
-    }),
-  ),
+  format: Format,
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
 });
 
@@ -94,16 +100,18 @@ export function reportRoutes(
           schema: {
             ...common,
             summary: report.summary,
-            querystring: ReportQuery,
-            response: { 200: report.schema, ...problems(400, 401, 403, 503) },
+            querystring: CsvableQuery,
+            response: { 200: jsonOrCsv(report.schema), ...problems(400, 401, 403, 503) },
           },
         },
-        async (request) => {
+        async (request, reply) => {
           const { reports, now } = await gateway.module();
           const range: ReportRange = resolveReportRange(request.query, now());
-          return unavailableOnDatabaseError<unknown>(() =>
+          const result = await unavailableOnDatabaseError<object>(() =>
             report.name === "realtime" ? reports.realtime() : reports[report.name](range),
           );
+          if (request.query.format !== "csv") return reply.type("application/json").send(result);
+          return sendCsv(reply, `${report.name}-${range.from}-${range.to}`, reportCsv(result));
         },
       );
     }
@@ -116,16 +124,7 @@ export function reportRoutes(
           ...common,
           summary: "Top pages with entries and exits (JSON or CSV)",
           querystring: PagesQuery,
-          response: {
-            200: {
-              description: "The report; text/csv when format=csv.",
-              content: {
-                "application/json": { schema: PagesReport },
-                "text/csv": { schema: Type.String() },
-              },
-            } as unknown as TSchema,
-            ...problems(400, 401, 403, 503),
-          },
+          response: { 200: jsonOrCsv(PagesReport), ...problems(400, 401, 403, 503) },
         },
       },
       async (request, reply) => {
@@ -135,10 +134,7 @@ export function reportRoutes(
           reports.pages(range, request.query.limit ?? 100),
         );
         if (request.query.format !== "csv") return reply.type("application/json").send(report);
-        return reply
-          .type("text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="pages-${range.from}-${range.to}.csv"`)
-          .send(pagesReportCsv(report));
+        return sendCsv(reply, `pages-${range.from}-${range.to}`, pagesReportCsv(report));
       },
     );
   };

@@ -4,6 +4,9 @@ import type { AnalyticsStore } from "./db/analytics-store.ts";
 import { type AnalyticsLocation, openAnalyticsStore } from "./db/open-analytics-store.ts";
 import { createIngestService } from "./events/ingest-service.ts";
 import { createUserAgentClassifier } from "./events/user-agent.ts";
+import { privacyRepository } from "./privacy/privacy-repository.ts";
+import { eraseUser, exportUser } from "./privacy/user-privacy.ts";
+import { type ErasureAudit, eraseVisitor, exportVisitor } from "./privacy/visitor-privacy.ts";
 import { createReportService } from "./reports/report-service.ts";
 import { type PurgeProgress, type PurgeResult, purgeOldEvents } from "./retention/purge-old-events.ts";
 import { createRollupWorker } from "./rollups/rollup-worker.ts";
@@ -41,6 +44,14 @@ export async function openAnalyticsModule({
     ingest: createIngestService({ store: database, now, classifyUserAgent: createUserAgentClassifier() }),
     worker,
     reports: createReportService(database, now),
+    /** Export and erasure of one visitor's or one signed-in user's data, and the erasure log. */
+    privacy: {
+      exportVisitor: (visitorId: string) => exportVisitor(database, visitorId),
+      eraseVisitor: (visitorId: string, audit: ErasureAudit) => eraseVisitor(database, visitorId, audit),
+      exportUser: (userId: string) => exportUser(database, userId),
+      eraseUser: (userId: string, audit: ErasureAudit) => eraseUser(database, userId, audit),
+      erasures: (limit: number) => privacyRepository.erasures(database.sql, limit),
+    },
     /**
      * Deletes events older than `days` days and the rollups only they fed;
      * undefined when another process is purging the same database right now.

@@ -6,6 +6,8 @@ export interface JobPayloads {
   chat_relay: { messageId: string };
   /** The daily purge of old analytics events. */
   analytics_purge: Record<string, never>;
+  /** Yesterday's analytics digest to the staff Telegram chat. */
+  analytics_digest: Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

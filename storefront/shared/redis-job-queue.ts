@@ -89,6 +89,8 @@ export interface RedisWorkerOptions {
   readonly logger: Logger;
   /** UTC hour of the daily analytics purge (a BullMQ job scheduler). */
   readonly purgeHourUtc: number;
+  /** UTC hour of the daily analytics digest; absent = no digest is scheduled. */
+  readonly digestHourUtc?: number;
   readonly heartbeatMs?: number;
   readonly queueName?: string;
 }
@@ -107,6 +109,14 @@ export async function startRedisWorker(options: RedisWorkerOptions) {
     { pattern: `0 ${options.purgeHourUtc} * * *`, tz: "UTC" },
     { name: "analytics_purge", data: {}, opts: JOB_OPTIONS },
   );
+  // A scheduler id is unique in the queue: however many workers upsert it, one job runs per day.
+  if (options.digestHourUtc === undefined) await queue.removeJobScheduler("daily-analytics-digest");
+  else
+    await queue.upsertJobScheduler(
+      "daily-analytics-digest",
+      { pattern: `0 ${options.digestHourUtc} * * *`, tz: "UTC" },
+      { name: "analytics_digest", data: {}, opts: JOB_OPTIONS },
+    );
   const workerRedis = openRedis(options.url, outage);
   const worker = new Worker(
     queueName,

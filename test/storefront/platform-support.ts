@@ -91,6 +91,7 @@ export async function createTestPlatform(
       order_confirmation: record("order_confirmation"),
       chat_relay: record("chat_relay"),
       analytics_purge: record("analytics_purge"),
+      analytics_digest: record("analytics_digest"),
       ...handlers,
     },
   });

@@ -19,6 +19,8 @@ export const STAFF_EMAIL = "staff@shop.example";
 export const STAFF_PASSWORD = "correct horse battery staple";
 export const VISITOR = "5f0c8d2e-8a3b-4b8e-9d1c-1a2b3c4d5e6f";
 export const BATCH_URL = "/api/analytics/events/batch/";
+/** The test admin service's erasure-log key. */
+export const PRIVACY_KEY = "test-privacy-key";
 
 export interface TestStorefront {
   readonly analyticsApp: AnalyticsApp;
@@ -89,6 +91,7 @@ export async function createTestStorefront(
     counter: platform.counter,
     logger,
     bundles,
+    privacyKey: PRIVACY_KEY,
   });
   t.after(async () => {
     await analyticsApp.close();

@@ -29,6 +29,27 @@ export interface DailyDropTable {
   events: number;
 }
 
+/** Consent decisions per day, without identifiers: "pending" counts a first banner. */
+export interface DailyConsentTable {
+  day: string;
+  state: "pending" | "granted" | "denied";
+  visitors: number;
+}
+
+/** Requests and events of crawlers, turned away at ingest, per day and crawler name. */
+export interface DailyCrawlerTable {
+  day: string;
+  crawler: string;
+  requests: number;
+  events: number;
+}
+
+/** Counters an ingest request adds besides its drops. */
+export interface IngestTallies {
+  readonly consent: readonly NewDailyConsent[];
+  readonly crawlers: readonly NewDailyCrawler[];
+}
+
 /** A server-side session ("visit") of one visitor, attributed to the UTC day it started. */
 export interface VisitTable {
   id: Generated<number>;
@@ -130,6 +151,8 @@ export type EventBatchRow = Selectable<EventBatchTable>;
 export type VisitRow = Selectable<VisitTable>;
 export type NewEventBatch = Insertable<EventBatchTable>;
 export type NewDailyDrop = Insertable<DailyDropTable>;
+export type NewDailyConsent = Insertable<DailyConsentTable>;
+export type NewDailyCrawler = Insertable<DailyCrawlerTable>;
 export type NewDailyPage = Insertable<DailyPageTable>;
 export type NewDailyDimension = Insertable<DailyDimensionTable>;
 export type NewDailyClientError = Insertable<DailyClientErrorTable>;

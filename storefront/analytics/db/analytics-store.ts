@@ -2,6 +2,7 @@ import type SQLite from "better-sqlite3";
 import type { Kysely } from "kysely";
 import type {
   DailyTotals,
+  IngestTallies,
   NewDailyClientError,
   NewDailyDimension,
   NewDailyDrop,
@@ -63,14 +64,21 @@ export interface AnalyticsStore {
   readonly sql: SqlRunner;
   /** The raw SQLite handle (the bench's seeder), absent on PostgreSQL. */
   readonly sqlite?: SQLite.Database;
-  /** Appends an accepted batch and the day's drop counters; resolves once they are durable. */
-  append(batch: NewEventBatch | null, drops: readonly NewDailyDrop[]): Promise<void>;
+  /** Appends an accepted batch and the day's drop, consent and crawler counters; resolves once they are durable. */
+  append(batch: NewEventBatch | null, drops: readonly NewDailyDrop[], tallies?: IngestTallies): Promise<void>;
   /**
    * Reads up to `maxBatches` batches after the cursor, folds them and writes
    * the result and the new cursor in one transaction. Only one drain runs at a
    * time over one database, whatever the number of processes.
    */
   drain(maxBatches: number, fold: DrainFold): Promise<DrainResult>;
+  /**
+   * Runs `work` in one transaction that holds the rollup cursor, so no drain
+   * runs until it ends; `cursor` is the id of the last batch folded in. On
+   * SQLite `work` may await only `sql`'s calls: anything else would let other
+   * writes into the open transaction.
+   */
+  withCursorLocked<T>(work: (sql: SqlRunner, cursor: number) => Promise<T>): Promise<T>;
   /**
    * Runs `job` unless another process runs the job of that name right now
    * (then resolves undefined).

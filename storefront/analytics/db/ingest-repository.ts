@@ -1,5 +1,5 @@
 import type SQLite from "better-sqlite3";
-import type { NewDailyDrop, NewEventBatch } from "./analytics-schema.ts";
+import type { IngestTallies, NewDailyDrop, NewEventBatch } from "./analytics-schema.ts";
 
 /**
  * The ingest's writes on SQLite, prepared once per database: each request runs them
@@ -16,7 +16,20 @@ export function createIngestRepository(sqlite: SQLite.Database) {
     `insert into daily_drops (day, reason, events) values (?, ?, ?)
      on conflict (day, reason) do update set events = events + excluded.events`,
   );
+  const addConsent = sqlite.prepare(
+    `insert into daily_consent (day, state, visitors) values (?, ?, ?)
+     on conflict (day, state) do update set visitors = visitors + excluded.visitors`,
+  );
+  const addCrawler = sqlite.prepare(
+    `insert into daily_crawlers (day, crawler, requests, events) values (?, ?, ?, ?)
+     on conflict (day, crawler) do update set requests = requests + excluded.requests, events = events + excluded.events`,
+  );
   return {
+    /** Adds an ingest request's consent decisions and crawler counts to their day. */
+    addTallies(tallies: IngestTallies): void {
+      for (const c of tallies.consent) addConsent.run(c.day, c.state, c.visitors);
+      for (const c of tallies.crawlers) addCrawler.run(c.day, c.crawler, c.requests, c.events);
+    },
     /** Appends one batch to the event log. */
     insertBatch(batch: NewEventBatch): void {
       insertBatch.run(

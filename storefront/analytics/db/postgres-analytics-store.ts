@@ -1,11 +1,11 @@
 import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
 import { mapEngineError } from "../../../src/db/engine-faults.ts";
-import type { NewDailyDrop, NewEventBatch, VisitRow } from "./analytics-schema.ts";
+import type { IngestTallies, NewDailyDrop, NewEventBatch, VisitRow } from "./analytics-schema.ts";
 import type { AnalyticsStore } from "./analytics-store.ts";
 import { createGroupCommit } from "./group-commit.ts";
 import { writeDrainOnPostgres } from "./postgres-drain-writes.ts";
-import { createPostgresSqlRunner } from "./postgres-sql-runner.ts";
+import { createPostgresSqlRunner, createUnnamedSqlRunner } from "./postgres-sql-runner.ts";
 import type { PendingBatch } from "./rollup-cursor-repository.ts";
 
 /** Batches one flush carries at most (a few MB of events). */
@@ -58,9 +58,59 @@ const insertBatches = (() => {
 const ADD_DROPS = `insert into daily_drops (day, reason, events) select * from unnest($1::text[], $2::text[], $3::int8[])
   on conflict (day, reason) do update set events = daily_drops.events + excluded.events`;
 
+const ADD_CONSENT = `insert into daily_consent (day, state, visitors) select * from unnest($1::text[], $2::text[], $3::int8[])
+  on conflict (day, state) do update set visitors = daily_consent.visitors + excluded.visitors`;
+const ADD_CRAWLERS = `insert into daily_crawlers (day, crawler, requests, events)
+  select * from unnest($1::text[], $2::text[], $3::int8[], $4::int8[])
+  on conflict (day, crawler) do update set requests = daily_crawlers.requests + excluded.requests,
+    events = daily_crawlers.events + excluded.events`;
+
 interface Append {
   readonly batch: NewEventBatch | null;
   readonly drops: readonly NewDailyDrop[];
+  readonly tallies?: IngestTallies;
+}
+
+/** Sums rows of the same key, so one upsert statement never meets a key twice. */
+function sumByKey<T extends object>(
+  rows: readonly T[],
+  key: (row: T) => string,
+  add: (a: T, b: T) => T,
+): T[] {
+  const sums = new Map<string, T>();
+  for (const row of rows) {
+    const k = key(row);
+    const seen = sums.get(k);
+    sums.set(k, seen ? add(seen, row) : row);
+  }
+  return [...sums.values()];
+}
+
+/** Writes a flush's consent and crawler counters. */
+async function addTallies(client: pg.PoolClient, items: readonly Append[]): Promise<void> {
+  const consent = sumByKey(
+    items.flatMap((i) => i.tallies?.consent ?? []),
+    (c) => `${c.day} ${c.state}`,
+    (a, b) => ({ ...a, visitors: a.visitors + b.visitors }),
+  );
+  if (consent.length)
+    await client.query(ADD_CONSENT, [
+      consent.map((c) => c.day),
+      consent.map((c) => c.state),
+      consent.map((c) => c.visitors),
+    ]);
+  const crawlers = sumByKey(
+    items.flatMap((i) => i.tallies?.crawlers ?? []),
+    (c) => `${c.day} ${c.crawler}`,
+    (a, b) => ({ ...a, requests: a.requests + b.requests, events: a.events + b.events }),
+  );
+  if (crawlers.length)
+    await client.query(ADD_CRAWLERS, [
+      crawlers.map((c) => c.day),
+      crawlers.map((c) => c.crawler),
+      crawlers.map((c) => c.requests),
+      crawlers.map((c) => c.events),
+    ]);
 }
 
 /** Runs `work` in a transaction; an unreachable database becomes 503 with Retry-After. */
@@ -102,20 +152,19 @@ export function createPostgresAnalyticsStore(pool: pg.Pool): AnalyticsStore {
             insertBatches(batches.length),
             batches.flatMap((b) => BATCH_COLUMNS.map(([c]) => b[c] ?? null)),
           );
-        const drops = new Map<string, NewDailyDrop>();
-        for (const d of items.flatMap((i) => i.drops)) {
-          const key = `${d.day} ${d.reason}`;
-          const seen = drops.get(key);
-          drops.set(key, seen ? { ...seen, events: seen.events + d.events } : d);
-        }
-        if (drops.size) {
-          const rows = [...drops.values()];
+        const rows = sumByKey(
+          items.flatMap((i) => i.drops),
+          (d) => `${d.day} ${d.reason}`,
+          (a, b) => ({ ...a, events: a.events + b.events }),
+        );
+        if (rows.length) {
           await client.query(ADD_DROPS, [
             rows.map((d) => d.day),
             rows.map((d) => d.reason),
             rows.map((d) => d.events),
           ]);
         }
+        await addTallies(client, items);
       }),
     MAX_FLUSH,
   );
@@ -124,7 +173,7 @@ export function createPostgresAnalyticsStore(pool: pg.Pool): AnalyticsStore {
     engine: "postgresql",
     kysely,
     sql: createPostgresSqlRunner(pool, "analytics"),
-    append: (batch, drops) => appends.submit({ batch, drops }),
+    append: (batch, drops, tallies) => appends.submit({ batch, drops, tallies }),
     drain: (maxBatches, fold) =>
       inTransaction(pool, async (client) => {
         const cursor = await client.query<{ value: number }>(
@@ -152,6 +201,14 @@ export function createPostgresAnalyticsStore(pool: pg.Pool): AnalyticsStore {
         await writeDrainOnPostgres(client, writes);
         await client.query("update rollup_state set value = $1 where name = 'cursor'", [last.id]);
         return { batches: batches.length, events, pending: batches.length === maxBatches };
+      }),
+    withCursorLocked: (work) =>
+      inTransaction(pool, async (client) => {
+        // Waits for a drain in progress; drains that start meanwhile find the row locked and skip their turn.
+        const { rows } = await client.query<{ value: number }>(
+          "select value from rollup_state where name = 'cursor' for update",
+        );
+        return work(createUnnamedSqlRunner(client), rows[0]?.value ?? 0);
       }),
     async exclusive(name, job) {
       const client = await pool.connect();

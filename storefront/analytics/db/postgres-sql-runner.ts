@@ -38,3 +38,22 @@ export function createPostgresSqlRunner(pool: Pick<pg.Pool, "query">, prefix: st
     },
   };
 }
+
+/**
+ * A SqlRunner over one client inside a transaction: statements run unnamed,
+ * since named ones are per connection and this client returns to the pool.
+ */
+export function createUnnamedSqlRunner(client: Pick<pg.PoolClient, "query">): SqlRunner {
+  const text = (sql: string) => {
+    let n = 0;
+    return sql.replace(/\?/g, () => `$${++n}`);
+  };
+  return {
+    async all<T>(sql: string, params: readonly unknown[] = []) {
+      return (await client.query(text(sql), [...params])).rows as T[];
+    },
+    async run(sql: string, params: readonly unknown[] = []) {
+      return (await client.query(text(sql), [...params])).rowCount ?? 0;
+    },
+  };
+}

@@ -16,6 +16,8 @@ const ROLLUP_KEYS = {
   daily_client_errors: "day, hash",
   daily_user_errors: "day, error_code",
   daily_drops: "day, reason",
+  daily_consent: "day, state",
+  daily_crawlers: "day, crawler",
 } as const;
 
 export type TimedLog = keyof typeof TIMED_LOGS;

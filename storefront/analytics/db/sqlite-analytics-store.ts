@@ -2,7 +2,10 @@ import { Kysely, SqliteDialect } from "kysely";
 import { openSqlite } from "../../../src/db/open-database.ts";
 import { withStatementCache } from "../../../src/db/statement-cache.ts";
 import { mergeSketch } from "../rollups/hyperloglog.ts";
-import type { NewDailyDrop, NewEventBatch, VisitRow } from "./analytics-schema.ts";
+import type { IngestTallies, NewDailyDrop, NewEventBatch, VisitRow } from "./analytics-schema.ts";
+
+const NO_TALLIES: IngestTallies = { consent: [], crawlers: [] };
+
 import type { AnalyticsStore, DrainFold, DrainResult, DrainWrites } from "./analytics-store.ts";
 import { createIngestRepository } from "./ingest-repository.ts";
 import { createRollupCursorRepository } from "./rollup-cursor-repository.ts";
@@ -25,6 +28,7 @@ export function createSqliteAnalyticsStore(file: string): AnalyticsStore {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
   const select1 = sqlite.prepare("select 1").pluck();
+  const runner = createSqliteSqlRunner(sqlite);
 
   // Prepared on first use: the tables exist only once the migrations have run.
   const prepareHotPaths = () => {
@@ -34,9 +38,10 @@ export function createSqliteAnalyticsStore(file: string): AnalyticsStore {
     const visits = createVisitRepository(sqlite);
 
     const appendWithDrops = sqlite.transaction(
-      (batch: NewEventBatch | null, drops: readonly NewDailyDrop[]) => {
+      (batch: NewEventBatch | null, drops: readonly NewDailyDrop[], tallies: IngestTallies) => {
         if (batch) ingest.insertBatch(batch);
         for (const drop of drops) ingest.addDrops(drop);
+        ingest.addTallies(tallies);
       },
     );
 
@@ -85,16 +90,32 @@ export function createSqliteAnalyticsStore(file: string): AnalyticsStore {
   return {
     engine: "sqlite",
     kysely,
-    sql: createSqliteSqlRunner(sqlite),
+    sql: runner,
     sqlite,
-    async append(batch, drops) {
-      // One insert is atomic on its own; drop counters join it in one transaction.
+    async append(batch, drops, tallies = NO_TALLIES) {
+      // One insert is atomic on its own; counters join it in one transaction.
       const { ingest, appendWithDrops } = hotPaths();
-      if (drops.length) appendWithDrops.immediate(batch, drops);
+      if (drops.length || tallies.consent.length || tallies.crawlers.length)
+        appendWithDrops.immediate(batch, drops, tallies);
       else if (batch) ingest.insertBatch(batch);
     },
     async drain(maxBatches, fold) {
       return hotPaths().drain.immediate(maxBatches, fold);
+    },
+    async withCursorLocked(work) {
+      // begin immediate takes the write lock now; `work` awaits only synchronous statements, so nothing interleaves.
+      sqlite.exec("begin immediate");
+      try {
+        const [row] = await runner.all<{ value: number }>(
+          "select value from rollup_state where name = 'cursor'",
+        );
+        const result = await work(runner, row?.value ?? 0);
+        sqlite.exec("commit");
+        return result;
+      } catch (error) {
+        if (sqlite.inTransaction) sqlite.exec("rollback");
+        throw error;
+      }
     },
     // Every SQLite writer takes the file's one write lock: concurrent jobs serialize on it.
     exclusive: (_name, job) => job(),

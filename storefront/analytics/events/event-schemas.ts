@@ -133,6 +133,22 @@ export const UserErrorEvent = Type.Object(
   },
 );
 
+export const ConsentEvent = Type.Object(
+  {
+    kind: Type.Literal("consent"),
+    ts: Ts,
+    state: Type.Union([Type.Literal("pending"), Type.Literal("granted"), Type.Literal("denied")], {
+      description: "pending = the banner was shown to this browser for the first time; else the choice made.",
+    }),
+  },
+  {
+    additionalProperties: false,
+    title: "consent",
+    description:
+      "A consent decision. Accepted in any consent state, counted per day without any identifier, never stored.",
+  },
+);
+
 export const AnalyticsEvent = Type.Union(
   [PageViewEvent, PageLeaveEvent, ApiRequestEvent, ClientErrorEvent, UserErrorEvent],
   { description: "One event; `kind` selects the fields." },
@@ -144,6 +160,7 @@ export type ApiRequestEvent = Static<typeof ApiRequestEvent>;
 export type ClientErrorEvent = Static<typeof ClientErrorEvent>;
 export type UserErrorEvent = Static<typeof UserErrorEvent>;
 export type AnalyticsEvent = Static<typeof AnalyticsEvent>;
+export type ConsentEvent = Static<typeof ConsentEvent>;
 export type EventKind = AnalyticsEvent["kind"];
 
 /** Each event kind's schema, for the per-event validators. */
@@ -153,6 +170,7 @@ export const EVENT_SCHEMAS = {
   api_request: ApiRequestEvent,
   client_error: ClientErrorEvent,
   user_error: UserErrorEvent,
+  consent: ConsentEvent,
 } as const;
 
 const envelopeProperties = {
@@ -190,7 +208,10 @@ const envelopeProperties = {
 export const EventBatch = Type.Object(
   {
     ...envelopeProperties,
-    events: Type.Array(AnalyticsEvent, { minItems: 1, maxItems: L.maxEventsPerBatch }),
+    events: Type.Array(Type.Union([...AnalyticsEvent.anyOf, ConsentEvent]), {
+      minItems: 1,
+      maxItems: L.maxEventsPerBatch,
+    }),
   },
   {
     additionalProperties: false,

@@ -1,11 +1,17 @@
 import { Compile } from "typebox/compile";
 import { DomainError } from "../../../src/errors.ts";
 import { ANALYTICS_LIMITS as L } from "../analytics-limits.ts";
-import type { NewDailyDrop, NewEventBatch } from "../db/analytics-schema.ts";
+import type { IngestTallies, NewDailyDrop, NewEventBatch } from "../db/analytics-schema.ts";
 import type { AnalyticsStore } from "../db/analytics-store.ts";
 import { dayOf } from "../utc-day.ts";
 import { assignChannel } from "./channel-rules.ts";
-import { type AnalyticsEvent, EVENT_SCHEMAS, type EventBatchEnvelope } from "./event-schemas.ts";
+import {
+  type AnalyticsEvent,
+  type ConsentEvent,
+  type ConsentState,
+  EVENT_SCHEMAS,
+  type EventBatchEnvelope,
+} from "./event-schemas.ts";
 import { normalizeApiPath } from "./normalize-api-path.ts";
 import { isAdminArea, parsePageLocation, referrerHost } from "./page-location.ts";
 import { screenBucket } from "./screen-bucket.ts";
@@ -37,6 +43,8 @@ export interface IngestServiceDeps {
 export type IngestService = ReturnType<typeof createIngestService>;
 
 type DropReason = NewDailyDrop["reason"];
+
+const CONSENT_STATES = ["pending", "granted", "denied"] as const;
 
 // A Map, not an object: a `kind` such as "constructor" must not find anything.
 const VALIDATORS: ReadonlyMap<string, ReturnType<typeof Compile>> = new Map(
@@ -162,6 +170,7 @@ export function createIngestService({ store, now, classifyUserAgent }: IngestSer
       const stored: StoredEvent[] = [];
       const errors: { index: number; reason: string }[] = [];
       const drops: Record<DropReason, number> = { consent: 0, bot: 0, invalid: 0 };
+      const consents: Record<ConsentState, number> = { pending: 0, granted: 0, denied: 0 };
 
       batch.events.forEach((raw, index) => {
         const kind = (raw as { kind?: unknown } | null)?.kind;
@@ -176,8 +185,9 @@ export function createIngestService({ store, now, classifyUserAgent }: IngestSer
           }
           return;
         }
-        const event = raw as AnalyticsEvent;
+        const event = raw as AnalyticsEvent | ConsentEvent;
         if (technology.isBot) drops.bot++;
+        else if (event.kind === "consent") consents[event.state]++;
         else if (event.kind !== "user_error" && consent !== "granted") drops.consent++;
         else {
           const corrected = (event.ts ?? receivedAt) + offset;
@@ -210,9 +220,20 @@ export function createIngestService({ store, now, classifyUserAgent }: IngestSer
       const dropRows: NewDailyDrop[] = [];
       for (const reason of ["consent", "bot", "invalid"] as const)
         if (drops[reason] > 0) dropRows.push({ day, reason, events: drops[reason] });
-      if (row || dropRows.length) await store.append(row, dropRows);
+      const tallies: IngestTallies = {
+        consent: CONSENT_STATES.filter((state) => consents[state] > 0).map((state) => ({
+          day,
+          state,
+          visitors: consents[state],
+        })),
+        crawlers: technology.crawler
+          ? [{ day, crawler: technology.crawler, requests: 1, events: drops.bot }]
+          : [],
+      };
+      if (row || dropRows.length || tallies.consent.length || tallies.crawlers.length)
+        await store.append(row, dropRows, tallies);
       return {
-        accepted: stored.length,
+        accepted: stored.length + consents.pending + consents.granted + consents.denied,
         rejected: drops.invalid,
         dropped: drops.consent + drops.bot,
         errors,

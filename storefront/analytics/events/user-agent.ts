@@ -1,9 +1,12 @@
 import { isbot } from "isbot";
 import { UAParser } from "ua-parser-js";
+import { crawlerName } from "./crawler-names.ts";
 
 /** What the reports show about a client; derived once per User-Agent string. */
 export interface ClientTechnology {
   readonly isBot: boolean;
+  /** The crawler's name when isBot ("other" for unnamed bots), else null. */
+  readonly crawler: string | null;
   readonly browser: string;
   readonly os: string;
   /** desktop, mobile, tablet, console, smarttv, wearable or embedded. */
@@ -13,7 +16,13 @@ export interface ClientTechnology {
 /** Classifies User-Agent strings (ua-parser-js 1.x, MIT; isbot for crawlers). */
 export type UserAgentClassifier = (userAgent: string | undefined) => ClientTechnology;
 
-const UNKNOWN: ClientTechnology = { isBot: false, browser: "Unknown", os: "Unknown", device: "desktop" };
+const UNKNOWN: ClientTechnology = {
+  isBot: false,
+  crawler: null,
+  browser: "Unknown",
+  os: "Unknown",
+  device: "desktop",
+};
 
 /**
  * Builds a classifier with an LRU cache: parsing one User-Agent runs dozens of
@@ -30,8 +39,10 @@ export function createUserAgentClassifier(cacheSize = 2000): UserAgentClassifier
       return hit;
     }
     const result = new UAParser(userAgent).getResult();
+    const bot = isbot(userAgent);
     const technology: ClientTechnology = {
-      isBot: isbot(userAgent),
+      isBot: bot,
+      crawler: bot ? crawlerName(userAgent) : null,
       browser: result.browser.name ?? "Unknown",
       os: result.os.name ?? "Unknown",
       device: result.device.type ?? "desktop",

@@ -1,8 +1,31 @@
 import { createOverviewRepository } from "../db/overview-repository.ts";
 import type { SqlRunner } from "../db/sql-runner.ts";
+import { crawlerCategory } from "../events/crawler-names.ts";
 import { createSketch, estimateSketch, mergeSketch } from "../rollups/hyperloglog.ts";
 import { ratio } from "./report-range.ts";
 import type { OverviewReport, ReportRange } from "./report-schemas.ts";
+
+/**
+ * Shares of browsers asked for consent that granted, denied or left it
+ * pending, from decision counters that hold no identifier. A browser asked
+ * on one day and deciding on the next counts in a range holding both.
+ */
+function consentShares(rows: readonly { state: string; visitors: number }[]): OverviewReport["consent"] {
+  const of = (state: string) => rows.find((r) => r.state === state)?.visitors ?? 0;
+  const granted = of("granted");
+  const denied = of("denied");
+  const asked = Math.max(of("pending"), granted + denied);
+  const pending = asked - granted - denied;
+  return {
+    asked,
+    granted,
+    denied,
+    pending,
+    granted_rate: ratio(granted, asked),
+    denied_rate: ratio(denied, asked),
+    pending_rate: ratio(pending, asked),
+  };
+}
 
 /** KPIs: sums of the day totals, merged visitor sketches, drop counters. */
 export function createOverviewReport(sql: SqlRunner) {
@@ -17,6 +40,11 @@ export function createOverviewReport(sql: SqlRunner) {
     return {
       range,
       visitors: estimateSketch(visitors),
+      consent: consentShares(await repository.consent(range)),
+      crawlers: (await repository.crawlers(range)).map((c) => ({
+        ...c,
+        category: crawlerCategory(c.crawler),
+      })),
       sessions: t.sessions,
       page_views: t.page_views,
       views_per_session: t.sessions ? Math.round((t.page_views / t.sessions) * 100) / 100 : 0,

@@ -57,6 +57,30 @@ export const OverviewReport = Type.Object(
       { consent: Count, bot: Count, invalid: Count },
       { description: "Events not kept: no consent, bot user agent, failed validation." },
     ),
+    consent: Type.Object(
+      {
+        asked: Type.Integer({
+          minimum: 0,
+          description: "Browsers shown the consent banner for the first time.",
+        }),
+        granted: Count,
+        denied: Count,
+        pending: Type.Integer({ minimum: 0, description: "Asked and not decided (yet)." }),
+        granted_rate: Rate,
+        denied_rate: Rate,
+        pending_rate: Rate,
+      },
+      { description: "Consent decisions, counted per day without any identifier." },
+    ),
+    crawlers: Type.Array(
+      Type.Object({
+        crawler: Type.String({ description: 'Name from the crawler list, or "other" for other bots.' }),
+        category: Type.Union([Type.Literal("ai"), Type.Literal("search"), Type.Literal("other")]),
+        requests: Count,
+        events: Count,
+      }),
+      { description: "Crawlers turned away at ingest (isbot): they never reach the other figures." },
+    ),
   },
   { $id: "OverviewReport", description: "KPIs over the range." },
 );

@@ -90,9 +90,10 @@ function visitFromRow(row: VisitRow): Visit {
 
 /**
  * Folds a drain's batches into rollup increments and visit changes, in
- * memory. Sessions are split here (see `applyEvent`).
+ * memory. Sessions are split here (see `applyEvent`). Erasure folds one
+ * visitor's batches again to learn what they added.
  */
-function foldBatches({ batches: rows, latestVisits }: DrainInput): {
+export function foldBatches({ batches: rows, latestVisits }: DrainInput): {
   writes: DrainWrites;
   events: number;
 } {

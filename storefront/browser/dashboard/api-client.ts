@@ -59,11 +59,11 @@ export function createApiClient() {
     return true;
   }
 
-  async function get(path: string, retry = true): Promise<Response> {
+  async function get(path: string, retry = true, method = "GET"): Promise<Response> {
     const pair = read();
     if (!pair) throw new ApiError(401, "Please sign in.");
-    const response = await fetch(path, { headers: { authorization: `Bearer ${pair.access_token}` } });
-    if (response.status === 401 && retry && (await refresh())) return get(path, false);
+    const response = await fetch(path, { method, headers: { authorization: `Bearer ${pair.access_token}` } });
+    if (response.status === 401 && retry && (await refresh())) return get(path, false, method);
     if (!response.ok) {
       if (response.status === 401) store(null);
       throw new ApiError(response.status, await problemMessage(response));
@@ -81,6 +81,21 @@ export function createApiClient() {
     },
     async report<T>(name: string, query: URLSearchParams): Promise<T> {
       return (await get(`/api/admin/dashboard/web/${name}/?${query}`)).json() as Promise<T>;
+    },
+    /** A privacy export (JSON, or CSV as a Blob) of a visitor or a user. */
+    async privacyExport(subject: "visitors" | "users", id: string, csv: boolean): Promise<unknown> {
+      const response = await get(
+        `/api/admin/privacy/${subject}/${encodeURIComponent(id)}/${csv ? "?format=csv" : ""}`,
+      );
+      return csv ? response.blob() : response.json();
+    },
+    /** Erases a visitor's or a user's data; resolves the erasure's answer. */
+    async privacyErase(
+      subject: "visitors" | "users",
+      id: string,
+    ): Promise<{ erased: Record<string, number> }> {
+      const path = `/api/admin/privacy/${subject}/${encodeURIComponent(id)}/`;
+      return (await get(path, true, "DELETE")).json() as Promise<{ erased: Record<string, number> }>;
     },
     async csv(name: string, query: URLSearchParams): Promise<Blob> {
       const csvQuery = new URLSearchParams(query);

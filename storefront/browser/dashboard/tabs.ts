@@ -3,7 +3,6 @@ import type {
   ErrorsReport,
   OverviewReport,
   PagesReport,
-  RealtimeReport,
   SourceRow,
   SourcesReport,
   TechnologyReport,
@@ -12,6 +11,8 @@ import type {
 import type { ApiClient } from "./api-client.ts";
 import { lineChart } from "./charts.ts";
 import { el, formatMs, formatNumber, formatRate, kpi, shareBar, tableCard } from "./dom.ts";
+import { privacyTab } from "./privacy-tab.ts";
+import { realtime } from "./realtime-tab.ts";
 
 export interface TabContext {
   readonly api: ApiClient;
@@ -267,35 +268,6 @@ const apiTab: TabRenderer = async ({ api, query }) => {
   ];
 };
 
-const realtime: TabRenderer = async ({ api, query }) => {
-  const r = await api.report<RealtimeReport>("realtime", query);
-  return [
-    el(
-      "div",
-      { class: "kpis" },
-      kpi("Active sessions (5 min)", formatNumber(r.active_sessions), "active_sessions"),
-      kpi("Active visitors (5 min)", formatNumber(r.active_visitors), "active_visitors"),
-    ),
-    el(
-      "p",
-      { class: "muted", "data-updated": "" },
-      `Updated ${new Date().toLocaleTimeString()}; refreshes every 30 s.`,
-    ),
-    tableCard(
-      "Latest events",
-      "events",
-      [
-        { label: "At", cell: (e: RealtimeReport["events"][number]) => e.at.slice(11, 19) },
-        { label: "Kind", cell: (e) => e.kind },
-        { label: "What", cell: (e) => e.summary, className: "path" },
-        { label: "Page", cell: (e) => e.path ?? "" },
-        { label: "Browser", cell: (e) => `${e.browser} · ${e.device}` },
-      ],
-      r.events,
-    ),
-  ];
-};
-
 /** One renderer per tab of the admin UI table. */
 export const TABS: Readonly<Record<string, TabRenderer>> = {
   traffic,
@@ -305,4 +277,5 @@ export const TABS: Readonly<Record<string, TabRenderer>> = {
   errors,
   api: apiTab,
   realtime,
+  privacy: privacyTab,
 };

@@ -17,6 +17,12 @@ export function createIdentity() {
   };
   return {
     consent,
+    /** True the first time this browser is asked; remembers "pending" (the seed's value, no identifier). */
+    firstAsked(): boolean {
+      if (storage.get(KEYS.consent)) return false;
+      storage.set(KEYS.consent, "pending");
+      return true;
+    },
     setConsent(state: ConsentState): void {
       storage.set(KEYS.consent, state);
       if (state !== "granted")

@@ -47,6 +47,11 @@ export function init(options: AnalyticsOptions): SiteAnalytics {
   };
   const pages = createPageTracker(track, granted, () => transport.flush(true));
   trackErrors(track);
+  // A consent decision (or a first banner, "pending") is counted by the server without any identifier.
+  const decided = (state: ConsentState) => {
+    transport.push({ kind: "consent", state, ts: Date.now() });
+    transport.flush();
+  };
   const setConsent = (state: ConsentState) => {
     identity.setConsent(state);
     if (state === "granted") pages.view();
@@ -54,15 +59,17 @@ export function init(options: AnalyticsOptions): SiteAnalytics {
       pages.reset();
       transport.keepOnly((e) => e.kind === "user_error");
     }
+    decided(state);
   };
   const api: SiteAnalytics = {
     consent: identity.consent,
     grantConsent: () => setConsent("granted"),
     denyConsent: () => setConsent("denied"),
-    showConsentBanner: (bannerOptions = {}) =>
-      identity.consent() === "pending"
-        ? renderConsentBanner(bannerOptions, (ok) => setConsent(ok ? "granted" : "denied"))
-        : null,
+    showConsentBanner(bannerOptions = {}) {
+      if (identity.consent() !== "pending") return null;
+      if (identity.firstAsked()) decided("pending");
+      return renderConsentBanner(bannerOptions, (ok) => setConsent(ok ? "granted" : "denied"));
+    },
     wrapFetch: createFetchWrapper(track, options.endpoint),
     trackUserError(incidentId, code, userId = null) {
       const error_code = code.startsWith(USER_ERROR_CODE_PREFIX) ? code : USER_ERROR_CODE_PREFIX + code;

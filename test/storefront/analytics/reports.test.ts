@@ -192,6 +192,16 @@ describe("staff reports on a hand-made dataset", () => {
       api: { requests: 3, status_2xx: 1, status_3xx: 0, status_4xx: 1, status_5xx: 1, failed: 0 },
       errors: { client_errors: 1, user_errors: 2 },
       dropped_events: { consent: 1, bot: 1, invalid: 1 },
+      consent: {
+        asked: 0,
+        granted: 0,
+        denied: 0,
+        pending: 0,
+        granted_rate: 0,
+        denied_rate: 0,
+        pending_rate: 0,
+      },
+      crawlers: [{ crawler: "Googlebot", category: "search", requests: 1, events: 1 }],
     });
   });
 
