@@ -4,113 +4,27 @@
  * value with a message that names the variable. Nothing else reads the env.
  */
 
+import {
+  boolean,
+  botToken,
+  ConfigError,
+  httpsUrl,
+  httpUrl,
+  integer,
+  oneOf,
+  postgresUrl,
+  redisUrl,
+  secret,
+  telegramUsername,
+  text,
+  type Variable,
+  variable,
+  webhookSecret,
+} from "./config-parsers.ts";
 import { parseAllowedOrigins, parseCorsOrigins } from "./net/allowed-origins.ts";
 import { parseIpAllowlist } from "./net/ip-allowlist.ts";
 
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(`${variable}: ${message}`);
-    this.name = "ConfigError";
-  }
-}
-
-type Parser<T> = (raw: string) => T;
-
-const integer =
-  (min: number, max: number): Parser<number> =>
-  (raw) => {
-    if (!/^-?\d+$/.test(raw.trim())) throw new Error(`expected an integer, got "${raw}"`);
-    const n = Number(raw);
-    if (n < min || n > max) throw new Error(`must be between ${min} and ${max}, got ${n}`);
-    return n;
-  };
-
-const oneOf =
-  <const T extends string>(...values: T[]): Parser<T> =>
-  (raw) => {
-    if (!(values as string[]).includes(raw))
-      throw new Error(`must be one of ${values.join(", ")}, got "${raw}"`);
-    return raw as T;
-  };
-
-const text: Parser<string> = (raw) => raw;
-
-const boolean: Parser<boolean> = (raw) => {
-  if (/^(1|true|yes|on)$/i.test(raw)) return true;
-  if (/^(0|false|no|off)$/i.test(raw)) return false;
-  throw new Error(`expected true or false, got "${raw}"`);
-};
-
-const secret: Parser<string> = (raw) => {
-  if (raw.length < 32) throw new Error("must be at least 32 characters long");
-  return raw;
-};
-
-const botToken: Parser<string> = (raw) => {
-  if (!/^\d+:[A-Za-z0-9_-]{30,}$/.test(raw))
-    throw new Error("does not look like a bot token (<digits>:<secret>)");
-  return raw;
-};
-
-const httpUrl: Parser<string> = (raw) => {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`expected an absolute URL, got "${raw}"`);
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error("must be an http(s) URL");
-  return raw.replace(/\/+$/, "");
-};
-
-const httpsUrl: Parser<string> = (raw) => {
-  const url = httpUrl(raw);
-  if (!url.startsWith("https://")) throw new Error("must be an https URL (Telegram only posts to https)");
-  return url;
-};
-
-const urlWithScheme =
-  (...schemes: string[]): Parser<string> =>
-  (raw) => {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      throw new Error("expected a URL");
-    }
-    if (!schemes.includes(url.protocol)) throw new Error(`must start with ${schemes.join(" or ")}//`);
-    return raw;
-  };
-
-const postgresUrl = urlWithScheme("postgres:", "postgresql:");
-const redisUrl = urlWithScheme("redis:", "rediss:");
-
-const telegramUsername: Parser<string> = (raw) => {
-  const name = raw.replace(/^@/, "");
-  if (!/^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(name)) throw new Error(`not a Telegram username: "${raw}"`);
-  return name;
-};
-
-const webhookSecret: Parser<string> = (raw) => {
-  if (!/^[A-Za-z0-9_-]{16,256}$/.test(raw)) throw new Error("must be 16-256 characters of A-Z a-z 0-9 _ -");
-  return raw;
-};
-
-interface Variable<T> {
-  readonly parse: Parser<T>;
-  /** `undefined` means the variable is optional and has no default. */
-  readonly default: string | undefined;
-  readonly description: string;
-}
-
-const variable = <T, const D extends string | undefined>(parse: Parser<T>, def: D, description: string) => ({
-  parse,
-  default: def,
-  description,
-});
+export { ConfigError };
 
 /** Every configuration variable the project reads; `.env.example` mirrors this table. */
 export const CONFIG_VARIABLES = {
