@@ -32,6 +32,7 @@ import { welcomeFeature } from "./features/welcome.ts";
 import { createTranslator, LANGUAGES, type Language, pickLanguage, type Translator } from "./i18n.ts";
 import { createLanguageChoices } from "./language-choices.ts";
 import { createSqliteStorage } from "./storage.ts";
+import { countTelegramRequests } from "./telegram-metrics.ts";
 import { createChatThrottle } from "./throttle.ts";
 
 export interface BotDeps {
@@ -117,15 +118,18 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
     createMemoryPacer(deps.throttle === false ? UNPACED : (deps.throttle ?? TELEGRAM_PACE), core.now);
   const throttle = deps.throttle === false ? undefined : createChatThrottle(pacer);
   const retry = autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, ...deps.autoRetry });
-  // Installed innermost first: each retry goes through the throttle again.
-  const outgoing: Transformer[] = throttle ? [throttle, retry] : [retry];
+  const counted = countTelegramRequests(core.metrics.telegramRequests);
+  // Installed innermost first: each retry goes through the throttle again, and is counted.
+  const outgoing: Transformer[] = throttle ? [counted, throttle, retry] : [counted, retry];
   const install = (api: Api) => {
     for (const transformer of outgoing) api.config.use(transformer);
   };
   install(bot.api);
 
   // The lanes pace boards themselves and park a chat on 429 instead of sleeping in line: their client waits for nothing.
-  const delivery = createDelivery({ ...deps.delivery, api: new Api(token, client), core, logger, pacer });
+  const deliveryApi = new Api(token, client);
+  deliveryApi.config.use(counted);
+  const delivery = createDelivery({ ...deps.delivery, api: deliveryApi, core, logger, pacer });
   const languages = createLanguageChoices(
     createSqliteStorage<Language>(core.db, "language", core.now),
     core.now,

@@ -6,9 +6,11 @@ import { createFailureLimiter } from "./auth/failure-limiter.ts";
 import type { Config } from "./config.ts";
 import { createMigrator } from "./db/open-database.ts";
 import type { Store } from "./db/store.ts";
+import { timeWrites } from "./db/timed-store.ts";
 import { createLocalPresence, type SharedPresence } from "./live/shared-presence.ts";
 import { createStreamTickets } from "./live/stream-tickets.ts";
 import { createMemoryCounter, type WindowCounter } from "./net/window-counter.ts";
+import { createMetrics, type Metrics } from "./observability/metrics.ts";
 import { createBoardImages } from "./play/board-images.ts";
 import { createGameService } from "./play/game-service.ts";
 import { projectFile } from "./project-files.ts";
@@ -28,6 +30,8 @@ export interface CoreDeps {
   readonly counter?: WindowCounter;
   /** Who has a live stream open on other processes (Redis with REDIS_URL); none by default. */
   readonly presence?: SharedPresence;
+  /** The process's Prometheus series; the adapters over this core report into it too. A registry of its own when unset. */
+  readonly metrics?: Metrics;
 }
 
 export interface HealthCheck {
@@ -40,13 +44,15 @@ export type Core = ReturnType<typeof createCore>;
 /** Wires the services both channels share; the API and the bot are adapters over this. */
 export function createCore({
   config,
-  store,
+  store: untimed,
   jwtSecret,
   now = Date.now,
   newSeed,
   counter = createMemoryCounter(),
   presence = createLocalPresence(),
+  metrics = createMetrics(),
 }: CoreDeps) {
+  const store = timeWrites(untimed, metrics.dbTransactionDuration);
   const { db } = store;
   const auth = createAuthService({
     store,
@@ -120,6 +126,7 @@ export function createCore({
     streamTickets,
     counter,
     presence,
+    metrics,
     checkHealth,
     close,
   };

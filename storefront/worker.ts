@@ -37,9 +37,11 @@ const relay =
         chat,
       })
     : undefined;
+const metrics = createMetrics();
 const worker = await startRedisWorker({
   url: config.REDIS_URL,
   logger,
+  jobs: metrics.jobs,
   purgeHourUtc: config.ANALYTICS_PURGE_HOUR_UTC,
   handlers: createStorefrontJobHandlers({
     logger,
@@ -65,7 +67,7 @@ const probes = config.METRICS_PORT
   ? await startMetricsServer({
       host: config.STOREFRONT_HOST,
       port: config.METRICS_PORT,
-      metrics: createMetrics(),
+      metrics,
       allowlist: config.METRICS_ALLOWLIST,
       draining: drain.draining,
       // Ready while its database answers; Redis down pauses jobs, it does not need a restart.

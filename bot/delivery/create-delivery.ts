@@ -2,6 +2,7 @@ import { hostname } from "node:os";
 import type { Api } from "grammy";
 import type { Logger } from "pino";
 import type { Core } from "../../src/core.ts";
+import { outboxBacklog } from "../../src/outbox/outbox.ts";
 import { boardJob } from "./board-job.ts";
 import { createBoardPhotos } from "./board-photos.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
@@ -54,6 +55,10 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     logger: options.logger,
     concurrency: options.concurrency ?? 16,
   });
+  const { metrics, db, now } = options.core;
+  metrics.botLaneWaitingChats(() => lanes.waitingChats);
+  metrics.outboxPending(async () => (await outboxBacklog(db, now())).pending);
+  metrics.outboxOldestAge(async () => (await outboxBacklog(db, now())).oldestAgeSeconds);
   const deps: DeliveryDeps = {
     api: options.api,
     core: options.core,

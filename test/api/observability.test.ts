@@ -6,8 +6,9 @@ import { assertBuilt } from "../support/built.ts";
 import { startGame } from "../support/play.ts";
 import { freePort } from "../support/ports.ts";
 import { call, createTestApp } from "../support/test-app.ts";
+import { TEST_DATABASE_URL } from "../support/test-store.ts";
 
-test("GET /metrics after real traffic holds the process, HTTP, action and stream series", async (t) => {
+test("GET /metrics after real traffic holds the process, HTTP, action, stream and transaction series", async (t) => {
   const { app } = await createTestApp(t);
   const table = await startGame(app, "tic-tac-toe", 2);
   const host = table.players[0] as string;
@@ -32,6 +33,7 @@ test("GET /metrics after real traffic holds the process, HTTP, action and stream
     'game_actions_total{plugin_id="unknown",outcome="not_your_turn"} 1',
     'game_action_duration_seconds_count{plugin_id="tic-tac-toe"} 1',
     "sse_streams 0",
+    `db_transaction_duration_seconds_count{engine="${TEST_DATABASE_URL ? "postgres" : "sqlite"}"}`,
   ])
     assert.ok(text.includes(series), `missing ${series}`);
 });

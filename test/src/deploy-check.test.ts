@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { checkDeployment } from "../../scripts/deploy-check.ts";
+import { createMetrics } from "../../src/observability/metrics.ts";
 
 test("the Kubernetes manifests (base, production and dev overlays) validate against the Kubernetes schemas", async () => {
   const { builds, problems } = await checkDeployment();
@@ -13,14 +14,9 @@ test("the Grafana dashboard charts only series the processes export", () => {
   const dashboard = JSON.parse(readFileSync("deploy/grafana/dice-board.json", "utf8")) as {
     panels: { targets: { expr: string }[] }[];
   };
-  const exported = [
-    "http_request_duration_seconds",
-    "game_actions_total",
-    "game_action_duration_seconds",
-    "sse_streams",
-    "nodejs_eventloop_lag_seconds",
-    "process_resident_memory_bytes",
-  ];
+  const exported = createMetrics()
+    .registry.getMetricsAsArray()
+    .map((metric) => metric.name);
   for (const panel of dashboard.panels)
     for (const { expr } of panel.targets)
       for (const [series] of expr.matchAll(/[a-z_]+(?=\{)/g))

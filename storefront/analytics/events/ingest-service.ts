@@ -1,5 +1,6 @@
 import { Compile } from "typebox/compile";
 import { DomainError } from "../../../src/errors.ts";
+import type { Metrics } from "../../../src/observability/metrics.ts";
 import { ANALYTICS_LIMITS as L } from "../analytics-limits.ts";
 import type { NewDailyDrop, NewEventBatch } from "../db/analytics-schema.ts";
 import type { AnalyticsStore } from "../db/analytics-store.ts";
@@ -32,6 +33,8 @@ export interface IngestServiceDeps {
   readonly store: Pick<AnalyticsStore, "append">;
   readonly now: () => number;
   readonly classifyUserAgent: UserAgentClassifier;
+  /** Counts the events stored (analytics_events_ingested_total). */
+  readonly ingested?: Metrics["analyticsEventsIngested"];
 }
 
 export type IngestService = ReturnType<typeof createIngestService>;
@@ -67,7 +70,7 @@ function stripQuery(path: string): string {
  * of `event_batches`, with its drop counters; the rollup worker folds it into
  * the report tables later, so a request costs one insert whatever it carries.
  */
-export function createIngestService({ store, now, classifyUserAgent }: IngestServiceDeps) {
+export function createIngestService({ store, now, classifyUserAgent, ingested }: IngestServiceDeps) {
   function enrich(event: AnalyticsEvent, ts: number, siteHost: string | null): StoredEvent {
     switch (event.kind) {
       case "page_view": {
@@ -211,6 +214,7 @@ export function createIngestService({ store, now, classifyUserAgent }: IngestSer
       for (const reason of ["consent", "bot", "invalid"] as const)
         if (drops[reason] > 0) dropRows.push({ day, reason, events: drops[reason] });
       if (row || dropRows.length) await store.append(row, dropRows);
+      if (stored.length > 0) ingested?.inc(stored.length);
       return {
         accepted: stored.length,
         rejected: drops.invalid,
