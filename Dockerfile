@@ -8,6 +8,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The commit the health documents report as release_id: `docker build --build-arg RELEASE_ID=$(git rev-parse HEAD) .`
+# (without it the build asks git, which this image lacks, and reports null).
+ARG RELEASE_ID
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim

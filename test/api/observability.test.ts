@@ -54,11 +54,13 @@ test("/livez checks nothing and /readyz checks the database; both sit at the roo
   assert.equal(ready.statusCode, 200);
 });
 
-test("/readyz turns 503 during a graceful shutdown, while the process still answers", async (t) => {
+test("/readyz turns 503 during a graceful shutdown, while the process (a build, which knows its commit) still answers", async (t) => {
   assertBuilt();
   const server = await startApiProcess(await freePort(), { SHUTDOWN_DRAIN_MS: "3000" });
   t.after(() => server.kill());
   assert.equal((await fetch(`${server.url}/readyz`)).status, 200);
+  const live = (await (await fetch(`${server.url}/api/v1/health/live`)).json()) as { release_id: unknown };
+  assert.match(String(live.release_id), /^[0-9a-f]{40}$/, "the build embeds the commit it was made from");
   const stopped = server.stop();
   let draining: Response | undefined;
   for (let i = 0; i < 100 && draining?.status !== 503; i++) {
