@@ -174,10 +174,15 @@ export async function createApp({
       await api.register(authRoutes(core));
       await api.register(sessionRoutes(core));
       await api.register(
-        gameRoutes(core, (pluginId, outcome, seconds) => {
-          metrics.gameActions.inc({ plugin_id: pluginId, outcome });
-          metrics.gameActionDuration.observe({ plugin_id: pluginId }, seconds);
-        }),
+        gameRoutes(
+          core,
+          metrics.enabled
+            ? (pluginId, outcome, seconds) => {
+                metrics.gameActions.inc({ plugin_id: pluginId, outcome });
+                metrics.gameActionDuration.observe({ plugin_id: pluginId }, seconds);
+              }
+            : undefined,
+        ),
       );
       await api.register(mediaRoutes(core, config));
       await api.register(eventRoutes(core, config, (size) => metrics.sseStreams(size)));

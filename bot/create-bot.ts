@@ -118,9 +118,9 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
     createMemoryPacer(deps.throttle === false ? UNPACED : (deps.throttle ?? TELEGRAM_PACE), core.now);
   const throttle = deps.throttle === false ? undefined : createChatThrottle(pacer);
   const retry = autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, ...deps.autoRetry });
-  const counted = countTelegramRequests(core.metrics.telegramRequests);
+  const counted = core.metrics.enabled ? [countTelegramRequests(core.metrics.telegramRequests)] : [];
   // Installed innermost first: each retry goes through the throttle again, and is counted.
-  const outgoing: Transformer[] = throttle ? [counted, throttle, retry] : [counted, retry];
+  const outgoing: Transformer[] = [...counted, ...(throttle ? [throttle] : []), retry];
   const install = (api: Api) => {
     for (const transformer of outgoing) api.config.use(transformer);
   };
@@ -128,7 +128,7 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
 
   // The lanes pace boards themselves and park a chat on 429 instead of sleeping in line: their client waits for nothing.
   const deliveryApi = new Api(token, client);
-  deliveryApi.config.use(counted);
+  deliveryApi.config.use(...counted);
   const delivery = createDelivery({ ...deps.delivery, api: deliveryApi, core, logger, pacer });
   const languages = createLanguageChoices(
     createSqliteStorage<Language>(core.db, "language", core.now),

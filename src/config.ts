@@ -232,6 +232,11 @@ export const CONFIG_VARIABLES = {
     "127.0.0.1/8,::1",
     "Addresses and CIDR ranges (comma-separated) that may read GET /metrics; others get 403 internal_only.",
   ),
+  METRICS_ENABLED: variable(
+    boolean,
+    "true",
+    "Prometheus series; false = no request, action, transaction or Telegram timing and no default process series, and GET /metrics answers 404 (probes stay).",
+  ),
   SHUTDOWN_TIMEOUT_MS: variable(
     integer(100, 120_000),
     "10000",

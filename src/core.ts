@@ -52,7 +52,7 @@ export function createCore({
   presence = createLocalPresence(),
   metrics = createMetrics(),
 }: CoreDeps) {
-  const store = timeWrites(untimed, metrics.dbTransactionDuration);
+  const store = metrics.enabled ? timeWrites(untimed, metrics.dbTransactionDuration) : untimed;
   const { db } = store;
   const auth = createAuthService({
     store,
@@ -80,6 +80,14 @@ export function createCore({
   );
 
   const engineName = store.engine === "postgres" ? "postgresql" : "sqlite";
+  metrics.databaseUp(() =>
+    sql`select 1`.execute(db).then(
+      () => 1,
+      () => 0,
+    ),
+  );
+  if (store.changes.transport === "redis")
+    metrics.redisUp(async () => ((await store.changes.ping()) ? 1 : 0));
 
   /** Readiness checks: the database (its detail names the engine) answers and every migration is applied. */
   async function checkHealth(): Promise<Record<string, HealthCheck>> {

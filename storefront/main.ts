@@ -45,7 +45,7 @@ try {
 const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
 // One registry for the process: every backend listener and the analytics one serve /livez, /readyz and /metrics.
 const drain = createDrain(config.SHUTDOWN_DRAIN_MS);
-const metrics = createMetrics();
+const metrics = createMetrics(config.METRICS_ENABLED);
 const observability = { metrics, allowlist: config.METRICS_ALLOWLIST, draining: drain.draining };
 const bundles = createBrowserBundles();
 const analyticsAt = analyticsLocation(config);

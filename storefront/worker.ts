@@ -37,7 +37,7 @@ const relay =
         chat,
       })
     : undefined;
-const metrics = createMetrics();
+const metrics = createMetrics(config.METRICS_ENABLED);
 const worker = await startRedisWorker({
   url: config.REDIS_URL,
   logger,

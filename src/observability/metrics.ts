@@ -6,27 +6,37 @@ const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 /** A value a gauge reads at scrape time; it may query (the outbox, the analytics cursor). */
 export type GaugeSource = () => number | Promise<number>;
 
+type Combine = "sum" | "max" | "min";
+
+const COMBINE: Record<Combine, (values: number[]) => number> = {
+  sum: (values) => values.reduce((a, b) => a + b, 0),
+  max: (values) => Math.max(...values),
+  min: (values) => Math.min(...values),
+};
+
 /**
- * A gauge read from its sources on each scrape (no timers). Several sources
- * in one process (two apps over one core in a test) are summed, or their
- * maximum taken for ages and counts of one shared table. When a source
- * fails (its database is down), the gauge keeps its last value and the
- * scrape still answers.
+ * A gauge read from its sources on each scrape (no timers). It appears once
+ * a source is given (no `redis_up` without Redis, no outbox series without
+ * an outbox worker). Several sources in one process (two apps over one core
+ * in a test) are summed, or their maximum taken for ages and counts of one
+ * shared table (the minimum for "is it up"). When a source fails, the gauge
+ * keeps its last value and the scrape still answers.
  */
-function gaugeOverSources(registry: Registry, name: string, help: string, combine: "sum" | "max") {
+function gaugeOverSources(registry: Registry, name: string, help: string, combine: Combine) {
   const sources = new Set<GaugeSource>();
-  new Gauge({
-    name,
-    help,
-    registers: [registry],
-    async collect() {
-      if (sources.size === 0) return;
-      const values = await Promise.all([...sources].map(async (read) => read())).catch(() => undefined);
-      if (!values) return;
-      this.set(combine === "sum" ? values.reduce((a, b) => a + b, 0) : Math.max(...values));
-    },
-  });
   return (read: GaugeSource) => {
+    if (sources.size === 0)
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        async collect() {
+          const values = await Promise.all([...sources].map(async (source) => source())).catch(
+            () => undefined,
+          );
+          if (values) this.set(COMBINE[combine](values));
+        },
+      });
     sources.add(read);
   };
 }
@@ -36,15 +46,23 @@ function gaugeOverSources(registry: Registry, name: string, help: string, combin
  * state: two apps in one test process do not share counts). prom-client's
  * default series (memory, CPU, event-loop lag, GC) come with it. Counters
  * and histograms are updated by their owners; gauges are given sources
- * (`sseStreams(read)`) that are read on each scrape.
+ * (`sseStreams(read)`) that are read on each scrape. Disabled
+ * (METRICS_ENABLED=false), the hot paths skip their timing and nothing is
+ * served; the series objects exist, so callers need no other branch.
  */
-export function createMetrics() {
+export function createMetrics(enabled = true) {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const gauge = (name: string, help: string, combine: "sum" | "max" = "sum") =>
-    gaugeOverSources(registry, name, help, combine);
+  if (enabled) collectDefaultMetrics({ register: registry });
+  const gaugeNames: string[] = [];
+  const gauge = (name: string, help: string, combine: Combine = "sum") => {
+    gaugeNames.push(name);
+    return gaugeOverSources(registry, name, help, combine);
+  };
   return {
+    enabled,
     registry,
+    /** Every series this registry may export, including gauges no source has started yet. */
+    seriesNames: () => [...new Set([...registry.getMetricsAsArray().map((m) => m.name), ...gaugeNames])],
     httpDuration: new Histogram({
       name: "http_request_duration_seconds",
       help: "HTTP requests by method, route template and status.",
@@ -89,6 +107,8 @@ export function createMetrics() {
       labelNames: ["queue", "state"] as const,
       registers: [registry],
     }),
+    databaseUp: gauge("database_up", "1 while the game database answers a trivial query, else 0.", "min"),
+    redisUp: gauge("redis_up", "1 while Redis answers PING (with REDIS_URL; absent without), else 0.", "min"),
     sseStreams: gauge("sse_streams", "Open event streams in this process."),
     outboxPending: gauge("outbox_pending", "Outbox rows not yet delivered to chats.", "max"),
     outboxOldestAge: gauge(
