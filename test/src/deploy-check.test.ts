@@ -23,3 +23,10 @@ test("the Grafana dashboard charts only series the processes export", () => {
           `${series} is not exported`,
         );
 });
+
+test("the Docker image runs the Node that CI's LTS pass tests", () => {
+  const pinned = /^NODE_LTS=(\S+)$/m.exec(readFileSync(".ci/run", "utf8"))?.[1];
+  const images = [...readFileSync("Dockerfile", "utf8").matchAll(/^FROM node:(\S+?)-/gm)].map((m) => m[1]);
+  assert.ok(pinned);
+  assert.deepEqual(images, [pinned, pinned]);
+});
