@@ -3,14 +3,20 @@
 #   | node dist/storefront/worker.js | node dist/main.js
 # Configuration comes from the environment (see .env.example); DATABASE_URL and
 # REDIS_URL point at the PostgreSQL and Redis servers (compose.yaml).
-FROM node:20-bookworm-slim AS build
+# Node 24 LTS, pinned to the release CI tests (NODE_LTS in .ci/run; docs/operations.md#runtime says why 24.18.1).
+FROM node:24.18.1-bookworm-slim AS build
 WORKDIR /app
+# better-sqlite3 is compiled here, against this Node's own headers, not fetched prebuilt.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm_config_build_from_source=true npm_config_nodedir=/usr/local npm ci --no-audit --no-fund
 COPY . .
+# The commit the health documents report as release_id: `docker build --build-arg RELEASE_ID=$(git rev-parse HEAD) .`
+# (without it the build asks git, which this image lacks, and reports null).
+ARG RELEASE_ID
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24.18.1-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 STOREFRONT_HOST=0.0.0.0
 COPY --from=build /app/node_modules ./node_modules

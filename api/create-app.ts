@@ -9,7 +9,7 @@ import { completeContract } from "../http/openapi-contract.ts";
 import { handleError, sendProblem } from "../http/problem.ts";
 import type { Config } from "../src/config.ts";
 import type { Core, HealthCheck } from "../src/core.ts";
-import { createMetrics, type Metrics } from "../src/observability/metrics.ts";
+import type { Metrics } from "../src/observability/metrics.ts";
 import { OPERATION_ERRORS } from "./operation-errors.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { type EventRoutesConfig, eventRoutes } from "./routes/event-routes.ts";
@@ -52,7 +52,7 @@ export interface AppDeps {
   readonly healthChecks?: Readonly<Record<string, () => Promise<HealthCheck>>>;
   /** Routes served beside the API by other adapters (the bot's webhook); the API never imports them. */
   readonly plugins?: readonly FastifyPluginAsync[];
-  /** The process's Prometheus series (a registry of the app's own when unset). */
+  /** The process's Prometheus series (the core's when unset). */
   readonly metrics?: Metrics;
   /** True once the process drains after SIGTERM (/readyz answers 503). */
   readonly draining?: () => boolean;
@@ -78,7 +78,7 @@ export async function createApp({
   logger,
   healthChecks = {},
   plugins = [],
-  metrics = createMetrics(),
+  metrics = core.metrics,
   draining = () => false,
 }: AppDeps) {
   const app = Fastify({
@@ -176,10 +176,15 @@ export async function createApp({
       await api.register(authRoutes(core));
       await api.register(sessionRoutes(core));
       await api.register(
-        gameRoutes(core, (pluginId, outcome, seconds) => {
-          metrics.gameActions.inc({ plugin_id: pluginId, outcome });
-          metrics.gameActionDuration.observe({ plugin_id: pluginId }, seconds);
-        }),
+        gameRoutes(
+          core,
+          metrics.enabled
+            ? (pluginId, outcome, seconds) => {
+                metrics.gameActions.inc({ plugin_id: pluginId, outcome });
+                metrics.gameActionDuration.observe({ plugin_id: pluginId }, seconds);
+              }
+            : undefined,
+        ),
       );
       await api.register(ratingRoutes(core));
       await api.register(replayRoutes(core));

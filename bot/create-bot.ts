@@ -33,6 +33,7 @@ import { welcomeFeature } from "./features/welcome.ts";
 import { createTranslator, LANGUAGES, type Language, pickLanguage, type Translator } from "./i18n.ts";
 import { createLanguageChoices } from "./language-choices.ts";
 import { createBotStorage } from "./storage.ts";
+import { countTelegramRequests } from "./telegram-metrics.ts";
 import { createChatThrottle } from "./throttle.ts";
 
 export interface BotDeps {
@@ -118,15 +119,18 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
     createMemoryPacer(deps.throttle === false ? UNPACED : (deps.throttle ?? TELEGRAM_PACE), core.now);
   const throttle = deps.throttle === false ? undefined : createChatThrottle(pacer);
   const retry = autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, ...deps.autoRetry });
-  // Installed innermost first: each retry goes through the throttle again.
-  const outgoing: Transformer[] = throttle ? [throttle, retry] : [retry];
+  const counted = core.metrics.enabled ? [countTelegramRequests(core.metrics.telegramRequests)] : [];
+  // Installed innermost first: each retry goes through the throttle again, and is counted.
+  const outgoing: Transformer[] = [...counted, ...(throttle ? [throttle] : []), retry];
   const install = (api: Api) => {
     for (const transformer of outgoing) api.config.use(transformer);
   };
   install(bot.api);
 
   // The lanes pace boards themselves and park a chat on 429 instead of sleeping in line: their client waits for nothing.
-  const delivery = createDelivery({ ...deps.delivery, api: new Api(token, client), core, logger, pacer });
+  const deliveryApi = new Api(token, client);
+  deliveryApi.config.use(...counted);
+  const delivery = createDelivery({ ...deps.delivery, api: deliveryApi, core, logger, pacer });
   const languages = createLanguageChoices(
     createBotStorage<Language>(core.messenger, "language", core.now),
     core.now,

@@ -2,7 +2,6 @@ import { run } from "@grammyjs/runner";
 import { startMetricsServer } from "../http/metrics-server.ts";
 import { createDrain, loadConfigOrExit, onShutdown, openCore, openElection } from "../src/boot.ts";
 import { createLogger } from "../src/logger.ts";
-import { createMetrics } from "../src/observability/metrics.ts";
 import { registerCommands } from "./commands.ts";
 import { ALLOWED_UPDATES, createBot } from "./create-bot.ts";
 import { createRedisPacer } from "./delivery/redis-pacer.ts";
@@ -56,7 +55,7 @@ const probes = config.METRICS_PORT
   ? await startMetricsServer({
       host: config.HOST,
       port: config.METRICS_PORT,
-      metrics: createMetrics(),
+      metrics: core.metrics,
       allowlist: config.METRICS_ALLOWLIST,
       draining: drain.draining,
       ready: async () => (await core.checkHealth()).database?.status === "ok",

@@ -12,24 +12,35 @@ export interface ObservabilityOptions {
   draining(): boolean;
 }
 
+/** The request-duration hook and `GET /metrics`: only when the process collects metrics. */
+function registerMetrics(app: FastifyInstance, { metrics, allowlist }: ObservabilityOptions): void {
+  app.addHook("onResponse", async (request, reply) => {
+    metrics.httpDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? "unmatched",
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+  app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
+    if (!allowlist.contains(request.ip))
+      return sendProblem(reply, "internal_only", "Metrics are served only to METRICS_ALLOWLIST.");
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}
+
 /**
  * At the root of a listener: `GET /livez` (the process answers; checks no
  * dependency), `GET /readyz` (503 while draining or while a critical
- * dependency fails) and `GET /metrics` (Prometheus text, only for allowed
- * addresses), plus a request-duration histogram by route template.
+ * dependency fails) and, unless METRICS_ENABLED=false, `GET /metrics`
+ * (Prometheus text, only for allowed addresses) with a request-duration
+ * histogram by route template.
  */
 export function observabilityPlugin(options: ObservabilityOptions): FastifyPluginAsync {
   const plugin = async (app: FastifyInstance) => {
-    app.addHook("onResponse", async (request, reply) => {
-      options.metrics.httpDuration.observe(
-        {
-          method: request.method,
-          route: request.routeOptions.url ?? "unmatched",
-          status: String(reply.statusCode),
-        },
-        reply.elapsedTime / 1000,
-      );
-    });
+    if (options.metrics.enabled) registerMetrics(app, options);
     app.get("/livez", { schema: { hide: true } }, async () => ({ status: "ok" }));
     app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
       const draining = options.draining();
@@ -37,11 +48,6 @@ export function observabilityPlugin(options: ObservabilityOptions): FastifyPlugi
       return reply
         .status(ready ? 200 : 503)
         .send({ status: ready ? "ok" : "fail", ...(draining ? { draining: true } : {}) });
-    });
-    app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
-      if (!options.allowlist.contains(request.ip))
-        return sendProblem(reply, "internal_only", "Metrics are served only to METRICS_ALLOWLIST.");
-      return reply.type(options.metrics.registry.contentType).send(await options.metrics.registry.metrics());
     });
   };
   // Not encapsulated: the duration hook sees every route of the app.

@@ -58,3 +58,12 @@ export const TokenPair = Type.Object(
   },
   { $id: "TokenPair" },
 );
+
+/** The fields every health document carries about the running code (src/release.ts). */
+export const ReleaseFields = {
+  version: Type.String({ description: "The package version." }),
+  release_id: Type.Union([Type.String(), Type.Null()], {
+    description:
+      "The git commit the running build was made from; null when unknown (running from the sources).",
+  }),
+};

@@ -1,5 +1,6 @@
 // `npm run build`: compiles each process entry, with the project's own modules
 // bundled in and every npm package left external, to dist/ (same tree).
+import { execFileSync } from "node:child_process";
 import { build } from "esbuild";
 import { buildStorefrontBrowser } from "../storefront/build-browser.mjs";
 import { buildWebClient } from "../web/build-client.mjs";
@@ -13,8 +14,22 @@ const entries = [
   "scripts/migrate.ts",
 ];
 
+/** The commit the health documents report as release_id: RELEASE_ID (an image build without .git), else git's HEAD, else unknown. */
+function releaseId() {
+  if (process.env.RELEASE_ID) return process.env.RELEASE_ID;
+  try {
+    return execFileSync("git", ["rev-parse", "HEAD"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
 await build({
   entryPoints: entries,
+  define: { BUILT_RELEASE_ID: JSON.stringify(releaseId()) },
   outdir: "dist",
   outbase: ".",
   bundle: true,

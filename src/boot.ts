@@ -10,6 +10,7 @@ import { loadOrCreateJwtSecret } from "./jwt-secret.ts";
 import { createRedisPresence } from "./live/redis-presence.ts";
 import { logFailure } from "./logger.ts";
 import { createMemoryCounter, createRedisCounter } from "./net/window-counter.ts";
+import { createMetrics } from "./observability/metrics.ts";
 import { startComputerPlayers } from "./play/computer-players.ts";
 
 /**
@@ -53,6 +54,7 @@ export async function openCore(config: Config, logger: Logger): Promise<Core> {
     jwtSecret: config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR),
     counter: config.REDIS_URL ? createRedisCounter(config.REDIS_URL, logger) : createMemoryCounter(),
     ...(config.REDIS_URL ? { presence: createRedisPresence(config.REDIS_URL, logger) } : {}),
+    metrics: createMetrics(config.METRICS_ENABLED),
   });
 }
 

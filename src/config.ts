@@ -21,7 +21,8 @@ import {
   variable,
   webhookSecret,
 } from "./config-parsers.ts";
-import { parseAllowedOrigins, parseCorsOrigins } from "./net/allowed-origins.ts";
+import { STOREFRONT_VARIABLES } from "./config-storefront.ts";
+import { parseCorsOrigins } from "./net/allowed-origins.ts";
 import { parseIpAllowlist } from "./net/ip-allowlist.ts";
 
 export { ConfigError };
@@ -146,6 +147,11 @@ export const CONFIG_VARIABLES = {
     "127.0.0.1/8,::1",
     "Addresses and CIDR ranges (comma-separated) that may read GET /metrics; others get 403 internal_only.",
   ),
+  METRICS_ENABLED: variable(
+    boolean,
+    "true",
+    "Prometheus series; false = no request, action, transaction or Telegram timing and no default process series, and GET /metrics answers 404 (probes stay).",
+  ),
   SHUTDOWN_TIMEOUT_MS: variable(
     integer(100, 120_000),
     "10000",
@@ -202,71 +208,7 @@ export const CONFIG_VARIABLES = {
     undefined,
     "secret_token Telegram sends with every webhook call (16-256 of A-Z a-z 0-9 _ -). Unset = derived from the bot token.",
   ),
-  ANALYTICS_ENABLED: variable(
-    boolean,
-    "true",
-    "Storefront web analytics (ingest, rollups, reports); false = admin web reports answer 503.",
-  ),
-  ANALYTICS_DATABASE_FILE: variable(
-    text,
-    undefined,
-    "Analytics SQLite file, separate from the game database, when DATABASE_URL is unset. Defaults to DATA_DIR/analytics.db; ':memory:' for tests.",
-  ),
-  ANALYTICS_RETENTION_DAYS: variable(
-    integer(1, 3650),
-    "180",
-    "Days of analytics events kept; purge_old_analytics_events deletes older events and their rollups.",
-  ),
-  ANALYTICS_PURGE_HOUR_UTC: variable(
-    integer(0, 23),
-    "3",
-    "UTC hour at which the storefront process runs the daily analytics purge.",
-  ),
-  ANALYTICS_ROLLUP_INTERVAL_MS: variable(
-    integer(50, 60_000),
-    "1000",
-    "How often the rollup worker folds newly ingested events into the report tables.",
-  ),
-  ANALYTICS_INTERNAL_ALLOWLIST: variable(
-    parseIpAllowlist,
-    "127.0.0.1/8,::1",
-    "IPs or CIDR ranges (comma-separated) allowed to call GET /api/analytics/health/.",
-  ),
-  ANALYTICS_ALLOWED_ORIGINS: variable(
-    parseAllowedOrigins,
-    "*",
-    "Browser origins (comma-separated) allowed to send analytics events, or * for any.",
-  ),
-  STOREFRONT_HOST: variable(text, "127.0.0.1", "Address the storefront services listen on."),
-  ANALYTICS_PORT: variable(integer(0, 65535), "8008", "Port of the storefront analytics service."),
-  ADMIN_PORT: variable(integer(0, 65535), "8006", "Port of the storefront admin service."),
-  AUTH_PORT: variable(integer(0, 65535), "8001", "Port of the storefront auth service."),
-  USER_PORT: variable(integer(0, 65535), "8002", "Port of the storefront user service."),
-  PRODUCT_PORT: variable(integer(0, 65535), "8003", "Port of the storefront product service."),
-  ORDER_PORT: variable(integer(0, 65535), "8004", "Port of the storefront order service."),
-  REVIEW_PORT: variable(integer(0, 65535), "8005", "Port of the storefront review service."),
-  CHAT_PORT: variable(integer(0, 65535), "8007", "Port of the storefront chat service."),
-  STOREFRONT_DATABASE_FILE: variable(
-    text,
-    undefined,
-    "SQLite file of the storefront services' tables (auth, user, product, order, review, chat). Defaults to DATA_DIR/storefront.db; ':memory:' for tests. With DATABASE_URL they live in PostgreSQL instead.",
-  ),
-  STOREFRONT_STAFF_CHAT_ID: variable(
-    text,
-    undefined,
-    "Telegram chat id that receives new storefront chat messages from customers (with MESSENGER_BOT_TOKEN). Unset = no relay.",
-  ),
-  STOREFRONT_WORKER_STALE_SECONDS: variable(
-    integer(1, 3600),
-    "30",
-    "A storefront worker whose last heartbeat is older than this is reported as failing by the health checks.",
-  ),
-  // --- storefront privacy and digest (issue 25) ---
-  STOREFRONT_DIGEST_HOUR_UTC: variable(
-    integer(0, 23),
-    "7",
-    "UTC hour at which yesterday's analytics digest goes to STOREFRONT_STAFF_CHAT_ID (with MESSENGER_BOT_TOKEN).",
-  ),
+  ...STOREFRONT_VARIABLES,
 } as const;
 
 type Variables = typeof CONFIG_VARIABLES;

@@ -6,11 +6,13 @@ import { createFailureLimiter } from "./auth/failure-limiter.ts";
 import type { Config } from "./config.ts";
 import { createMigrator } from "./db/open-database.ts";
 import type { Store } from "./db/store.ts";
+import { timeWrites } from "./db/timed-store.ts";
 import { createLiveHub, type LiveHubDeps } from "./live/live-hub.ts";
 import { createLocalPresence, type SharedPresence } from "./live/shared-presence.ts";
 import { createStreamTickets } from "./live/stream-tickets.ts";
 import { createMessenger } from "./messenger/messenger.ts";
 import { createMemoryCounter, type WindowCounter } from "./net/window-counter.ts";
+import { createMetrics, type Metrics } from "./observability/metrics.ts";
 import { createBoardImages } from "./play/board-images.ts";
 import { createGameService } from "./play/game-service.ts";
 import { projectFile } from "./project-files.ts";
@@ -31,6 +33,8 @@ export interface CoreDeps {
   readonly counter?: WindowCounter;
   /** Who has a live stream open on other processes (Redis with REDIS_URL); none by default. */
   readonly presence?: SharedPresence;
+  /** The process's Prometheus series; the adapters over this core report into it too. A registry of its own when unset. */
+  readonly metrics?: Metrics;
 }
 
 export interface HealthCheck {
@@ -47,13 +51,15 @@ export type Core = ReturnType<typeof createCore>;
  */
 export function createCore({
   config,
-  store,
+  store: untimed,
   jwtSecret,
   now = Date.now,
   newSeed,
   counter = createMemoryCounter(),
   presence = createLocalPresence(),
+  metrics = createMetrics(),
 }: CoreDeps) {
+  const store = metrics.enabled ? timeWrites(untimed, metrics.dbTransactionDuration) : untimed;
   const { db } = store;
   const auth = createAuthService({
     store,
@@ -82,6 +88,14 @@ export function createCore({
   );
 
   const engineName = store.engine === "postgres" ? "postgresql" : "sqlite";
+  metrics.databaseUp(() =>
+    sql`select 1`.execute(db).then(
+      () => 1,
+      () => 0,
+    ),
+  );
+  if (store.changes.transport === "redis")
+    metrics.redisUp(async () => ((await store.changes.ping()) ? 1 : 0));
 
   /** Readiness checks: the database (its detail names the engine) answers and every migration is applied. */
   async function checkHealth(): Promise<Record<string, HealthCheck>> {
@@ -134,6 +148,7 @@ export function createCore({
     streamTickets,
     counter,
     presence,
+    metrics,
     checkHealth,
     close,
   };

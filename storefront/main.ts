@@ -45,6 +45,10 @@ try {
 }
 
 const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
+// One registry for the process: every backend listener and the analytics one serve /livez, /readyz and /metrics.
+const drain = createDrain(config.SHUTDOWN_DRAIN_MS);
+const metrics = createMetrics(config.METRICS_ENABLED);
+const observability = { metrics, allowlist: config.METRICS_ALLOWLIST, draining: drain.draining };
 const bundles = createBrowserBundles();
 const analyticsAt = analyticsLocation(config);
 const stops: (() => Promise<unknown>)[] = [];
@@ -59,8 +63,9 @@ if (services.has("analytics")) {
       analytics = await openAnalyticsModule({
         ...analyticsAt,
         onWorkerError: (err) => logFailure(logger, err, {}, "analytics rollup drain failed"),
+        metrics,
       });
-      const app = await createAnalyticsApp({ analytics, config, logger, bundles });
+      const app = await createAnalyticsApp({ analytics, config, logger, bundles, observability });
       await app.listen({ host: config.STOREFRONT_HOST, port: config.ANALYTICS_PORT });
       apps.push(app);
       analytics.worker.start(config.ANALYTICS_ROLLUP_INTERVAL_MS);
@@ -111,6 +116,7 @@ const embeddedJobs = redisJobs
   ? null
   : createEmbeddedJobQueue({
       logger,
+      jobs: metrics.jobs,
       handlers: createStorefrontJobHandlers({
         logger,
         relayChatMessage: (id) => relayChatMessage?.(id) ?? Promise.resolve(),
@@ -157,13 +163,6 @@ const worker = workerCheck(
   config.STOREFRONT_WORKER_STALE_SECONDS,
 );
 const messengerBot = messengerBotCheck(config.MESSENGER_BOT_TOKEN, config.TELEGRAM_API_ROOT);
-// One registry for the process: every backend listener serves /livez, /readyz and /metrics.
-const drain = createDrain(config.SHUTDOWN_DRAIN_MS);
-const observability = {
-  metrics: createMetrics(),
-  allowlist: config.METRICS_ALLOWLIST,
-  draining: drain.draining,
-};
 /** Beyond its database, what each service depends on (see storefront/README.md, Dependency health). */
 const EXTRA_CHECKS: Record<BackendServiceName, HealthCheck[]> = {
   auth: [],

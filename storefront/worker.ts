@@ -40,9 +40,11 @@ const relay =
     : undefined;
 const { MESSENGER_BOT_TOKEN: token, STOREFRONT_STAFF_CHAT_ID: staffChatId } = config;
 const digestOn = Boolean(config.ANALYTICS_ENABLED && token && staffChatId);
+const metrics = createMetrics(config.METRICS_ENABLED);
 const worker = await startRedisWorker({
   url: config.REDIS_URL,
   logger,
+  jobs: metrics.jobs,
   purgeHourUtc: config.ANALYTICS_PURGE_HOUR_UTC,
   ...(digestOn ? { digestHourUtc: config.STOREFRONT_DIGEST_HOUR_UTC } : {}),
   handlers: createStorefrontJobHandlers({
@@ -89,7 +91,7 @@ const probes = config.METRICS_PORT
   ? await startMetricsServer({
       host: config.STOREFRONT_HOST,
       port: config.METRICS_PORT,
-      metrics: createMetrics(),
+      metrics,
       allowlist: config.METRICS_ALLOWLIST,
       draining: drain.draining,
       // Ready while its database answers; Redis down pauses jobs, it does not need a restart.

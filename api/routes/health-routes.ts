@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
+import { ReleaseFields } from "../../http/schemas.ts";
 import type { Core, HealthCheck } from "../../src/core.ts";
+import { readRelease } from "../../src/release.ts";
 
 const Check = Type.Object({
   status: Type.Union([Type.Literal("ok"), Type.Literal("fail")]),
@@ -10,6 +12,12 @@ const HealthDocument = Type.Object({
   service: Type.Literal("game"),
   status: Type.Union([Type.Literal("ok"), Type.Literal("fail")]),
   checks: Type.Record(Type.String(), Check),
+  ...ReleaseFields,
+});
+const LiveDocument = Type.Object({
+  service: Type.Literal("game"),
+  status: Type.Literal("ok"),
+  ...ReleaseFields,
 });
 
 /** Readiness (dependencies checked) and liveness (no dependencies); `extra` adds named checks. */
@@ -17,6 +25,7 @@ export function healthRoutes(
   core: Core,
   extra: Readonly<Record<string, () => Promise<HealthCheck>>> = {},
 ): FastifyPluginAsyncTypebox {
+  const release = readRelease();
   return async (app) => {
     app.get(
       "/health",
@@ -36,7 +45,9 @@ export function healthRoutes(
           ...Object.fromEntries(named.map(([name], i) => [name, results[i] as HealthCheck])),
         };
         const ok = Object.values(checks).every((c) => c.status === "ok");
-        return reply.status(ok ? 200 : 503).send({ service: "game", status: ok ? "ok" : "fail", checks });
+        return reply
+          .status(ok ? 200 : 503)
+          .send({ service: "game", status: ok ? "ok" : "fail", checks, ...release });
       },
     );
 
@@ -46,10 +57,10 @@ export function healthRoutes(
         schema: {
           tags: ["health"],
           summary: "Liveness: the process answers",
-          response: { 200: Type.Object({ service: Type.Literal("game"), status: Type.Literal("ok") }) },
+          response: { 200: LiveDocument },
         },
       },
-      async () => ({ service: "game" as const, status: "ok" as const }),
+      async () => ({ service: "game" as const, status: "ok" as const, ...release }),
     );
   };
 }

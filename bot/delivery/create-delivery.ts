@@ -54,6 +54,10 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     logger: options.logger,
     concurrency: options.concurrency ?? 16,
   });
+  const { metrics, messenger, now } = options.core;
+  metrics.botLaneWaitingChats(() => lanes.waitingChats);
+  metrics.outboxPending(async () => (await messenger.outboxBacklog(now())).pending);
+  metrics.outboxOldestAge(async () => (await messenger.outboxBacklog(now())).oldestAgeSeconds);
   const deps: DeliveryDeps = {
     api: options.api,
     core: options.core,

@@ -27,6 +27,8 @@ export interface Lanes {
   stop(): void;
   /** Jobs waiting or running, over all chats. */
   readonly size: number;
+  /** Chats with a job waiting (not running) in their lane: held back by their pace, a 429, or the concurrency. */
+  readonly waitingChats: number;
 }
 
 interface Waiting {
@@ -205,6 +207,11 @@ export function createLanes(options: LanesOptions): Lanes {
     },
     get size() {
       return size;
+    },
+    get waitingChats() {
+      let waiting = 0;
+      for (const lane of lanes.values()) if (lane.queue.length > (lane.running ? 1 : 0)) waiting++;
+      return waiting;
     },
   };
 }

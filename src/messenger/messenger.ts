@@ -76,6 +76,7 @@ export function createMessenger(store: Store) {
     pruneOutbox: (olderThanMs: number) => write((tx) => outbox.pruneOutbox(tx, olderThanMs)),
     beat: (worker: string, nowMs: number) => write((tx) => outbox.beat(tx, worker, nowMs)),
     lastBeat: (worker: string) => outbox.lastBeat(store, worker),
+    outboxBacklog: (nowMs: number) => outbox.outboxBacklog(store, nowMs),
 
     readStorage: (key: string) => storage.readBotStorage(store, key),
     writeStorage: (row: storage.BotStorageRow) => write((tx) => storage.writeBotStorage(tx, row)),

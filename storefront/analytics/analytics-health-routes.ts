@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { problems } from "../../http/schemas.ts";
+import { problems, ReleaseFields } from "../../http/schemas.ts";
 import { DomainError } from "../../src/errors.ts";
 import type { IpAllowlist } from "../../src/net/ip-allowlist.ts";
+import { readRelease } from "../../src/release.ts";
 import type { AnalyticsModule } from "./analytics-module.ts";
 
 const HealthDocument = Type.Object({
   service: Type.Literal("analytics"),
   status: Type.Union([Type.Literal("ok"), Type.Literal("fail")]),
+  ...ReleaseFields,
 });
 
 /** GET /api/analytics/health/, answered only to the internal allow-list. */
@@ -15,6 +17,7 @@ export function analyticsHealthRoutes(
   analytics: AnalyticsModule,
   allowlist: IpAllowlist,
 ): FastifyPluginAsyncTypebox {
+  const release = readRelease();
   return async (app) => {
     app.get(
       "/api/analytics/health/",
@@ -34,7 +37,9 @@ export function analyticsHealthRoutes(
             "The analytics health check is for the internal network only.",
           );
         const ok = await analytics.database.ping();
-        return reply.status(ok ? 200 : 503).send({ service: "analytics", status: ok ? "ok" : "fail" });
+        return reply
+          .status(ok ? 200 : 503)
+          .send({ service: "analytics", status: ok ? "ok" : "fail", ...release });
       },
     );
   };

@@ -1,7 +1,9 @@
 import { join } from "node:path";
 import type { Config } from "../../src/config.ts";
+import type { Metrics } from "../../src/observability/metrics.ts";
 import type { AnalyticsStore } from "./db/analytics-store.ts";
 import { type AnalyticsLocation, openAnalyticsStore } from "./db/open-analytics-store.ts";
+import { rollupLagSeconds } from "./db/rollup-lag-repository.ts";
 import { createIngestService } from "./events/ingest-service.ts";
 import { createUserAgentClassifier } from "./events/user-agent.ts";
 import { privacyRepository } from "./privacy/privacy-repository.ts";
@@ -15,6 +17,8 @@ export type AnalyticsModuleOptions = AnalyticsLocation & {
   /** Milliseconds since the epoch; injected so tests and the seeder control time. */
   readonly now?: () => number;
   readonly onWorkerError?: (error: unknown) => void;
+  /** The process's series: events ingested, and the rollups' lag read on each scrape. */
+  readonly metrics?: Metrics;
 };
 
 export type AnalyticsModule = Awaited<ReturnType<typeof openAnalyticsModule>>;
@@ -34,14 +38,21 @@ export function analyticsLocation(
 export async function openAnalyticsModule({
   now = Date.now,
   onWorkerError,
+  metrics,
   ...location
 }: AnalyticsModuleOptions) {
   const database: AnalyticsStore = await openAnalyticsStore(location);
   const worker = createRollupWorker({ store: database, onError: onWorkerError });
+  metrics?.analyticsRollupLag(() => rollupLagSeconds(database.sql, now()));
   return {
     database,
     now,
-    ingest: createIngestService({ store: database, now, classifyUserAgent: createUserAgentClassifier() }),
+    ingest: createIngestService({
+      store: database,
+      now,
+      classifyUserAgent: createUserAgentClassifier(),
+      ...(metrics ? { ingested: metrics.analyticsEventsIngested } : {}),
+    }),
     worker,
     reports: createReportService(database, now),
     /** Export and erasure of one visitor's or one signed-in user's data, and the erasure log. */

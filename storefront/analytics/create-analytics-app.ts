@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { HardeningConfig } from "../../http/hardening.ts";
+import { type ObservabilityOptions, observabilityPlugin } from "../../http/observability.ts";
 import type { Config } from "../../src/config.ts";
 import type { BrowserBundles } from "../browser-bundles.ts";
 import { createServiceApp } from "../create-service-app.ts";
@@ -15,10 +16,18 @@ export interface AnalyticsAppDeps {
     Pick<Config, "ANALYTICS_INTERNAL_ALLOWLIST" | "ANALYTICS_ALLOWED_ORIGINS">;
   readonly logger: Logger;
   readonly bundles: BrowserBundles;
+  /** /livez, /readyz (ready while the analytics database answers) and /metrics, when the process serves them. */
+  readonly observability?: Omit<ObservabilityOptions, "ready">;
 }
 
 /** The analytics service (port 8008): health, event ingest, the SDK and its OpenAPI document. */
-export async function createAnalyticsApp({ analytics, config, logger, bundles }: AnalyticsAppDeps) {
+export async function createAnalyticsApp({
+  analytics,
+  config,
+  logger,
+  bundles,
+  observability,
+}: AnalyticsAppDeps) {
   const app = await createServiceApp({
     service: "analytics",
     logger,
@@ -31,6 +40,8 @@ export async function createAnalyticsApp({ analytics, config, logger, bundles }:
       "First-party visit events sent by the browser SDK after cookie consent. Errors are application/problem+json with a stable `code`.",
     plainJsonParsing: true,
   });
+  if (observability)
+    await app.register(observabilityPlugin({ ...observability, ready: () => analytics.database.ping() }));
   await app.register(analyticsHealthRoutes(analytics, config.ANALYTICS_INTERNAL_ALLOWLIST));
   await app.register(ingestRoutes(analytics, config.ANALYTICS_ALLOWED_ORIGINS));
   await app.register(sdkRoutes(bundles));

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { Metrics } from "../../src/observability/metrics.ts";
 import type { JobHandlers, JobName, JobPayloads, JobQueue } from "./job-queue.ts";
 
 export interface FailedJob {
@@ -25,6 +26,8 @@ export interface EmbeddedJobQueueOptions {
   /** First retry delay; each further one doubles. */
   readonly backoffMs?: number;
   readonly now?: () => number;
+  /** Counts each attempt's outcome in jobs_total (queue "embedded"). */
+  readonly jobs?: Metrics["jobs"];
 }
 
 const KEPT_FAILURES = 100;
@@ -49,7 +52,9 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): Embedd
     lastBeat = now();
     try {
       await (options.handlers[name] as (p: JobPayloads[N]) => Promise<void>)(payload);
+      options.jobs?.inc({ queue: "embedded", state: "completed" });
     } catch (error) {
+      options.jobs?.inc({ queue: "embedded", state: "failed" });
       if (attempt < attempts && !stopped) {
         const delay = backoffMs * 2 ** (attempt - 1);
         options.logger.warn({ err: error, job: name, attempt }, "storefront job failed; retrying");

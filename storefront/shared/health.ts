@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
+import { ReleaseFields } from "../../http/schemas.ts";
+import { readRelease } from "../../src/release.ts";
 
 /** One dependency a service checks: resolves (with an optional detail) when healthy, throws when not. */
 export interface HealthCheck {
@@ -65,6 +67,7 @@ export const HealthDocumentSchema = Type.Object(
     checks: Type.Record(Type.String(), CheckSchema, {
       description: "One entry per dependency (database, memory_store, worker, messenger_bot …).",
     }),
+    ...ReleaseFields,
   },
   { $id: "HealthDocument" },
 );
@@ -75,6 +78,7 @@ export function healthRoutes(
   service: string,
   checks: readonly HealthCheck[],
 ): FastifyPluginAsyncTypebox {
+  const release = readRelease();
   return async (app) => {
     app.get(
       path,
@@ -87,7 +91,7 @@ export function healthRoutes(
       },
       async (_request, reply) => {
         const doc = await checkHealth(service, checks);
-        return reply.status(doc.status === "ok" ? 200 : 503).send(doc);
+        return reply.status(doc.status === "ok" ? 200 : 503).send({ ...doc, ...release });
       },
     );
   };

@@ -1,6 +1,7 @@
 import { Queue, Worker } from "bullmq";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
+import type { Metrics } from "../../src/observability/metrics.ts";
 import type { JobHandlers, JobName, JobPayloads, JobQueue } from "./job-queue.ts";
 
 /** The BullMQ queue every storefront job goes through with REDIS_URL. */
@@ -93,6 +94,8 @@ export interface RedisWorkerOptions {
   readonly digestHourUtc?: number;
   readonly heartbeatMs?: number;
   readonly queueName?: string;
+  /** Counts each attempt's outcome in jobs_total (queue: the BullMQ queue's name). */
+  readonly jobs?: Metrics["jobs"];
 }
 
 /** The worker process's side: runs every job, schedules the daily purge, writes a heartbeat. */
@@ -128,9 +131,11 @@ export async function startRedisWorker(options: RedisWorkerOptions) {
     { connection: workerRedis, concurrency: 8 },
   );
   worker.on("error", outage.report);
-  worker.on("failed", (job, err) =>
-    options.logger.warn({ err, job: job?.name, attempts: job?.attemptsMade }, "storefront job failed"),
-  );
+  worker.on("completed", () => options.jobs?.inc({ queue: queueName, state: "completed" }));
+  worker.on("failed", (job, err) => {
+    options.jobs?.inc({ queue: queueName, state: "failed" });
+    options.logger.warn({ err, job: job?.name, attempts: job?.attemptsMade }, "storefront job failed");
+  });
   const beat = async () => {
     try {
       await redis.set(heartbeatKey(queueName), String(Date.now()));

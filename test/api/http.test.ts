@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { PACKAGE_VERSION } from "../support/package-version.ts";
 import { createTestApp, guest, json } from "../support/test-app.ts";
 import { TEST_DATABASE_URL } from "../support/test-store.ts";
 
@@ -48,9 +49,16 @@ describe("HTTP edges", () => {
         database: { status: "ok", detail: TEST_DATABASE_URL ? "postgresql" : "sqlite" },
         migrations: { status: "ok" },
       },
+      version: PACKAGE_VERSION,
+      release_id: null,
     });
     const live = await app.inject({ method: "GET", url: "/api/v1/health/live" });
-    assert.deepEqual(json(live), { service: "game", status: "ok" });
+    assert.deepEqual(json(live), {
+      service: "game",
+      status: "ok",
+      version: PACKAGE_VERSION,
+      release_id: null,
+    });
     await store.db.destroy();
     const down = await app.inject({ method: "GET", url: "/api/v1/health" });
     assert.equal(down.statusCode, 503);

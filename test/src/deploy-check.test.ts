@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { checkDeployment } from "../../scripts/deploy-check.ts";
+import { createMetrics } from "../../src/observability/metrics.ts";
 
 test("the Kubernetes manifests (base, production and dev overlays) validate against the Kubernetes schemas", async () => {
   const { builds, problems } = await checkDeployment();
@@ -13,14 +14,7 @@ test("the Grafana dashboard charts only series the processes export", () => {
   const dashboard = JSON.parse(readFileSync("deploy/grafana/dice-board.json", "utf8")) as {
     panels: { targets: { expr: string }[] }[];
   };
-  const exported = [
-    "http_request_duration_seconds",
-    "game_actions_total",
-    "game_action_duration_seconds",
-    "sse_streams",
-    "nodejs_eventloop_lag_seconds",
-    "process_resident_memory_bytes",
-  ];
+  const exported = createMetrics().seriesNames();
   for (const panel of dashboard.panels)
     for (const { expr } of panel.targets)
       for (const [series] of expr.matchAll(/[a-z_]+(?=\{)/g))
@@ -28,4 +22,11 @@ test("the Grafana dashboard charts only series the processes export", () => {
           exported.some((name) => series?.startsWith(name)),
           `${series} is not exported`,
         );
+});
+
+test("the Docker image runs the Node that CI's LTS pass tests", () => {
+  const pinned = /^NODE_LTS=(\S+)$/m.exec(readFileSync(".ci/run", "utf8"))?.[1];
+  const images = [...readFileSync("Dockerfile", "utf8").matchAll(/^FROM node:(\S+?)-/gm)].map((m) => m[1]);
+  assert.ok(pinned);
+  assert.deepEqual(images, [pinned, pinned]);
 });

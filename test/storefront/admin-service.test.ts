@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { PACKAGE_VERSION } from "../support/package-version.ts";
 import { CHROME_LINUX } from "./analytics/analytics-support.ts";
 import {
   BATCH_URL,
@@ -17,7 +18,13 @@ describe("admin service", () => {
   test("health document", async (t) => {
     const { adminApp } = await createTestStorefront(t);
     const res = await adminApp.inject({ method: "GET", url: "/api/admin/ops/health/" });
-    assert.deepEqual(json(res), { service: "admin", status: "ok", checks: {} });
+    assert.deepEqual(json(res), {
+      service: "admin",
+      status: "ok",
+      checks: {},
+      version: PACKAGE_VERSION,
+      release_id: null,
+    });
   });
 
   test("login: wrong password 401, non-staff 403, staff 200 with the auth service's Bearer pair", async (t) => {

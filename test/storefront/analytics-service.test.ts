@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { PACKAGE_VERSION } from "../support/package-version.ts";
 import { CHROME_LINUX, GOOGLEBOT } from "./analytics/analytics-support.ts";
 import { BATCH_URL, createTestStorefront, json, VISITOR } from "./storefront-support.ts";
 
@@ -289,7 +290,12 @@ describe("analytics service: health, SDK, OpenAPI", () => {
     const { analyticsApp } = await createTestStorefront(t);
     const local = await analyticsApp.inject({ method: "GET", url: "/api/analytics/health/" });
     assert.equal(local.statusCode, 200);
-    assert.deepEqual(json(local), { service: "analytics", status: "ok" });
+    assert.deepEqual(json(local), {
+      service: "analytics",
+      status: "ok",
+      version: PACKAGE_VERSION,
+      release_id: null,
+    });
     const v6 = await analyticsApp.inject({
       method: "GET",
       url: "/api/analytics/health/",

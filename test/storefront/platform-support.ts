@@ -4,6 +4,7 @@ import pino from "pino";
 import { parseConfig } from "../../src/config.ts";
 import { createPostgresPool } from "../../src/db/postgres-store.ts";
 import { createMemoryCounter } from "../../src/net/window-counter.ts";
+import { createMetrics, type Metrics } from "../../src/observability/metrics.ts";
 import { type BackendServiceName, createBackendServiceApp } from "../../storefront/backend-apps.ts";
 import type { NewProduct } from "../../storefront/product/product-module.ts";
 import { storefrontSigningKey } from "../../storefront/shared/access-tokens.ts";
@@ -56,6 +57,8 @@ export const BACKEND_SERVICES: readonly BackendServiceName[] = [
 export interface TestPlatform {
   readonly platform: StorefrontPlatform;
   readonly jobs: EmbeddedJobQueue;
+  /** The series the job queue counts into. */
+  readonly metrics: Metrics;
   /** What the job handlers saw, by job name. */
   readonly handled: { name: string; payload: unknown }[];
   /** A backend service's app (built once, closed after the test). */
@@ -83,8 +86,10 @@ export async function createTestPlatform(
   const record = (name: string) => async (payload: unknown) => {
     handled.push({ name, payload });
   };
+  const metrics = createMetrics();
   const jobs = createEmbeddedJobQueue({
     logger,
+    jobs: metrics.jobs,
     backoffMs: 1,
     attempts: 3,
     handlers: {
@@ -110,6 +115,7 @@ export async function createTestPlatform(
   return {
     platform,
     jobs,
+    metrics,
     handled,
     app(name) {
       let app = apps.get(name);

@@ -2,6 +2,9 @@ import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
 import { test } from "node:test";
 import pino from "pino";
+import { startMetricsServer } from "../../http/metrics-server.ts";
+import { parseConfig } from "../../src/config.ts";
+import { createMetrics } from "../../src/observability/metrics.ts";
 import { memoryStoreCheck, workerCheck } from "../../storefront/shared/dependency-checks.ts";
 import { checkHealth } from "../../storefront/shared/health.ts";
 import { createRedisJobQueue, startRedisWorker } from "../../storefront/shared/redis-job-queue.ts";
@@ -34,17 +37,36 @@ test("with REDIS_URL, jobs go through BullMQ to the worker, which writes the hea
       relayedOne();
     },
   });
+  const metrics = createMetrics();
   const worker = await startRedisWorker({
     url,
     queueName,
     handlers,
     logger: pino({ level: "silent" }),
     purgeHourUtc: 3,
+    jobs: metrics.jobs,
   });
   t.after(() => worker.close());
+  const probes = await startMetricsServer({
+    host: "127.0.0.1",
+    port: 0,
+    metrics,
+    allowlist: parseConfig({}).METRICS_ALLOWLIST,
+    ready: async () => true,
+    draining: () => false,
+  });
+  t.after(() => probes.close());
   await producer.enqueue("chat_relay", { messageId: "m-1" });
   await done;
   assert.deepEqual(relayed, ["m-1"]);
+  // BullMQ reports the completion just after the handler resolves.
+  const completed = `jobs_total{queue="${queueName}",state="completed"} 1`;
+  let text = "";
+  for (let i = 0; i < 100 && !text.includes(completed); i++) {
+    text = (await probes.inject({ method: "GET", url: "/metrics" })).body;
+    if (!text.includes(completed)) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  assert.ok(text.includes(completed), `missing ${completed}`);
   const after = await checkHealth("order", [workerCheck(() => producer.heartbeat(), 30)]);
   assert.equal(after.status, "ok");
 });

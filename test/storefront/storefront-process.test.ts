@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, type TestContext, test } from "node:test";
+import { PACKAGE_VERSION } from "../support/package-version.ts";
 import { freePort } from "./free-port.ts";
 
 async function start(t: TestContext, args: string[]) {
@@ -60,7 +61,12 @@ describe("npm run storefront", () => {
   test("starts all eight services on their ports; health, the seed's liveness checks and a signed-in call hold", async (t) => {
     const s = await start(t, []);
     const health = await waitFor(`${s.analytics}/api/analytics/health/`);
-    assert.deepEqual(await health.json(), { service: "analytics", status: "ok" });
+    assert.deepEqual(await health.json(), {
+      service: "analytics",
+      status: "ok",
+      version: PACKAGE_VERSION,
+      release_id: null,
+    });
     for (const [name, path] of [
       ["AUTH", "/api/health/"],
       ["USER", "/api/health/"],

@@ -4,6 +4,7 @@ import { type App, createApp } from "../../api/create-app.ts";
 import { type Config, parseConfig } from "../../src/config.ts";
 import { createCore } from "../../src/core.ts";
 import type { Store } from "../../src/db/store.ts";
+import { createMetrics } from "../../src/observability/metrics.ts";
 import { openTestStore } from "./test-store.ts";
 
 export const TEST_BOT_TOKEN = "123456:TEST-token-for-the-fake-telegram-api-xx";
@@ -44,7 +45,13 @@ export async function createTestApp(
   const config = parseConfig({ DATABASE_FILE: ":memory:", MESSENGER_BOT_TOKEN: TEST_BOT_TOKEN, ...env });
   const store = await openTestStore();
   const clock = createTestClock();
-  const core = createCore({ config, store, jwtSecret: TEST_JWT_SECRET, now: clock.now });
+  const core = createCore({
+    config,
+    store,
+    jwtSecret: TEST_JWT_SECRET,
+    now: clock.now,
+    metrics: createMetrics(config.METRICS_ENABLED),
+  });
   const app = await createApp({ core, config, logger });
   t.after(async () => {
     await app.close();

@@ -150,6 +150,22 @@ export async function pruneOutbox(tx: WriteTx, olderThanMs: number): Promise<num
   return Number(result.numDeletedRows);
 }
 
+/** Undelivered rows and the age of the oldest, in seconds (0 when none): the outbox gauges read it on each scrape. */
+export async function outboxBacklog(
+  r: Reader,
+  nowMs: number,
+): Promise<{ pending: number; oldestAgeSeconds: number }> {
+  const row = await r.db
+    .selectFrom("outbox")
+    .select((eb) => [eb.fn.countAll<number | string>().as("pending"), eb.fn.min("created_at").as("oldest")])
+    .where("delivered_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return {
+    pending: Number(row.pending),
+    oldestAgeSeconds: row.oldest ? Math.max(0, (nowMs - Date.parse(row.oldest)) / 1000) : 0,
+  };
+}
+
 /** Records that a worker is alive; the health endpoint reads it. */
 export async function beat(tx: WriteTx, worker: string, nowMs: number): Promise<void> {
   const at = new Date(nowMs).toISOString();

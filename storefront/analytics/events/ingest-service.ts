@@ -1,5 +1,6 @@
 import { Compile } from "typebox/compile";
 import { DomainError } from "../../../src/errors.ts";
+import type { Metrics } from "../../../src/observability/metrics.ts";
 import { ANALYTICS_LIMITS as L } from "../analytics-limits.ts";
 import type { IngestTallies, NewDailyDrop, NewEventBatch } from "../db/analytics-schema.ts";
 import type { AnalyticsStore } from "../db/analytics-store.ts";
@@ -38,6 +39,8 @@ export interface IngestServiceDeps {
   readonly store: Pick<AnalyticsStore, "append">;
   readonly now: () => number;
   readonly classifyUserAgent: UserAgentClassifier;
+  /** Counts the events stored (analytics_events_ingested_total). */
+  readonly ingested?: Metrics["analyticsEventsIngested"];
 }
 
 export type IngestService = ReturnType<typeof createIngestService>;
@@ -75,7 +78,7 @@ function stripQuery(path: string): string {
  * of `event_batches`, with its drop counters; the rollup worker folds it into
  * the report tables later, so a request costs one insert whatever it carries.
  */
-export function createIngestService({ store, now, classifyUserAgent }: IngestServiceDeps) {
+export function createIngestService({ store, now, classifyUserAgent, ingested }: IngestServiceDeps) {
   function enrich(event: AnalyticsEvent, ts: number, siteHost: string | null): StoredEvent {
     switch (event.kind) {
       case "page_view": {
@@ -232,6 +235,7 @@ export function createIngestService({ store, now, classifyUserAgent }: IngestSer
       };
       if (row || dropRows.length || tallies.consent.length || tallies.crawlers.length)
         await store.append(row, dropRows, tallies);
+      if (stored.length > 0) ingested?.inc(stored.length);
       return {
         accepted: stored.length + consents.pending + consents.granted + consents.denied,
         rejected: drops.invalid,

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { TestContext } from "node:test";
 import { createPostgresPool } from "../../../src/db/postgres-store.ts";
+import type { Metrics } from "../../../src/observability/metrics.ts";
 import { type AnalyticsModule, openAnalyticsModule } from "../../../storefront/analytics/analytics-module.ts";
 import type { EventBatchEnvelope } from "../../../storefront/analytics/events/event-schemas.ts";
 import type { IngestResult } from "../../../storefront/analytics/events/ingest-service.ts";
@@ -54,13 +55,14 @@ export function at(day: string, time: string): number {
 /**
  * An analytics module on the suite's engine: a fresh in-memory SQLite
  * database, or with DATABASE_URL a fresh PostgreSQL schema that `close()`
- * drops (CI's second pass).
+ * drops (CI's second pass); reporting into `metrics` when given.
  */
-export async function openTestAnalytics(now: () => number): Promise<AnalyticsModule> {
-  if (!TEST_DATABASE_URL) return openAnalyticsModule({ file: ":memory:", now });
+export async function openTestAnalytics(now: () => number, metrics?: Metrics): Promise<AnalyticsModule> {
+  const observed = metrics ? { metrics } : {};
+  if (!TEST_DATABASE_URL) return openAnalyticsModule({ file: ":memory:", now, ...observed });
   const databaseUrl = await ownDatabase(TEST_DATABASE_URL);
   const schema = `analytics_${randomBytes(6).toString("hex")}`;
-  const analytics = await openAnalyticsModule({ databaseUrl, schema, poolSize: 4, now });
+  const analytics = await openAnalyticsModule({ databaseUrl, schema, poolSize: 4, now, ...observed });
   return {
     ...analytics,
     async close() {

@@ -1,0 +1,50 @@
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { test } from "node:test";
+import { createBotHarness } from "../support/bot-harness.ts";
+import { TOO_MANY_REQUESTS } from "../support/fake-telegram.ts";
+import { seriesValue } from "../support/metrics-text.ts";
+import { principalOf, telegramTable } from "../support/telegram-table.ts";
+import { telegramUser } from "../support/telegram-updates.ts";
+import { TEST_DATABASE_URL } from "../support/test-store.ts";
+
+const alice = telegramUser(101, "Alice");
+const bob = telegramUser(202, "Bob");
+
+test("after bot traffic /metrics holds the Telegram, lane, outbox and database series", async (t) => {
+  const h = await createBotHarness(t);
+  const scrape = async () => (await h.app.inject({ method: "GET", url: "/metrics" })).body;
+  const table = await telegramTable(h, "pig", [alice, bob]);
+  let text = await scrape();
+  assert.ok((seriesValue(text, 'telegram_requests_total{method="sendPhoto",code="200"}') ?? 0) >= 2);
+  assert.equal(seriesValue(text, "outbox_pending"), 0);
+  const engine = TEST_DATABASE_URL ? "postgres" : "sqlite";
+  assert.ok((seriesValue(text, `db_transaction_duration_seconds_count{engine="${engine}"}`) ?? 0) > 0);
+
+  const principal = await principalOf(h, alice);
+  await h.core.games.act(
+    principal,
+    table.gameId,
+    { action_id: randomUUID(), action_type: "roll_dice" },
+    { channel: "web" },
+  );
+  h.clock.advance(5_000);
+  text = await scrape();
+  assert.equal(seriesValue(text, "outbox_pending"), 1);
+  assert.equal(seriesValue(text, "outbox_oldest_age_seconds"), 5);
+
+  h.fake.refuseChat(alice.id, TOO_MANY_REQUESTS(1), 1);
+  await h.delivery.drain();
+  text = await scrape();
+  assert.equal(seriesValue(text, 'telegram_requests_total{method="editMessageMedia",code="429"}'), 1);
+  assert.equal(seriesValue(text, 'telegram_requests_total{method="editMessageMedia",code="200"}'), 1);
+  assert.equal(seriesValue(text, "bot_lane_waiting_chats"), 1, "alice's lane waits out retry_after");
+  assert.equal(seriesValue(text, "outbox_pending"), 1);
+
+  h.clock.advance(1_000);
+  await h.delivery.drain();
+  text = await scrape();
+  assert.equal(seriesValue(text, "bot_lane_waiting_chats"), 0);
+  assert.equal(seriesValue(text, "outbox_pending"), 0);
+  assert.equal(seriesValue(text, "outbox_oldest_age_seconds"), 0);
+});
