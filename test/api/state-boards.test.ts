@@ -15,8 +15,8 @@ test("real state documents of every game match the documented board of their plu
   const state = schemas.StateDocument as { discriminator: { mapping: Record<string, string> } };
   const mapping = state.discriminator.mapping;
   assert.deepEqual(Object.keys(mapping).sort(), [
-    "ludo",
     "liars-dice",
+    "ludo",
     "pig",
     "snakes-and-ladders",
     "tic-tac-toe",

@@ -32,6 +32,7 @@ describe("game buttons", () => {
         "Pig (2–6)",
         "Yacht (2–6)",
         "Snakes and Ladders (2–6)",
+        "Ludo (2–4)",
         "Liar's Dice (2–6)",
         "🤖 + Easy computer",
         "🤖 + Hard computer",

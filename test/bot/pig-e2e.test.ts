@@ -77,7 +77,7 @@ test("a whole game of pig: two players on Telegram buttons, one over REST, every
     assert.ok(board.photo?.bytes.equals(image), "the photo is the final render, in the chat's language");
     assert.deepEqual(
       board.replyMarkup?.inline_keyboard.flat().map((b) => b.text),
-      [user === alice ? "🎮 New game" : "🎮 Neues Spiel"],
+      user === alice ? ["🔁 Rematch", "🎮 New game"] : ["🔁 Revanche", "🎮 Neues Spiel"],
     );
     assert.equal(h.fake.messagesIn(user.id).filter((m) => m.photo).length, 1, "one game message per chat");
   }

@@ -55,9 +55,10 @@ async function visitShop(page: Page, shopOrigin: string, analytics: AnalyticsMod
     const rows = await analytics.database.sql.all<{ events: string }>("select events from event_batches");
     return new Set(rows.flatMap((row) => (JSON.parse(row.events) as { kind: string }[]).map((e) => e.kind)));
   };
-  const batches: string[] = [];
+  const bodies: { session_id?: string; events: { kind: string; state?: string }[] }[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/api/analytics/events/batch/")) batches.push(request.method());
+    if (!request.url().includes("/api/analytics/events/batch/")) return;
+    bodies.push(JSON.parse(request.postData() ?? "{}"));
   });
 
   // Landing from a newsletter: nothing is sent while consent is pending.
@@ -66,7 +67,12 @@ async function visitShop(page: Page, shopOrigin: string, analytics: AnalyticsMod
   await page.click("#load-item");
   await page.waitForSelector("text=item 200");
   await page.waitForTimeout(800);
-  assert.deepEqual(batches, [], "no event leaves the browser before consent");
+  // Only the first banner's tally leaves: "pending", with no session and nothing about the visit.
+  assert.deepEqual(
+    bodies.map((b) => [b.session_id, b.events.map((e) => [e.kind, e.state])]),
+    [[undefined, [["consent", "pending"]]]],
+    "no event but the anonymous consent tally leaves the browser before consent",
+  );
 
   await page.click("text=Accept");
   assert.equal(await page.evaluate('localStorage.getItem("site_analytics_consent")'), "granted");
