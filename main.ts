@@ -13,6 +13,7 @@ import {
   openCore,
   openElection,
   startComputerMoves,
+  startTurnReminders,
   startTurnSweeper,
 } from "./src/boot.ts";
 import type { HealthCheck } from "./src/core.ts";
@@ -79,6 +80,7 @@ const app = await createApp({
 // Jobs one process runs at a time when several share a database (REDIS_URL elects it).
 const election = openElection(config, logger);
 election.lead("turn-sweeper", () => startTurnSweeper(core, logger));
+election.lead("turn-reminders", () => startTurnReminders(core, config, logger));
 election.lead("computer-players", () => startComputerMoves(core, config, logger));
 
 await app.listen({ host: config.HOST, port: config.PORT });

@@ -5,6 +5,7 @@ import {
   openCore,
   openElection,
   startComputerMoves,
+  startTurnReminders,
   startTurnSweeper,
 } from "../src/boot.ts";
 import type { HealthCheck } from "../src/core.ts";
@@ -24,6 +25,7 @@ const drain = createDrain(config.SHUTDOWN_DRAIN_MS);
 const app = await createApp({ core, config, logger, healthChecks, draining: drain.draining });
 const election = openElection(config, logger);
 election.lead("turn-sweeper", () => startTurnSweeper(core, logger));
+election.lead("turn-reminders", () => startTurnReminders(core, config, logger));
 election.lead("computer-players", () => startComputerMoves(core, config, logger));
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   await drain.start();

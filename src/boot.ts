@@ -72,6 +72,17 @@ export function startTurnSweeper(core: Core, logger: Logger): () => void {
   return () => clearInterval(sweeper);
 }
 
+/** Queues the private turn reminders as turns wait too long (TURN_REMINDER_MINUTES); returns the stop function. */
+export function startTurnReminders(core: Core, config: Config, logger: Logger): () => void {
+  const sweeper = setInterval(() => {
+    core.games
+      .remindWaitingTurns(config.TURN_REMINDER_MINUTES)
+      .catch((error) => logFailure(logger, error, {}, "turn reminder sweep failed"));
+  }, 15_000);
+  sweeper.unref();
+  return () => clearInterval(sweeper);
+}
+
 /**
  * Moves the computer players: woken by the change feed (every process's
  * changes with REDIS_URL), with a sweep every 5 s as the safety net; returns

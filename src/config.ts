@@ -162,6 +162,11 @@ export const CONFIG_VARIABLES = {
     "800",
     "How long a computer player waits before each move, so its moves can be followed (0 = at once).",
   ),
+  TURN_REMINDER_MINUTES: variable(
+    integer(0, 10_080),
+    "10",
+    "Minutes a player's turn may wait before the bot reminds them once in their private chat (0 = no reminders).",
+  ),
   RENDER_CACHE_MAX_BYTES: variable(
     integer(0, 4_294_967_296),
     "67108864",

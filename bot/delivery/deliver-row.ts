@@ -2,11 +2,12 @@ import type { OutboxRow } from "../../src/messenger/messenger.ts";
 import type { MessageKey } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { postNotice } from "./post-notice.ts";
+import { postReminder } from "./post-reminder.ts";
 import { syncGame } from "./sync-game.ts";
 
 /**
  * Queues one outbox row's sends in the lanes of every chat it concerns: a
- * game update, or a join, leave or host notice. Resolves once they are
+ * game update, a join, leave or host notice, or a mover's turn reminder. Resolves once they are
  * queued (so a session's rows queue in order), to the sends themselves.
  */
 export async function deliverRow(deps: DeliveryDeps, row: OutboxRow): Promise<Promise<void>[]> {
@@ -54,5 +55,7 @@ export async function deliverRow(deps: DeliveryDeps, row: OutboxRow): Promise<Pr
       const boards = row.game_id && payload.event !== "close" ? await syncGame(deps, row, row.game_id) : [];
       return [...notices, ...boards];
     }
+    case "turn_reminder":
+      return postReminder(deps, row);
   }
 }

@@ -139,7 +139,12 @@ export interface IdempotencyKeyTable {
   created_at: string;
 }
 
-export type OutboxKind = "game_updated" | "participant_joined" | "participant_left" | "session_updated";
+export type OutboxKind =
+  | "game_updated"
+  | "participant_joined"
+  | "participant_left"
+  | "session_updated"
+  | "turn_reminder";
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -246,6 +251,13 @@ export interface RematchTable {
   created_at: string;
 }
 
+/** A (game, version) whose mover was reminded of their waiting turn. */
+export interface TurnReminderTable {
+  game_id: string;
+  version: number;
+  reminded_at: string;
+}
+
 export interface Database {
   users: UserTable;
   guest_tokens: GuestTokenTable;
@@ -266,6 +278,7 @@ export interface Database {
   ratings: RatingTable;
   game_results: GameResultTable;
   rematches: RematchTable;
+  turn_reminders: TurnReminderTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -11,6 +11,7 @@ import { readAudit, readState, requireGame, visibleGame } from "./read-game.ts";
 import { readReplay } from "./read-replay.ts";
 import { rematch } from "./rematch.ts";
 import { type StartOptions, startGame } from "./start-game.ts";
+import { remindWaitingTurns } from "./turn-reminders.ts";
 import { expireDueTurns } from "./turn-timeouts.ts";
 
 /** Refusals of a computer's move that only mean the game changed between its read and its write. */
@@ -43,6 +44,8 @@ export function createGameService(deps: UseCaseDeps & { readonly newSeed?: () =>
     rematch: (principal: Principal, gameId: string, channel?: Channel) =>
       rematch(play, principal, gameId, channel),
     expireDueTurns: (limit?: number) => expireDueTurns(play, limit),
+    /** Queues one private reminder per turn that has waited `minutes` (0 = off). */
+    remindWaitingTurns: (minutes: number, limit?: number) => remindWaitingTurns(play, minutes, limit),
     /** True when a computer player's move was applied (a replay of another process's move is not). */
     playComputerTurn: async (gameId: string) => {
       const result = await playComputerTurn(play, gameId);

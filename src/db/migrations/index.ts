@@ -8,6 +8,7 @@ import * as appendOnlyLogs from "./0006-append-only-logs.ts";
 import * as idempotencyKeyOwner from "./0007-idempotency-key-owner.ts";
 import * as computerPlayers from "./0008-computer-players.ts";
 import * as ratings from "./0009-ratings-and-rematches.ts";
+import * as turnReminders from "./0010-turn-reminders.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -20,4 +21,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0007-idempotency-key-owner": idempotencyKeyOwner,
   "0008-computer-players": computerPlayers,
   "0009-ratings-and-rematches": ratings,
+  "0010-turn-reminders": turnReminders,
 };

@@ -1,0 +1,77 @@
+import { findGame } from "../db/repositories/game-repository.ts";
+import { enqueueOutbox } from "../db/repositories/outbox-repository.ts";
+import { findSession } from "../db/repositories/session-repository.ts";
+import {
+  claimTurnReminder,
+  findParticipantTelegramId,
+  listWaitingTurns,
+} from "../db/repositories/turn-reminder-repository.ts";
+import type { UseCaseDeps } from "../sessions/session-deps.ts";
+import { isoAt } from "../time.ts";
+import { pluginOf, seatsOf } from "./game-record.ts";
+
+/** The payload of a `turn_reminder` outbox row: whom to remind, in which chat, of what. */
+export interface TurnReminder {
+  readonly participant_id: string;
+  /** The mover's private chat with the bot (Telegram makes it equal to their user id). */
+  readonly chat_id: string;
+  readonly plugin_id: string;
+  readonly minutes: number;
+}
+
+/**
+ * Marks one waiting game's version as reminded and, when its mover is a
+ * person with a Telegram account, queues their reminder in the same unit.
+ * True when a reminder was queued.
+ */
+function remindTurn({ store, now }: UseCaseDeps, gameId: string, minutes: number): Promise<boolean> {
+  const nowMs = now();
+  return store.write(async (tx) => {
+    const game = await findGame(tx, gameId);
+    if (game?.status !== "running" || game.updated_at > isoAt(nowMs - minutes * 60_000)) return false;
+    if ((await findSession(tx, game.session_id))?.status !== "InGame") return false;
+    const at = isoAt(nowMs);
+    if (!(await claimTurnReminder(tx, { gameId, version: game.version, at }))) return false;
+    const turn = pluginOf(game).view(JSON.parse(game.state), null).turn;
+    const seat = turn === null ? undefined : seatsOf(game)[turn];
+    if (!seat || seat.computer) return false;
+    const chatId = await findParticipantTelegramId(tx, seat.id);
+    if (!chatId) return false;
+    const payload: TurnReminder = {
+      participant_id: seat.id,
+      chat_id: chatId,
+      plugin_id: game.plugin_id,
+      minutes,
+    };
+    await enqueueOutbox(tx, {
+      session_id: game.session_id,
+      game_id: game.id,
+      kind: "turn_reminder",
+      version: game.version,
+      payload,
+      at,
+    });
+    return true;
+  });
+}
+
+/**
+ * Queues one private reminder for every running game whose turn has waited
+ * `minutes` (0 = off) since its last move. The mark per (game, version) makes
+ * two sweepers and restarts safe; one broken game holds up no other.
+ */
+export async function remindWaitingTurns(deps: UseCaseDeps, minutes: number, limit = 100): Promise<number> {
+  if (minutes <= 0) return 0;
+  const waiting = await listWaitingTurns(deps.store, isoAt(deps.now() - minutes * 60_000), limit);
+  const failures: unknown[] = [];
+  let reminded = 0;
+  for (const id of waiting) {
+    const queued = await remindTurn(deps, id, minutes).catch((error: unknown) => {
+      failures.push(new Error(`turn reminder of game ${id} failed`, { cause: error }));
+      return false;
+    });
+    if (queued) reminded++;
+  }
+  if (failures.length) throw new AggregateError(failures, `${failures.length} turn reminders failed`);
+  return reminded;
+}
