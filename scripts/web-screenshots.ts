@@ -15,6 +15,8 @@ const GAMES = [
   { plugin: "pig", moves: 5 },
   { plugin: "yacht", moves: 5 },
   { plugin: "snakes-and-ladders", moves: 9 },
+  { plugin: "ludo", moves: 6 },
+  { plugin: "liars-dice", moves: 3 },
 ];
 const SIZES = [
   { width: 390, height: 844 },
