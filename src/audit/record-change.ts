@@ -1,4 +1,4 @@
-import { enqueueOutbox } from "../db/repositories/outbox-repository.ts";
+import { enqueueOutbox, sessionHasChat } from "../db/repositories/outbox-repository.ts";
 import type { OutboxKind } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
 import { appendAudit } from "./audit-log.ts";
@@ -25,20 +25,23 @@ export interface Change {
 
 /**
  * Records a change in the caller's write unit: its audit entry and, when
- * chats must hear of it, its outbox row. Both commit with the change or not
- * at all; after the commit, the change is announced on the store's feed.
+ * chats must hear of it and a chat follows the session, its outbox row. Both
+ * commit with the change or not at all; after the commit, the change is
+ * announced on the store's feed (live streams).
  */
 export async function recordChange(tx: WriteTx, change: Change): Promise<void> {
   const version = change.version ?? null;
   if (change.notify) {
-    await enqueueOutbox(tx, {
-      session_id: change.session_id,
-      game_id: change.game_id,
-      kind: change.notify.kind,
-      version,
-      payload: change.notify.payload,
-      at: change.at,
-    });
+    if (await sessionHasChat(tx, change.session_id)) {
+      await enqueueOutbox(tx, {
+        session_id: change.session_id,
+        game_id: change.game_id,
+        kind: change.notify.kind,
+        version,
+        payload: change.notify.payload,
+        at: change.at,
+      });
+    }
     tx.announce({
       session_id: change.session_id,
       game_id: change.game_id,

@@ -15,6 +15,7 @@ import { createRng } from "../games/rng.ts";
 import type { Channel } from "../sessions/channel.ts";
 import { runningGameOf } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";
+import { restoreOutcome, storedForm } from "./action-outcomes.ts";
 import { pluginOf, seatsOf } from "./game-record.ts";
 import type { PlayDeps } from "./play-deps.ts";
 import { recordMove } from "./record-move.ts";
@@ -34,7 +35,7 @@ export interface ActOptions {
   readonly expectedVersion?: number | undefined;
 }
 
-/** What an action came to; stored per action id and idempotency key and replayed verbatim. */
+/** What an action came to; stored per action id and idempotency key (action-outcomes.ts) and replayed verbatim. */
 export type ActionOutcome =
   | { readonly ok: true; readonly version: number; readonly state: StateDocument }
   | { readonly ok: false; readonly code: ErrorCode; readonly detail: string };
@@ -101,7 +102,7 @@ export function act(
           "This Idempotency-Key was used with a different body.",
         );
       }
-      return { outcome: JSON.parse(keyed.outcome) as ActionOutcome, replayed: true };
+      return { outcome: await restoreOutcome(tx, game, keyed.outcome, participantId), replayed: true };
     }
     const prior = await findActionOutcome(tx, gameId, input.action_id);
     if (prior && (prior.actor !== participantId || prior.request_hash !== hash)) {
@@ -123,7 +124,7 @@ export function act(
     };
     if (prior) {
       await remember(prior.outcome);
-      return { outcome: JSON.parse(prior.outcome) as ActionOutcome, replayed: true };
+      return { outcome: await restoreOutcome(tx, game, prior.outcome, participantId), replayed: true };
     }
 
     const refuse = async (code: ErrorCode, detail: string): Promise<ActResult> => {
@@ -143,7 +144,7 @@ export function act(
         version: game.version,
       });
       const outcome: ActionOutcome = { ok: false, code, detail };
-      await remember(JSON.stringify(outcome));
+      await remember(storedForm(outcome));
       return { outcome, replayed: false };
     };
 
@@ -175,7 +176,7 @@ export function act(
     });
     const state = buildStateDocument(changed, plugin, result.state, participantId, false);
     const outcome: ActionOutcome = { ok: true, version: changed.version, state };
-    await remember(JSON.stringify(outcome));
+    await remember(storedForm(outcome));
     return { outcome, replayed: false };
   });
 }

@@ -39,6 +39,36 @@ const insert = prepare(
     }),
 );
 
+const withChat = prepare((db, p: Params<{ sessionId: string }>) =>
+  db
+    .selectFrom("sessions")
+    .select("sessions.id")
+    .where("sessions.id", "=", p.sessionId)
+    .where((eb) =>
+      eb.or([
+        eb("sessions.telegram_chat_id", "is not", null),
+        eb.exists(
+          eb
+            .selectFrom("participants")
+            .innerJoin("users", "users.id", "participants.user_id")
+            .select("participants.id")
+            .whereRef("participants.session_id", "=", "sessions.id")
+            .where("participants.presence_messenger", "=", 1)
+            .where("users.telegram_id", "is not", null),
+        ),
+      ]),
+    ),
+);
+
+/**
+ * Whether any chat follows the session: its Telegram group, or a member
+ * present in the messenger channel. Only then does a change need an outbox
+ * row; web-only sessions hear of changes through the live feed alone.
+ */
+export async function sessionHasChat(r: Reader, sessionId: string): Promise<boolean> {
+  return (await r.first(withChat, { sessionId })) !== undefined;
+}
+
 /** Records a change for chat delivery, inside the write unit that made the change. */
 export async function enqueueOutbox(tx: WriteTx, event: OutboxEvent): Promise<void> {
   await tx.run(insert, {

@@ -1,0 +1,75 @@
+import { listGameAudit } from "../db/repositories/audit-repository.ts";
+import type { GameRow } from "../db/schema.ts";
+import type { Reader } from "../db/store.ts";
+import type { LastAction } from "../documents/game-documents.ts";
+import type { Seat } from "../games/contract.ts";
+import type { ActionOutcome } from "./act.ts";
+import { pluginOf, seatsOf } from "./game-record.ts";
+import { entryPayload, replayApplied } from "./replay-steps.ts";
+import { buildStateDocument } from "./state-document.ts";
+
+/**
+ * What is stored per action id and Idempotency-Key. An applied move keeps
+ * only its version and turn deadline: its state document is rebuilt from the
+ * audit slice when a retry asks for it, so a move stores a few bytes, not
+ * the whole document. Rows written before this form kept the document
+ * (`state`), and are returned as they are.
+ */
+export type StoredOutcome =
+  | { readonly ok: true; readonly version: number; readonly deadline: string | null }
+  | Extract<ActionOutcome, { ok: false }>
+  | Extract<ActionOutcome, { ok: true }>;
+
+/** The stored form of an outcome. */
+export function storedForm(outcome: ActionOutcome): string {
+  if (!outcome.ok) return JSON.stringify(outcome);
+  return JSON.stringify({
+    ok: true,
+    version: outcome.version,
+    deadline: outcome.state.turn?.deadline ?? null,
+  });
+}
+
+/**
+ * The outcome a retry gets: byte for byte the document the first request
+ * got, rebuilt for `viewer` by replaying the game's applied actions up to the
+ * stored version from its seed (the server keeps it while the game runs).
+ */
+export async function restoreOutcome(
+  r: Reader,
+  game: GameRow,
+  storedJson: string,
+  viewer: string,
+): Promise<ActionOutcome> {
+  const stored = JSON.parse(storedJson) as StoredOutcome;
+  if (!stored.ok || "state" in stored) return stored;
+  const entries = await listGameAudit(r, game.id);
+  const start = entries.find((e) => e.kind === "game_started");
+  const seats = start ? (entryPayload(start).seats as Seat[]) : seatsOf(game);
+  const plugin = pluginOf(game);
+  for (const { entry, payload, state } of replayApplied(plugin, seats, game.rng_seed, entries).steps) {
+    if (entry.version !== stored.version) continue;
+    const lastAction: LastAction = {
+      action_id: entry.action_id,
+      participant_id: entry.actor,
+      action_type: entry.action_type ?? "",
+      payload,
+      version: stored.version,
+      at: entry.at,
+    };
+    const then: GameRow = {
+      ...game,
+      status: plugin.outcome(state).status === "finished" ? "finished" : "running",
+      version: stored.version,
+      last_action: JSON.stringify(lastAction),
+      turn_deadline: stored.deadline,
+      updated_at: entry.at,
+    };
+    return {
+      ok: true,
+      version: stored.version,
+      state: buildStateDocument(then, plugin, state, viewer, false),
+    };
+  }
+  throw new Error(`Game ${game.id} has no applied action at version ${stored.version} to replay.`);
+}
