@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { createCanvas, type Image, loadImage, type SKRSContext2D } from "@napi-rs/canvas";
+import { createCanvas, GlobalFonts, type Image, loadImage, type SKRSContext2D } from "@napi-rs/canvas";
 import type { User } from "grammy/types";
 import pino from "pino";
 import { createBot } from "../bot/create-bot.ts";
@@ -137,7 +137,7 @@ const snapshot = (message: FakeMessage | undefined): Entry => {
   return { from: "bot", message: structuredClone(message) };
 };
 
-registerBoardFonts(fileURLToPath(new URL("../data/fonts/", import.meta.url)));
+registerBoardFonts(GlobalFonts, fileURLToPath(new URL("../data/fonts/", import.meta.url)));
 mkdirSync(OUT, { recursive: true });
 const token = "123456:WALKTHROUGH-token-for-the-fake-api-xx";
 const store = openStore(":memory:");

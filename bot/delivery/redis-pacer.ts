@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Redis } from "ioredis";
+import { connectRedis } from "../../src/net/engine-modules.ts";
 import { isGroupChatId, type PaceLimits, type Pacer, TELEGRAM_PACE } from "./pacer.ts";
 
 /**
@@ -61,7 +61,7 @@ export function createRedisPacer(
   limits: PaceLimits = TELEGRAM_PACE,
   now: () => number = Date.now,
 ): RedisPacer {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  const redis = connectRedis(url, { maxRetriesPerRequest: 1 });
   // A failing call rejects; the lanes then wait a second and ask again.
   redis.on("error", () => {});
   const prefix = `{telegram-pace:${token.split(":")[0]}}`;

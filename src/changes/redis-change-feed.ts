@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
 import type { Logger } from "pino";
+import { connectRedis } from "../net/engine-modules.ts";
 import { type ChangeFeed, type ChangeNotice, createListeners } from "./change-feed.ts";
 
 const CHANNEL = "dice:changes";
@@ -18,8 +18,8 @@ export function createRedisChangeFeed(url: string, logger: Logger): ChangeFeed {
   const listeners = createListeners();
   const onError = (error: unknown) => logger.error({ err: error }, "change listener failed");
   const options = { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
+  const publisher = connectRedis(url, options);
+  const subscriber = connectRedis(url, { ...options, enableOfflineQueue: true });
   let warned = false;
   for (const client of [publisher, subscriber]) {
     client.on("error", (error) => {

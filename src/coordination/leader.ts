@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
 import type { Logger } from "pino";
+import { connectRedis } from "../net/engine-modules.ts";
 
 /**
  * Runs a job in exactly one process at a time: the single long-polling bot,
@@ -51,7 +51,7 @@ const RELEASE = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call
  * a crashed leader's lease runs out after `leaseMs`.
  */
 export function createRedisElection(url: string, logger: Logger, leaseMs = 10_000): Election {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  const redis = connectRedis(url, { maxRetriesPerRequest: 1 });
   redis.on("error", () => {});
   const token = randomUUID();
   const timers: NodeJS.Timeout[] = [];

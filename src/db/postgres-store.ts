@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Kysely, PostgresDialect } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import { type ChangeFeed, type ChangeNotice, createLocalChangeFeed } from "../changes/change-feed.ts";
 import { DomainError } from "../errors.ts";
+import { loadPg } from "../net/engine-modules.ts";
 import { isEngineUnavailable, mapEngineError } from "./engine-faults.ts";
 import type { CompiledStatement, Prepared } from "./prepared.ts";
 import type { Database } from "./schema.ts";
@@ -14,12 +15,12 @@ const RETRY_CODES = new Set(["23505", "40001", "40P01"]);
 const MAX_ATTEMPTS = 30;
 
 /** Integer types come back as numbers (the schema's counters and ids fit in 2^53). */
-const types = {
+const numberTypes = ({ types }: typeof pg) => ({
   getTypeParser(oid: number, format?: "text" | "binary") {
-    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return Number;
-    return pg.types.getTypeParser(oid, format);
+    if (oid === types.builtins.INT8 || oid === types.builtins.NUMERIC) return Number;
+    return types.getTypeParser(oid, format);
   },
-};
+});
 
 export interface PostgresOptions {
   /** `postgres://…` */
@@ -41,12 +42,13 @@ export interface PostgresOptions {
  * pool drops the broken client when it is released.
  */
 export function createPostgresPool(options: PostgresOptions): pg.Pool {
-  const pool = new pg.Pool({
+  const engine = loadPg();
+  const pool = new engine.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
-    types,
+    types: numberTypes(engine),
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   const lost = options.onConnectionLost ?? (() => {});

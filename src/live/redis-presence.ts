@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
 import type { Logger } from "pino";
+import { connectRedis } from "../net/engine-modules.ts";
 import type { PresenceListener, SharedPresence } from "./shared-presence.ts";
 
 const CHANNEL = "dice:presence";
@@ -30,8 +30,12 @@ export function createRedisPresence(
   const mine = new Map<string, readonly string[]>();
   const listeners = new Set<PresenceListener>();
   const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 500 };
-  const client = new Redis(url, options);
-  const subscriber = new Redis(url, { ...options, enableOfflineQueue: true, commandTimeout: undefined });
+  const client = connectRedis(url, options);
+  const subscriber = connectRedis(url, {
+    ...options,
+    enableOfflineQueue: true,
+    commandTimeout: undefined,
+  });
   let warned = false;
   for (const connection of [client, subscriber]) {
     connection.on("error", (error) => {

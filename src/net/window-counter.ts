@@ -1,5 +1,5 @@
-import { Redis } from "ioredis";
 import type { Logger } from "pino";
+import { connectRedis } from "./engine-modules.ts";
 
 /** A counter's value in its current fixed window. */
 export interface WindowCount {
@@ -89,7 +89,7 @@ export function createRedisCounter(
 ): WindowCounter {
   const { prefix = "dice:limit:", timeoutMs = 250 } = options;
   const local = createMemoryCounter();
-  const redis = new Redis(url, {
+  const redis = connectRedis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     commandTimeout: timeoutMs,

@@ -1,5 +1,6 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { type FontKey, GlobalFonts } from "@napi-rs/canvas";
+import type { FontKey, GlobalFonts } from "@napi-rs/canvas";
 import { FONT_FAMILY } from "./theme.ts";
 
 const FONT_FILES = ["Inter-Regular.ttf", "Inter-Bold.ttf"] as const;
@@ -12,16 +13,27 @@ export class FontLoadError extends Error {
   }
 }
 
-/** Registers the bundled fonts under FONT_FAMILY, once per process (Skia's font registry is global). */
-export function registerBoardFonts(fontDir: string): void {
-  if (GlobalFonts.has(FONT_FAMILY)) return;
+/** Skia's font registry (global per process). */
+export type FontRegistry = typeof GlobalFonts;
+
+/** Fails fast, at start-up, when a bundled font file is missing; Skia itself loads at the first image. */
+export function requireFontFiles(fontDir: string): void {
+  for (const file of FONT_FILES) {
+    const path = join(fontDir, file);
+    if (!existsSync(path)) throw new FontLoadError(path);
+  }
+}
+
+/** Registers the bundled fonts under FONT_FAMILY, once per process. */
+export function registerBoardFonts(fonts: FontRegistry, fontDir: string): void {
+  if (fonts.has(FONT_FAMILY)) return;
   const loaded: FontKey[] = [];
   for (const file of FONT_FILES) {
     const path = join(fontDir, file);
-    const key = GlobalFonts.registerFromPath(path, FONT_FAMILY);
+    const key = fonts.registerFromPath(path, FONT_FAMILY);
     if (key === null) {
       // Without this a half-registered family would make every later call skip registration.
-      GlobalFonts.removeBatch(loaded);
+      fonts.removeBatch(loaded);
       throw new FontLoadError(path);
     }
     loaded.push(key);

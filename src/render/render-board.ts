@@ -1,8 +1,7 @@
-import { createCanvas } from "@napi-rs/canvas";
 import { type BoardGeometry, boardDrawing } from "./board-drawing.ts";
 import { type ChromeLayout, chromeLayout, drawChrome } from "./draw-chrome.ts";
 import { encodePng } from "./encode-png.ts";
-import { registerBoardFonts } from "./register-fonts.ts";
+import { registerBoardFonts, requireFontFiles } from "./register-fonts.ts";
 import type { RenderInput } from "./render-input.ts";
 import { type Ctx, THEME } from "./theme.ts";
 
@@ -55,9 +54,30 @@ function planBoard(input: RenderInput, width: number): BoardPlan {
   };
 }
 
-/** Builds a renderer; fonts are registered here, not at import, so importing this module has no side effects. */
+type Skia = typeof import("@napi-rs/canvas");
+
+/**
+ * Skia (about 28 MB resident) loads at the first image, not at start-up, so
+ * a process that never draws never maps it; the fonts register with it then.
+ */
+function skiaLoader(fontDir: string): () => Promise<Skia> {
+  let loading: Promise<Skia> | undefined;
+  const load = async () => {
+    const skia = await import("@napi-rs/canvas");
+    registerBoardFonts(skia.GlobalFonts, fontDir);
+    return skia;
+  };
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+/** Builds a renderer; the font files must exist (checked here), and nothing loads until the first image. */
 export function createBoardRenderer(options: BoardRendererOptions): BoardRenderer {
-  registerBoardFonts(options.fontDir);
+  requireFontFiles(options.fontDir);
+  const skia = skiaLoader(options.fontDir);
   const width = options.width ?? 800;
   const webpQuality = options.webpQuality ?? LOSSLESS_WEBP;
   return {
@@ -65,7 +85,7 @@ export function createBoardRenderer(options: BoardRendererOptions): BoardRendere
     layout: (input) => planBoard(input, width).layout,
     async render(input, format) {
       const { layout, draw } = planBoard(input, width);
-      const canvas = createCanvas(width, layout.height);
+      const canvas = (await skia()).createCanvas(width, layout.height);
       const ctx = canvas.getContext("2d", { alpha: false });
       ctx.fillStyle = THEME.page;
       ctx.fillRect(0, 0, width, layout.height);

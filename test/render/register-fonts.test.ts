@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { GlobalFonts } from "@napi-rs/canvas";
-import { FontLoadError } from "../../src/render/register-fonts.ts";
+import { FontLoadError, registerBoardFonts } from "../../src/render/register-fonts.ts";
 import { createBoardRenderer } from "../../src/render/render-board.ts";
 import { FONT_FAMILY } from "../../src/render/theme.ts";
 import { FONT_DIR, gameInput, readHeader } from "./render-support.ts";
@@ -22,6 +22,7 @@ test("a folder with only the regular weight is rejected and leaves nothing regis
   const dir = await mkdtemp(join(tmpdir(), "fonts-"));
   await copyFile(join(FONT_DIR, "Inter-Regular.ttf"), join(dir, "Inter-Regular.ttf"));
   assert.throws(() => createBoardRenderer({ fontDir: dir }), FontLoadError);
+  assert.throws(() => registerBoardFonts(GlobalFonts, dir), FontLoadError);
   assert.equal(GlobalFonts.has(FONT_FAMILY), false);
   await rm(dir, { recursive: true });
 });
