@@ -10,7 +10,8 @@ import { isSqlite } from "../dialect.ts";
  */
 const LOGS = ["game_actions", "idempotency_keys", "audit_entries"] as const;
 
-async function rebuild(db: Kysely<unknown>, table: string, withoutRowid: boolean): Promise<void> {
+/** Rebuilds a SQLite table with its rows, as a rowid or a WITHOUT ROWID table (its own indexes are not kept). */
+export async function rebuild(db: Kysely<unknown>, table: string, withoutRowid: boolean): Promise<void> {
   const found = await sql<{
     sql: string;
   }>`select sql from sqlite_master where type = 'table' and name = ${table}`.execute(db);

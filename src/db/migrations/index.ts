@@ -9,6 +9,7 @@ import * as idempotencyKeyOwner from "./0007-idempotency-key-owner.ts";
 import * as computerPlayers from "./0008-computer-players.ts";
 import * as ratings from "./0009-ratings-and-rematches.ts";
 import * as turnReminders from "./0010-turn-reminders.ts";
+import * as compactActionLogs from "./0011-compact-action-logs.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -22,4 +23,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0008-computer-players": computerPlayers,
   "0009-ratings-and-rematches": ratings,
   "0010-turn-reminders": turnReminders,
+  "0011-compact-action-logs": compactActionLogs,
 };
