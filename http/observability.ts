@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import type { IpAllowlist } from "../src/net/ip-allowlist.ts";
+import type { IpAllowlist } from "../platform/net/ip-allowlist.ts";
 import type { Metrics } from "../src/observability/metrics.ts";
 import { sendProblem } from "./problem.ts";
 

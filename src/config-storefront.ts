@@ -3,9 +3,9 @@
  * in the one table parseConfig reads (a process of either product fails fast on
  * any bad value), kept apart here so the game's table stays the game's.
  */
-import { boolean, integer, text, variable } from "./config-parsers.ts";
-import { parseAllowedOrigins } from "./net/allowed-origins.ts";
-import { parseIpAllowlist } from "./net/ip-allowlist.ts";
+import { boolean, integer, text, variable } from "../platform/config-parsers.ts";
+import { parseAllowedOrigins } from "../platform/net/allowed-origins.ts";
+import { parseIpAllowlist } from "../platform/net/ip-allowlist.ts";
 
 export const STOREFRONT_VARIABLES = {
   ANALYTICS_ENABLED: variable(

@@ -20,10 +20,10 @@ import {
   type Variable,
   variable,
   webhookSecret,
-} from "./config-parsers.ts";
+} from "../platform/config-parsers.ts";
+import { parseCorsOrigins } from "../platform/net/allowed-origins.ts";
+import { parseIpAllowlist } from "../platform/net/ip-allowlist.ts";
 import { STOREFRONT_VARIABLES } from "./config-storefront.ts";
-import { parseCorsOrigins } from "./net/allowed-origins.ts";
-import { parseIpAllowlist } from "./net/ip-allowlist.ts";
 
 export { ConfigError };
 
