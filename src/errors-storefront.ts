@@ -3,7 +3,7 @@
  * failures. They join the one table in errors.ts (one problem+json handler
  * reads it), kept apart here so the game's rows stay the game's.
  */
-import type { ErrorSpec } from "./errors.ts";
+import type { ErrorTable } from "../platform/errors.ts";
 
 export const STOREFRONT_ERRORS = {
   analytics_unavailable: {
@@ -75,4 +75,4 @@ export const STOREFRONT_ERRORS = {
     title: "The visitor id must be a UUID; a user id 1 to 64 printable characters",
     reply: "That id is not valid.",
   },
-} as const satisfies Record<string, ErrorSpec>;
+} as const satisfies ErrorTable;
