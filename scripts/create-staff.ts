@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { ConfigError, parseConfig } from "../src/config.ts";
-import { isDomainError } from "../src/errors.ts";
 import { createOrPromoteStaff } from "../storefront/auth/staff-accounts.ts";
+import { isDomainError } from "../storefront/errors.ts";
 import { openStorefrontDatabase } from "../storefront/shared/storefront-database.ts";
 import { migrateStorefront } from "../storefront/storefront-platform.ts";
 

@@ -7,7 +7,6 @@
  */
 
 import { type ErrorTable, SHARED_ERRORS, DomainError as SharedDomainError } from "../platform/errors.ts";
-import { STOREFRONT_ERRORS } from "./errors-storefront.ts";
 
 export const ERRORS = {
   ...SHARED_ERRORS,
@@ -115,7 +114,6 @@ export const ERRORS = {
     title: "Telegram login is not configured on this server",
     reply: "Telegram login is not available right now.",
   },
-  ...STOREFRONT_ERRORS,
 } as const satisfies ErrorTable;
 
 export type ErrorCode = keyof typeof ERRORS;

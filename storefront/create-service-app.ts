@@ -11,8 +11,8 @@ import {
 import { completeContract } from "../http/openapi-contract.ts";
 import { createProblems } from "../http/problem.ts";
 import { problemSchema, TokenPair } from "../http/schemas.ts";
-import { ERRORS } from "../src/errors.ts";
 import type { WindowCounter } from "../src/net/window-counter.ts";
+import { STOREFRONT_ERRORS } from "./errors.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -65,7 +65,7 @@ export function pathOf(url: string): string {
  * the path only, so no IP and no query value is ever written.
  */
 /** The storefront's problem+json answers, from its error table. */
-const PROBLEMS = createProblems(ERRORS);
+const PROBLEMS = createProblems(STOREFRONT_ERRORS);
 
 const serializers = {
   req: (request: FastifyRequest) => ({
@@ -111,7 +111,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
       "request completed",
     );
   });
-  app.addSchema(problemSchema(ERRORS));
+  app.addSchema(problemSchema(STOREFRONT_ERRORS));
   app.addSchema(TokenPair);
 
   await app.register(swagger, {
@@ -126,7 +126,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (json.$id as string) ?? `def-${i}` },
     transformObject: (document) =>
       completeContract((document as { openapiObject: Record<string, unknown> }).openapiObject, {
-        errors: ERRORS,
+        errors: STOREFRONT_ERRORS,
         prefix: "",
         limited: (method) => method === "POST",
       }),

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
 import { type AllowedOrigins, isOriginAllowed } from "../../platform/net/allowed-origins.ts";
-import { DomainError } from "../../src/errors.ts";
+import { DomainError } from "../errors.ts";
 import { ANALYTICS_LIMITS as L } from "./analytics-limits.ts";
 import type { AnalyticsModule } from "./analytics-module.ts";
 import { validateBatchEnvelope } from "./envelope-validator.ts";
