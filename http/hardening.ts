@@ -7,13 +7,13 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { DomainError, SHARED_ERRORS, type SharedErrorCode } from "../platform/errors.ts";
-import { type Config, parseConfig } from "../src/config.ts";
+import { parseSharedConfig, type SharedConfig } from "../platform/shared-config.ts";
 import { createMemoryCounter, type WindowCounter } from "../src/net/window-counter.ts";
 import { SHARED_PROBLEMS } from "./problem.ts";
 
 /** The variables every HTTP listener's hardening reads. */
 export type HardeningConfig = Pick<
-  Config,
+  SharedConfig,
   | "TRUST_PROXY"
   | "CORS_ALLOWED_ORIGINS"
   | "HTTP_REQUEST_TIMEOUT_MS"
@@ -27,7 +27,7 @@ export type HardeningConfig = Pick<
 >;
 
 /** The defaults of every hardening variable, for a listener built without a parsed config. */
-export const DEFAULT_HARDENING: HardeningConfig = parseConfig({});
+export const DEFAULT_HARDENING: HardeningConfig = parseSharedConfig({});
 
 /** Which request rate limit a route gets: sign-in routes per address, writes per principal and per address. */
 export type RouteLimit = "auth" | "writes";

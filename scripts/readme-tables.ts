@@ -1,13 +1,28 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import type { VariableTable } from "../platform/config-parsers.ts";
 import type { ErrorTable } from "../platform/errors.ts";
-import { CONFIG_VARIABLES } from "../src/config.ts";
+import { SHARED_VARIABLES } from "../platform/shared-config.ts";
+import { GAME_VARIABLES } from "../src/config.ts";
 import { ERRORS } from "../src/errors.ts";
+import { STOREFRONT_VARIABLES } from "../storefront/config.ts";
 import { STOREFRONT_ERRORS } from "../storefront/errors.ts";
 
 /** The documents holding generated tables. */
 export const GENERATED_DOCS = ["docs/configuration.md", "docs/api.md", "storefront/README.md"] as const;
 
-type TableName = "config" | "errors" | "storefront-errors";
+type TableName = "config-shared" | "config-game" | "config-storefront" | "errors" | "storefront-errors";
+
+/** A table of variables as Markdown. */
+function variableTable(table: VariableTable): string {
+  return [
+    "| Variable | Default | Meaning |",
+    "|---|---|---|",
+    ...Object.entries(table).map(
+      ([name, v]) =>
+        `| \`${name}\` | ${v.default === undefined ? "(unset)" : `\`${v.default}\``} | ${v.description} |`,
+    ),
+  ].join("\n");
+}
 
 /** An error table as Markdown; the bot's reply only where a bot answers with it (the game). */
 function errorTable(table: ErrorTable, withReply: boolean): string {
@@ -21,21 +36,15 @@ function errorTable(table: ErrorTable, withReply: boolean): string {
 }
 
 /**
- * The docs' configuration and error tables are generated from the config
- * table and each product's error table, so they cannot drift. `npm run docs`
- * rewrites them; a test fails when they are stale.
+ * The docs' configuration and error tables are generated from the shared and
+ * each product's tables, so they cannot drift. `npm run docs` rewrites them;
+ * a test fails when they are stale.
  */
 export function renderTables(): Record<TableName, string> {
-  const config = [
-    "| Variable | Default | Meaning |",
-    "|---|---|---|",
-    ...Object.entries(CONFIG_VARIABLES).map(
-      ([name, v]) =>
-        `| \`${name}\` | ${v.default === undefined ? "(unset)" : `\`${v.default}\``} | ${v.description} |`,
-    ),
-  ].join("\n");
   return {
-    config,
+    "config-shared": variableTable(SHARED_VARIABLES),
+    "config-game": variableTable(GAME_VARIABLES),
+    "config-storefront": variableTable(STOREFRONT_VARIABLES),
     errors: errorTable(ERRORS, true),
     "storefront-errors": errorTable(STOREFRONT_ERRORS, false),
   };
