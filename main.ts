@@ -7,6 +7,7 @@ import { ALLOWED_UPDATES, createBot, type TelegramBot } from "./bot/create-bot.t
 import { createRedisPacer, type RedisPacer } from "./bot/delivery/redis-pacer.ts";
 import { webhookPlugin, webhookSecret } from "./bot/webhook.ts";
 import { loadConfigOrExit } from "./platform/load-config.ts";
+import { createLogger } from "./platform/logger.ts";
 import {
   createDrain,
   onShutdown,
@@ -18,7 +19,6 @@ import {
 } from "./src/boot.ts";
 import { parseConfig } from "./src/config.ts";
 import type { HealthCheck } from "./src/core.ts";
-import { createLogger } from "./src/logger.ts";
 import { createHeartbeatCheck } from "./src/messenger/health-checks.ts";
 
 /**

@@ -1,4 +1,5 @@
 import { loadConfigOrExit } from "../platform/load-config.ts";
+import { createLogger } from "../platform/logger.ts";
 import {
   createDrain,
   onShutdown,
@@ -10,7 +11,6 @@ import {
 } from "../src/boot.ts";
 import { parseConfig } from "../src/config.ts";
 import type { HealthCheck } from "../src/core.ts";
-import { createLogger } from "../src/logger.ts";
 import { createHeartbeatCheck } from "../src/messenger/health-checks.ts";
 import { createApp } from "./create-app.ts";
 

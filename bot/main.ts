@@ -1,9 +1,9 @@
 import { run } from "@grammyjs/runner";
 import { startMetricsServer } from "../http/metrics-server.ts";
 import { loadConfigOrExit } from "../platform/load-config.ts";
+import { createLogger } from "../platform/logger.ts";
 import { createDrain, onShutdown, openCore, openElection } from "../src/boot.ts";
 import { parseConfig } from "../src/config.ts";
-import { createLogger } from "../src/logger.ts";
 import { registerCommands } from "./commands.ts";
 import { ALLOWED_UPDATES, createBot } from "./create-bot.ts";
 import { createRedisPacer } from "./delivery/redis-pacer.ts";

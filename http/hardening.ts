@@ -7,8 +7,8 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { DomainError, SHARED_ERRORS, type SharedErrorCode } from "../platform/errors.ts";
+import { createMemoryCounter, type WindowCounter } from "../platform/net/window-counter.ts";
 import { parseSharedConfig, type SharedConfig } from "../platform/shared-config.ts";
-import { createMemoryCounter, type WindowCounter } from "../src/net/window-counter.ts";
 import { SHARED_PROBLEMS } from "./problem.ts";
 
 /** The variables every HTTP listener's hardening reads. */

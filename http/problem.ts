@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { engineUnavailable, isEngineUnavailable } from "../platform/engine-faults.ts";
 import { DomainError, type ErrorSpec, SHARED_ERRORS, type SharedErrorCode } from "../platform/errors.ts";
-import { engineUnavailable, isEngineUnavailable } from "../src/db/engine-faults.ts";
 
 interface FieldError {
   readonly in: string;

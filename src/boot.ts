@@ -1,4 +1,6 @@
 import type { Logger } from "pino";
+import { logFailure } from "../platform/logger.ts";
+import { createMemoryCounter, createRedisCounter } from "../platform/net/window-counter.ts";
 import { createLocalChangeFeed } from "./changes/change-feed.ts";
 import { createRedisChangeFeed } from "./changes/redis-change-feed.ts";
 import type { Config } from "./config.ts";
@@ -7,8 +9,6 @@ import { type Core, createCore } from "./core.ts";
 import { migrateToLatest, openConfiguredStore } from "./db/open-database.ts";
 import { loadOrCreateJwtSecret } from "./jwt-secret.ts";
 import { createRedisPresence } from "./live/redis-presence.ts";
-import { logFailure } from "./logger.ts";
-import { createMemoryCounter, createRedisCounter } from "./net/window-counter.ts";
 import { createMetrics } from "./observability/metrics.ts";
 import { startComputerPlayers } from "./play/computer-players.ts";
 

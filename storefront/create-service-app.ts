@@ -11,7 +11,7 @@ import {
 import { completeContract } from "../http/openapi-contract.ts";
 import { createProblems } from "../http/problem.ts";
 import { problemSchema, TokenPair } from "../http/schemas.ts";
-import type { WindowCounter } from "../src/net/window-counter.ts";
+import type { WindowCounter } from "../platform/net/window-counter.ts";
 import { STOREFRONT_ERRORS } from "./errors.ts";
 
 declare module "fastify" {

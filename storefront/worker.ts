@@ -1,7 +1,7 @@
 import { startMetricsServer } from "../http/metrics-server.ts";
 import { loadConfigOrExit } from "../platform/load-config.ts";
+import { createLogger } from "../platform/logger.ts";
 import { createDrain, onShutdown } from "../src/boot.ts";
-import { createLogger } from "../src/logger.ts";
 import { createMetrics } from "../src/observability/metrics.ts";
 import { analyticsLocation, openAnalyticsModule } from "./analytics/analytics-module.ts";
 import { createDailyDigestSender } from "./analytics/digest/daily-digest.ts";

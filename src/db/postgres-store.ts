@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { isEngineUnavailable, mapEngineError } from "../../platform/engine-faults.ts";
 import { type ChangeFeed, type ChangeNotice, createLocalChangeFeed } from "../changes/change-feed.ts";
 import { DomainError } from "../errors.ts";
-import { isEngineUnavailable, mapEngineError } from "./engine-faults.ts";
 import type { CompiledStatement, Prepared } from "./prepared.ts";
 import type { Database } from "./schema.ts";
 import { type Store, WriteConflict, type WriteTx, type WriteUnit } from "./store.ts";

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { TestContext } from "node:test";
 import pino from "pino";
+import { createMemoryCounter } from "../../platform/net/window-counter.ts";
 import { createPostgresPool } from "../../src/db/postgres-store.ts";
-import { createMemoryCounter } from "../../src/net/window-counter.ts";
 import { createMetrics, type Metrics } from "../../src/observability/metrics.ts";
 import { type BackendServiceName, createBackendServiceApp } from "../../storefront/backend-apps.ts";
 import { parseStorefrontConfig } from "../../storefront/config.ts";
