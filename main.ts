@@ -6,9 +6,10 @@ import { registerCommands } from "./bot/commands.ts";
 import { ALLOWED_UPDATES, createBot, type TelegramBot } from "./bot/create-bot.ts";
 import { createRedisPacer, type RedisPacer } from "./bot/delivery/redis-pacer.ts";
 import { webhookPlugin, webhookSecret } from "./bot/webhook.ts";
+import { loadConfigOrExit } from "./platform/load-config.ts";
+import { createLogger } from "./platform/logger.ts";
 import {
   createDrain,
-  loadConfigOrExit,
   onShutdown,
   openCore,
   openElection,
@@ -16,8 +17,8 @@ import {
   startTurnReminders,
   startTurnSweeper,
 } from "./src/boot.ts";
+import { parseConfig } from "./src/config.ts";
 import type { HealthCheck } from "./src/core.ts";
-import { createLogger } from "./src/logger.ts";
 import { createHeartbeatCheck } from "./src/messenger/health-checks.ts";
 
 /**
@@ -26,7 +27,7 @@ import { createHeartbeatCheck } from "./src/messenger/health-checks.ts";
  * its webhook is a route of this server. The API never imports the bot: this
  * file hands the bot's route and health checks to it.
  */
-const config = loadConfigOrExit(process.env);
+const config = loadConfigOrExit(process.env, parseConfig);
 const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
 const core = await openCore(config, logger);
 

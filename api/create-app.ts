@@ -6,11 +6,12 @@ import type { Logger } from "pino";
 import { type HardeningConfig, hardenedServerOptions, hardeningPlugin } from "../http/hardening.ts";
 import { observabilityPlugin } from "../http/observability.ts";
 import { completeContract } from "../http/openapi-contract.ts";
-import { handleError, sendProblem } from "../http/problem.ts";
 import type { Config } from "../src/config.ts";
 import type { Core, HealthCheck } from "../src/core.ts";
+import { ERRORS } from "../src/errors.ts";
 import type { Metrics } from "../src/observability/metrics.ts";
 import { OPERATION_ERRORS } from "./operation-errors.ts";
+import { GAME_PROBLEMS } from "./problems.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { type EventRoutesConfig, eventRoutes } from "./routes/event-routes.ts";
 import { gameRoutes } from "./routes/game-routes.ts";
@@ -83,7 +84,7 @@ export async function createApp({
 }: AppDeps) {
   const app = Fastify({
     ...hardenedServerOptions(config),
-    frameworkErrors: handleError,
+    frameworkErrors: GAME_PROBLEMS.handleError,
     loggerInstance: logger.child({}, { serializers: { req: serializeRequest } }) as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -125,14 +126,14 @@ export async function createApp({
   );
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   app.decorateRequest("principal", null);
-  app.setErrorHandler(handleError);
+  app.setErrorHandler(GAME_PROBLEMS.handleError);
   // Every body schema here is an object; a POST without a body is read as {} so
   // optional-only bodies need no body and required fields are named in the 400.
   app.addHook("preValidation", async (request) => {
     if (request.body === undefined && request.method === "POST") request.body = {};
   });
   app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, "route_not_found", `No route ${request.method} ${request.url.split("?")[0]}.`),
+    GAME_PROBLEMS.send(reply, "route_not_found", `No route ${request.method} ${request.url.split("?")[0]}.`),
   );
 
   await app.register(swagger, {
@@ -161,6 +162,7 @@ export async function createApp({
     transformObject: (document) =>
       describeBoards(
         completeContract((document as { openapiObject: Record<string, unknown> }).openapiObject, {
+          errors: ERRORS,
           prefix: API_PREFIX,
           limited: (method, path) => method === "POST" && path.startsWith(API_PREFIX),
           errorCodes: (method, path) => OPERATION_ERRORS[`${method} ${path}`],

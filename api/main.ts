@@ -1,6 +1,7 @@
+import { loadConfigOrExit } from "../platform/load-config.ts";
+import { createLogger } from "../platform/logger.ts";
 import {
   createDrain,
-  loadConfigOrExit,
   onShutdown,
   openCore,
   openElection,
@@ -8,13 +9,13 @@ import {
   startTurnReminders,
   startTurnSweeper,
 } from "../src/boot.ts";
+import { parseConfig } from "../src/config.ts";
 import type { HealthCheck } from "../src/core.ts";
-import { createLogger } from "../src/logger.ts";
 import { createHeartbeatCheck } from "../src/messenger/health-checks.ts";
 import { createApp } from "./create-app.ts";
 
 /** `npm run start:api`: the HTTP API alone (the bot, if any, runs as `npm run start:bot`). */
-const config = loadConfigOrExit(process.env);
+const config = loadConfigOrExit(process.env, parseConfig);
 const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
 const core = await openCore(config, logger);
 // With a token, the bot runs in its own process; report whether its outbox worker is alive.

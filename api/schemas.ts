@@ -1,6 +1,7 @@
 import { Type } from "typebox";
-import { Problem, TokenPair } from "../http/schemas.ts";
+import { problemSchema, TokenPair } from "../http/schemas.ts";
 import { ParticipantDocument, SessionDocument } from "../src/documents/session-document.ts";
+import { ERRORS } from "../src/errors.ts";
 
 export const Channel = Type.Union([Type.Literal("web"), Type.Literal("messenger")], {
   description: "Which channel the caller uses; sets presence_web or presence_messenger.",
@@ -20,7 +21,7 @@ export const SessionIdParams = Type.Object({ session_id: Type.String({ format: "
 export const AUTHENTICATED: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { guestAuth: [] }];
 
 /** Schemas registered once with `addSchema`, referenced by `$id`. */
-export const SHARED_SCHEMAS = [Problem, ParticipantDocument, SessionDocument, TokenPair];
+export const SHARED_SCHEMAS = [problemSchema(ERRORS), ParticipantDocument, SessionDocument, TokenPair];
 
 export const GameIdParams = Type.Object({ game_id: Type.String({ format: "uuid" }) });
 

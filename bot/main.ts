@@ -1,7 +1,9 @@
 import { run } from "@grammyjs/runner";
 import { startMetricsServer } from "../http/metrics-server.ts";
-import { createDrain, loadConfigOrExit, onShutdown, openCore, openElection } from "../src/boot.ts";
-import { createLogger } from "../src/logger.ts";
+import { loadConfigOrExit } from "../platform/load-config.ts";
+import { createLogger } from "../platform/logger.ts";
+import { createDrain, onShutdown, openCore, openElection } from "../src/boot.ts";
+import { parseConfig } from "../src/config.ts";
 import { registerCommands } from "./commands.ts";
 import { ALLOWED_UPDATES, createBot } from "./create-bot.ts";
 import { createRedisPacer } from "./delivery/redis-pacer.ts";
@@ -11,7 +13,7 @@ import { createRedisPacer } from "./delivery/redis-pacer.ts";
  * The API runs in another process (`npm run start:api`) on the same SQLite
  * file; moves made there reach chats through the outbox this worker drains.
  */
-const config = loadConfigOrExit(process.env);
+const config = loadConfigOrExit(process.env, parseConfig);
 const token = config.MESSENGER_BOT_TOKEN;
 if (!token) {
   process.stderr.write("MESSENGER_BOT_TOKEN is not set: the Telegram bot is off.\n");

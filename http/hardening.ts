@@ -6,14 +6,14 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
-import { type Config, parseConfig } from "../src/config.ts";
-import { DomainError, ERRORS, type ErrorCode } from "../src/errors.ts";
-import { createMemoryCounter, type WindowCounter } from "../src/net/window-counter.ts";
-import { problemBody } from "./problem.ts";
+import { DomainError, SHARED_ERRORS, type SharedErrorCode } from "../platform/errors.ts";
+import { createMemoryCounter, type WindowCounter } from "../platform/net/window-counter.ts";
+import { parseSharedConfig, type SharedConfig } from "../platform/shared-config.ts";
+import { SHARED_PROBLEMS } from "./problem.ts";
 
 /** The variables every HTTP listener's hardening reads. */
 export type HardeningConfig = Pick<
-  Config,
+  SharedConfig,
   | "TRUST_PROXY"
   | "CORS_ALLOWED_ORIGINS"
   | "HTTP_REQUEST_TIMEOUT_MS"
@@ -27,7 +27,7 @@ export type HardeningConfig = Pick<
 >;
 
 /** The defaults of every hardening variable, for a listener built without a parsed config. */
-export const DEFAULT_HARDENING: HardeningConfig = parseConfig({});
+export const DEFAULT_HARDENING: HardeningConfig = parseSharedConfig({});
 
 /** Which request rate limit a route gets: sign-in routes per address, writes per principal and per address. */
 export type RouteLimit = "auth" | "writes";
@@ -82,7 +82,7 @@ function nestingDepth(value: unknown, limit: number): number {
   return deepest;
 }
 
-const CLIENT_ERRORS: Readonly<Record<string, ErrorCode>> = {
+const CLIENT_ERRORS: Readonly<Record<string, SharedErrorCode>> = {
   ERR_HTTP_REQUEST_TIMEOUT: "request_timeout",
   HPE_HEADER_OVERFLOW: "headers_too_large",
 };
@@ -95,8 +95,8 @@ const CLIENT_ERRORS: Readonly<Record<string, ErrorCode>> = {
 function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const code = CLIENT_ERRORS[error.code ?? ""] ?? "invalid_request";
-  const body = JSON.stringify(problemBody(code, ERRORS[code].title));
-  const { status } = ERRORS[code];
+  const body = JSON.stringify(SHARED_PROBLEMS.body(code, SHARED_ERRORS[code].title));
+  const { status } = SHARED_ERRORS[code];
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/problem+json\r\n` +

@@ -1,8 +1,8 @@
 import Fastify from "fastify";
-import type { IpAllowlist } from "../src/net/ip-allowlist.ts";
+import type { IpAllowlist } from "../platform/net/ip-allowlist.ts";
 import type { Metrics } from "../src/observability/metrics.ts";
 import { observabilityPlugin } from "./observability.ts";
-import { handleError } from "./problem.ts";
+import { SHARED_PROBLEMS } from "./problem.ts";
 
 export interface MetricsServerOptions {
   readonly host: string;
@@ -19,7 +19,7 @@ export interface MetricsServerOptions {
  */
 export async function startMetricsServer(options: MetricsServerOptions) {
   const app = Fastify({ logger: false });
-  app.setErrorHandler(handleError);
+  app.setErrorHandler(SHARED_PROBLEMS.handleError);
   await app.register(observabilityPlugin(options));
   await app.listen({ host: options.host, port: options.port });
   return app;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import type { IpAllowlist } from "../src/net/ip-allowlist.ts";
+import type { IpAllowlist } from "../platform/net/ip-allowlist.ts";
 import type { Metrics } from "../src/observability/metrics.ts";
-import { sendProblem } from "./problem.ts";
+import { SHARED_PROBLEMS } from "./problem.ts";
 
 export interface ObservabilityOptions {
   readonly metrics: Metrics;
@@ -26,7 +26,7 @@ function registerMetrics(app: FastifyInstance, { metrics, allowlist }: Observabi
   });
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     if (!allowlist.contains(request.ip))
-      return sendProblem(reply, "internal_only", "Metrics are served only to METRICS_ALLOWLIST.");
+      return SHARED_PROBLEMS.send(reply, "internal_only", "Metrics are served only to METRICS_ALLOWLIST.");
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 }

@@ -1,4 +1,4 @@
-import { ERRORS } from "../src/errors.ts";
+import type { ErrorTable } from "../platform/errors.ts";
 
 // The generated document is plain JSON; these aliases keep the walk readable.
 type Json = Record<string, unknown>;
@@ -32,11 +32,9 @@ const RETRY_AFTER = header("Seconds until a retry may succeed.", { type: "intege
 const WWW_AUTHENTICATE = header("The accepted schemes (RFC 9110 §11.6.1).");
 const CACHE_CONTROL = header("no-store for JSON answers (they may carry credentials or private state).");
 
-const statusOf = (code: string) => (ERRORS as Record<string, { status: number }>)[code]?.status;
-
-/** A problem+json response for `status`, listing `only` of its codes, or every code of that status. */
-function problemResponse(status: number, only?: ReadonlySet<string>): Json {
-  const codes = Object.entries(ERRORS)
+/** A problem+json response for `status`, listing `only` of its codes, or every code of that status in `errors`. */
+function problemResponse(errors: ErrorTable, status: number, only?: ReadonlySet<string>): Json {
+  const codes = Object.entries(errors)
     .filter(([code, spec]) => spec.status === status && (!only || only.has(code)))
     .map(([code]) => code);
   return {
@@ -103,12 +101,16 @@ function hasRequiredFields(schema: Json | undefined): boolean {
 export function completeContract(
   doc: Json,
   options: {
+    /** The error table of the product whose app serves the document. */
+    readonly errors: ErrorTable;
     readonly prefix: string;
     readonly limited: (method: string, path: string) => boolean;
     /** The domain codes of the operation at `path` (without the prefix), when known. */
     readonly errorCodes?: (method: string, path: string) => readonly string[] | undefined;
   },
 ): Json {
+  const { errors } = options;
+  const statusOf = (code: string) => errors[code]?.status;
   const paths = (doc.paths ?? {}) as Record<string, Record<string, Operation>>;
   for (const [path, item] of Object.entries(paths)) {
     for (const method of METHODS) {
@@ -123,19 +125,19 @@ export function completeContract(
       if (body) body.required = hasRequiredFields(Object.values(body.content ?? {})[0]?.schema);
       const parsesBody = body !== undefined || BODY_METHODS.has(method);
       if (parsesBody) {
-        responses["413"] ??= problemResponse(413);
-        responses["415"] ??= problemResponse(415);
+        responses["413"] ??= problemResponse(errors, 413);
+        responses["415"] ??= problemResponse(errors, 415);
       }
-      if (parsesBody || (op.parameters?.length ?? 0) > 0) responses["400"] ??= problemResponse(400);
+      if (parsesBody || (op.parameters?.length ?? 0) > 0) responses["400"] ??= problemResponse(errors, 400);
       const isProtected = op.security.some((s) => Object.keys(s as Json).length > 0);
-      if (isProtected) responses["401"] ??= problemResponse(401);
+      if (isProtected) responses["401"] ??= problemResponse(errors, 401);
       const limited = options.limited(method.toUpperCase(), path);
-      if (limited) responses["429"] ??= problemResponse(429);
+      if (limited) responses["429"] ??= problemResponse(errors, 429);
       const own = options.errorCodes?.(method.toUpperCase(), path.slice(options.prefix.length));
       const codes = own && new Set([...own, ...sharedCodes(op, parsesBody, isProtected, limited)]);
       for (const code of codes ?? []) {
         const status = String(statusOf(code));
-        responses[status] ??= problemResponse(Number(status), codes);
+        responses[status] ??= problemResponse(errors, Number(status), codes);
       }
       for (const [status, response] of Object.entries(responses)) {
         const code = Number(status);
@@ -146,7 +148,7 @@ export function completeContract(
             delete responses[status];
             continue;
           }
-          const fresh = problemResponse(code, codes).content as Record<string, unknown>;
+          const fresh = problemResponse(errors, code, codes).content as Record<string, unknown>;
           content["application/problem+json"] = fresh["application/problem+json"] as { schema?: Json };
         }
         const headers = (response.headers ?? {}) as Json;

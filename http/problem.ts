@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { engineUnavailable, isEngineUnavailable } from "../src/db/engine-faults.ts";
-import { DomainError, ERRORS, type ErrorCode } from "../src/errors.ts";
+import { engineUnavailable, isEngineUnavailable } from "../platform/engine-faults.ts";
+import { DomainError, type ErrorSpec, SHARED_ERRORS, type SharedErrorCode } from "../platform/errors.ts";
 
 interface FieldError {
   readonly in: string;
@@ -8,9 +8,39 @@ interface FieldError {
   readonly message: string;
 }
 
-/** The RFC 9457 problem document for an error-table code. */
-export function problemBody(code: ErrorCode, detail: string, errors?: readonly FieldError[]) {
-  const { status, title } = ERRORS[code];
+/** A product's error table: its own rows and the shared ones the HTTP layers answer. */
+export type ProductErrors<C extends string> = Readonly<Record<C | SharedErrorCode, ErrorSpec>>;
+
+/** problem+json answers from one product's error table; each HTTP app makes its own. */
+export interface Problems<C extends string> {
+  /** The RFC 9457 problem document for a code of the table. */
+  body(code: C, detail: string, errors?: readonly FieldError[]): ProblemDocument<C>;
+  /** Sends the problem document for a code of the table. */
+  send(reply: FastifyReply, code: C, detail: string, errors?: readonly FieldError[]): FastifyReply;
+  /**
+   * The single error handler: domain errors, an engine that is down (503 with
+   * Retry-After, whichever query path met it), validation, parser errors, then
+   * anything else as 500.
+   */
+  handleError(error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+export interface ProblemDocument<C extends string> {
+  readonly type: string;
+  readonly title: string;
+  readonly status: number;
+  readonly detail: string;
+  readonly code: C;
+  readonly errors?: readonly FieldError[];
+}
+
+function problemBody<C extends string>(
+  table: ProductErrors<C>,
+  code: C | SharedErrorCode,
+  detail: string,
+  errors?: readonly FieldError[],
+): ProblemDocument<C | SharedErrorCode> {
+  const { status, title } = table[code];
   return {
     type: `urn:dice-board:problem:${code}`,
     title,
@@ -21,23 +51,23 @@ export function problemBody(code: ErrorCode, detail: string, errors?: readonly F
   };
 }
 
-/** Sends an RFC 9457 problem document for an error-table code. */
-export function sendProblem(
+function sendProblem<C extends string>(
+  table: ProductErrors<C>,
   reply: FastifyReply,
-  code: ErrorCode,
+  code: C | SharedErrorCode,
   detail: string,
   errors?: readonly FieldError[],
 ): FastifyReply {
   // Framework errors answered before any hook ran get no security headers from
   // helmet, so the one a browser needs most is set here for every problem.
   return reply
-    .status(ERRORS[code].status)
+    .status(table[code].status)
     .header("x-content-type-options", "nosniff")
     .type("application/problem+json")
-    .send(problemBody(code, detail, errors));
+    .send(problemBody(table, code, detail, errors));
 }
 
-const FASTIFY_CODES: Readonly<Record<string, ErrorCode>> = {
+const FASTIFY_CODES: Readonly<Record<string, SharedErrorCode>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "invalid_json",
   FST_ERR_CTP_EMPTY_JSON_BODY: "invalid_json",
   FST_ERR_CTP_BODY_TOO_LARGE: "payload_too_large",
@@ -58,37 +88,58 @@ function fieldErrors(error: FastifyError): FieldError[] {
   });
 }
 
-/**
- * The single error handler: domain errors, an engine that is down (503 with
- * Retry-After, whichever query path met it), validation, parser errors, then
- * anything else as 500.
- */
-export function handleError(error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) {
+/** A domain error whose code is in `table`; another product's code is a bug, answered as 500. */
+function isDomainErrorOf<C extends string>(
+  table: ProductErrors<C>,
+  error: unknown,
+): error is DomainError<C | SharedErrorCode> {
+  return error instanceof DomainError && Object.hasOwn(table, error.code);
+}
+
+function handleError<C extends string>(
+  table: ProductErrors<C>,
+  error: FastifyError | DomainError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   if (!(error instanceof DomainError) && isEngineUnavailable(error)) {
     request.log.warn({ err: error }, "a database or queue server is not reachable");
-    return handleError(engineUnavailable(), request, reply);
+    return handleError(table, engineUnavailable(), request, reply);
   }
-  if (error instanceof DomainError) {
+  if (isDomainErrorOf(table, error)) {
     if (error.retryAfter) reply.header("retry-after", String(error.retryAfter));
-    if (ERRORS[error.code].status === 401) reply.header("www-authenticate", wwwAuthenticate(error.code));
-    return sendProblem(reply, error.code, error.detail);
+    if (table[error.code].status === 401) reply.header("www-authenticate", wwwAuthenticate(error.code));
+    return sendProblem(table, reply, error.code, error.detail);
   }
-  if (error.validation) {
+  if (!(error instanceof DomainError) && error.validation) {
     const errors = fieldErrors(error);
     const detail = errors.map((e) => `${e.in}.${e.field} ${e.message}`).join("; ");
-    return sendProblem(reply, "invalid_request", detail, errors);
+    return sendProblem(table, reply, "invalid_request", detail, errors);
   }
-  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
-  if (mapped) return sendProblem(reply, mapped, error.message);
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return sendProblem(reply, "invalid_request", error.message);
+  const fastify = error as Partial<FastifyError>;
+  const mapped = fastify.code ? FASTIFY_CODES[fastify.code] : undefined;
+  if (mapped) return sendProblem(table, reply, mapped, error.message);
+  if (fastify.statusCode && fastify.statusCode >= 400 && fastify.statusCode < 500) {
+    return sendProblem(table, reply, "invalid_request", error.message);
   }
   request.log.error({ err: error }, "unhandled error");
-  return sendProblem(reply, "internal_error", "An unexpected error occurred.");
+  return sendProblem(table, reply, "internal_error", "An unexpected error occurred.");
 }
 
 /** The challenge sent with every 401, naming both accepted schemes. */
-export function wwwAuthenticate(code: ErrorCode): string {
+function wwwAuthenticate(code: string): string {
   const error = code === "unauthenticated" ? "" : ', error="invalid_token"';
   return `Bearer realm="dice-board"${error}, Guest realm="dice-board"`;
 }
+
+/** problem+json answers from `table`, the error table of the product whose app answers. */
+export function createProblems<C extends string>(table: ProductErrors<C>): Problems<C | SharedErrorCode> {
+  return {
+    body: (code, detail, errors) => problemBody(table, code, detail, errors),
+    send: (reply, code, detail, errors) => sendProblem(table, reply, code, detail, errors),
+    handleError: (error, request, reply) => handleError(table, error, request, reply),
+  };
+}
+
+/** The shared rows alone, for the layers every app shares (connection errors, /metrics, probe listeners). */
+export const SHARED_PROBLEMS: Problems<SharedErrorCode> = createProblems<SharedErrorCode>(SHARED_ERRORS);

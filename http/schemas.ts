@@ -1,26 +1,29 @@
 import { type TSchema, Type } from "typebox";
-import { ERRORS } from "../src/errors.ts";
+import type { ErrorTable } from "../platform/errors.ts";
 
-export const Problem = Type.Object(
-  {
-    type: Type.String(),
-    title: Type.String(),
-    status: Type.Integer(),
-    detail: Type.String(),
-    code: Type.Union(
-      Object.keys(ERRORS).map((code) => Type.Literal(code)),
-      {
-        description: "Stable snake_case error code.",
-      },
-    ),
-    errors: Type.Optional(
-      Type.Array(Type.Object({ in: Type.String(), field: Type.String(), message: Type.String() }), {
-        description: "Validation failures, one per field.",
-      }),
-    ),
-  },
-  { $id: "Problem", description: "RFC 9457 problem details." },
-);
+/** The `Problem` schema (RFC 9457) of an app whose codes are those of `errors`, its product's table. */
+export function problemSchema(errors: ErrorTable) {
+  return Type.Object(
+    {
+      type: Type.String(),
+      title: Type.String(),
+      status: Type.Integer(),
+      detail: Type.String(),
+      code: Type.Union(
+        Object.keys(errors).map((code) => Type.Literal(code)),
+        {
+          description: "Stable snake_case error code.",
+        },
+      ),
+      errors: Type.Optional(
+        Type.Array(Type.Object({ in: Type.String(), field: Type.String(), message: Type.String() }), {
+          description: "Validation failures, one per field.",
+        }),
+      ),
+    },
+    { $id: "Problem", description: "RFC 9457 problem details." },
+  );
+}
 
 const statusText: Record<number, string> = {
   400: "Invalid request (the detail names the field)",

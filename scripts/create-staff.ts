@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
-import { ConfigError, parseConfig } from "../src/config.ts";
-import { isDomainError } from "../src/errors.ts";
+import { ConfigError } from "../platform/config-parsers.ts";
 import { createOrPromoteStaff } from "../storefront/auth/staff-accounts.ts";
+import { parseStorefrontConfig } from "../storefront/config.ts";
+import { isDomainError } from "../storefront/errors.ts";
 import { openStorefrontDatabase } from "../storefront/shared/storefront-database.ts";
 import { migrateStorefront } from "../storefront/storefront-platform.ts";
 
@@ -57,7 +58,7 @@ if (!email || process.argv.length > 3) {
   process.exit(64);
 }
 try {
-  const config = parseConfig(process.env);
+  const config = parseStorefrontConfig(process.env);
   const database = await openStorefrontDatabase(config);
   await migrateStorefront(database);
   try {

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import { ConfigError, parseConfig } from "../src/config.ts";
+import { ConfigError } from "../platform/config-parsers.ts";
+import { parseStorefrontConfig } from "../storefront/config.ts";
 import { DEMO_CATALOGUE } from "../storefront/product/demo-catalogue.ts";
 import { createProductModule } from "../storefront/product/product-module.ts";
 import { openStorefrontDatabase } from "../storefront/shared/storefront-database.ts";
@@ -12,7 +13,7 @@ import { migrateStorefront } from "../storefront/storefront-platform.ts";
  */
 if (existsSync(".env")) process.loadEnvFile(".env");
 try {
-  const config = parseConfig(process.env);
+  const config = parseStorefrontConfig(process.env);
   const database = await openStorefrontDatabase(config);
   try {
     await migrateStorefront(database);

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { ConfigError, parseConfig } from "../src/config.ts";
+import { ConfigError } from "../platform/config-parsers.ts";
+import { parseConfig } from "../src/config.ts";
 import { createMigrator, openConfiguredStore } from "../src/db/open-database.ts";
 
 /** `npm run migrate [-- --down]`: applies pending migrations, or reverts the last one. */

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import { userInfo } from "node:os";
-import { ConfigError, parseConfig } from "../src/config.ts";
+import { ConfigError } from "../platform/config-parsers.ts";
 import { loadOrCreateJwtSecret } from "../src/jwt-secret.ts";
 import { analyticsLocation, openAnalyticsModule } from "../storefront/analytics/analytics-module.ts";
 import { userExportCsv, visitorExportCsv } from "../storefront/analytics/privacy/privacy-csv.ts";
 import { hashSubject, privacyLogKey } from "../storefront/analytics/privacy/subject-hash.ts";
+import { parseStorefrontConfig } from "../storefront/config.ts";
 
 /**
  * `npm run privacy -- export|erase visitor|user <id> [--csv] [--by NAME]`:
@@ -35,7 +36,7 @@ function parseArgs(argv: readonly string[]) {
 if (existsSync(".env")) process.loadEnvFile(".env");
 try {
   const args = parseArgs(process.argv.slice(2));
-  const config = parseConfig(process.env);
+  const config = parseStorefrontConfig(process.env);
   const analytics = await openAnalyticsModule(analyticsLocation(config));
   try {
     const { privacy } = analytics;

@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
-import { ConfigError, parseConfig } from "../src/config.ts";
+import { ConfigError } from "../platform/config-parsers.ts";
 import { analyticsLocation, openAnalyticsModule } from "../storefront/analytics/analytics-module.ts";
 import type { PurgePhase } from "../storefront/analytics/retention/purge-old-events.ts";
 import { createProgressBar, type ProgressBar } from "../storefront/analytics/retention/terminal-progress.ts";
+import { parseStorefrontConfig } from "../storefront/config.ts";
 
 /**
  * `npm run purge-old-analytics-events [-- --days N]` (the seed's
@@ -26,7 +27,7 @@ function parseDays(argv: readonly string[]): number | undefined {
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 try {
-  const config = parseConfig(process.env);
+  const config = parseStorefrontConfig(process.env);
   const days = parseDays(process.argv.slice(2)) ?? config.ANALYTICS_RETENTION_DAYS;
   const analytics = await openAnalyticsModule(analyticsLocation(config));
   const bars = new Map<PurgePhase, ProgressBar>();

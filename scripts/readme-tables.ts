@@ -1,38 +1,61 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { CONFIG_VARIABLES } from "../src/config.ts";
+import type { VariableTable } from "../platform/config-parsers.ts";
+import type { ErrorTable } from "../platform/errors.ts";
+import { SHARED_VARIABLES } from "../platform/shared-config.ts";
+import { GAME_VARIABLES } from "../src/config.ts";
 import { ERRORS } from "../src/errors.ts";
+import { STOREFRONT_VARIABLES } from "../storefront/config.ts";
+import { STOREFRONT_ERRORS } from "../storefront/errors.ts";
 
 /** The documents holding generated tables. */
-export const GENERATED_DOCS = ["docs/configuration.md", "docs/api.md"] as const;
+export const GENERATED_DOCS = ["docs/configuration.md", "docs/api.md", "storefront/README.md"] as const;
 
-/**
- * The docs' configuration and error tables are generated from the config
- * table and the error table, so they cannot drift. `npm run docs` rewrites
- * them; a test fails when they are stale.
- */
-export function renderTables(): Record<"config" | "errors", string> {
-  const config = [
+type TableName = "config-shared" | "config-game" | "config-storefront" | "errors" | "storefront-errors";
+
+/** A table of variables as Markdown. */
+function variableTable(table: VariableTable): string {
+  return [
     "| Variable | Default | Meaning |",
     "|---|---|---|",
-    ...Object.entries(CONFIG_VARIABLES).map(
+    ...Object.entries(table).map(
       ([name, v]) =>
         `| \`${name}\` | ${v.default === undefined ? "(unset)" : `\`${v.default}\``} | ${v.description} |`,
     ),
   ].join("\n");
-  const errors = [
-    "| `code` | HTTP | Title | What the bot says |",
-    "|---|---|---|---|",
-    ...Object.entries(ERRORS).map(([code, e]) => `| \`${code}\` | ${e.status} | ${e.title} | ${e.reply} |`),
+}
+
+/** An error table as Markdown; the bot's reply only where a bot answers with it (the game). */
+function errorTable(table: ErrorTable, withReply: boolean): string {
+  return [
+    withReply ? "| `code` | HTTP | Title | What the bot says |" : "| `code` | HTTP | Title |",
+    withReply ? "|---|---|---|---|" : "|---|---|---|",
+    ...Object.entries(table).map(
+      ([code, e]) => `| \`${code}\` | ${e.status} | ${e.title} |${withReply ? ` ${e.reply} |` : ""}`,
+    ),
   ].join("\n");
-  return { config, errors };
+}
+
+/**
+ * The docs' configuration and error tables are generated from the shared and
+ * each product's tables, so they cannot drift. `npm run docs` rewrites them;
+ * a test fails when they are stale.
+ */
+export function renderTables(): Record<TableName, string> {
+  return {
+    "config-shared": variableTable(SHARED_VARIABLES),
+    "config-game": variableTable(GAME_VARIABLES),
+    "config-storefront": variableTable(STOREFRONT_VARIABLES),
+    errors: errorTable(ERRORS, true),
+    "storefront-errors": errorTable(STOREFRONT_ERRORS, false),
+  };
 }
 
 /** A document's text with every generated block replaced by its current contents. */
 export function withTables(readme: string): string {
   const tables = renderTables();
   return readme.replace(
-    /(<!-- generated:(config|errors) -->)[\s\S]*?(<!-- \/generated:\2 -->)/g,
-    (_all, open: string, name: "config" | "errors", close: string) => `${open}\n${tables[name]}\n${close}`,
+    /(<!-- generated:([a-z-]+) -->)[\s\S]*?(<!-- \/generated:\2 -->)/g,
+    (_all, open: string, name: TableName, close: string) => `${open}\n${tables[name]}\n${close}`,
   );
 }
 

@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
-import { ConfigError, parseConfig } from "../src/config.ts";
+import { ConfigError } from "../platform/config-parsers.ts";
+import { parseConfig } from "../src/config.ts";
 import { projectFile } from "../src/project-files.ts";
+import { parseStorefrontConfig } from "../storefront/config.ts";
 import { createLocalStack, runProjectCommand } from "./release/local-stack.ts";
 import { isRemote, parseReleaseArgs, RELEASE_USAGE, type ReleaseArgs } from "./release/release-args.ts";
 import { formatReleaseTable } from "./release/release-report.ts";
@@ -32,7 +34,7 @@ try {
 const env: NodeJS.ProcessEnv = { ...process.env };
 let local: ReleaseTargets;
 try {
-  local = localTargets(parseConfig(env));
+  local = localTargets({ ...parseConfig(env), ...parseStorefrontConfig(env) });
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   process.stderr.write(`Invalid configuration: ${error.message}\n`);

@@ -1,36 +1,23 @@
-import { existsSync } from "node:fs";
 import type { Logger } from "pino";
+import { logFailure } from "../platform/logger.ts";
+import { createMemoryCounter, createRedisCounter } from "../platform/net/window-counter.ts";
 import { createLocalChangeFeed } from "./changes/change-feed.ts";
 import { createRedisChangeFeed } from "./changes/redis-change-feed.ts";
-import { type Config, ConfigError, parseConfig } from "./config.ts";
+import type { Config } from "./config.ts";
 import { createRedisElection, createSoloElection, type Election } from "./coordination/leader.ts";
 import { type Core, createCore } from "./core.ts";
 import { migrateToLatest, openConfiguredStore } from "./db/open-database.ts";
 import { loadOrCreateJwtSecret } from "./jwt-secret.ts";
 import { createRedisPresence } from "./live/redis-presence.ts";
-import { logFailure } from "./logger.ts";
-import { createMemoryCounter, createRedisCounter } from "./net/window-counter.ts";
 import { createMetrics } from "./observability/metrics.ts";
 import { startComputerPlayers } from "./play/computer-players.ts";
 
 /**
  * What every process entry (`main.ts`, `api/main.ts`, `bot/main.ts`,
- * `storefront/main.ts`) does the same way: read `.env`, parse the config or
- * stop with a message naming the bad variable, open the core, and shut down
- * in order on SIGINT/SIGTERM.
+ * `storefront/main.ts`) does the same way once its config is parsed
+ * (`loadConfigOrExit` in platform/load-config.ts): open the core, and shut
+ * down in order on SIGINT/SIGTERM.
  */
-
-/** Loads `.env` if present, then parses `env`; a bad value prints its message and exits 78 (EX_CONFIG). */
-export function loadConfigOrExit(env: NodeJS.ProcessEnv): Config {
-  if (existsSync(".env")) process.loadEnvFile(".env");
-  try {
-    return parseConfig(env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`Invalid configuration: ${error.message}\n`);
-    process.exit(78);
-  }
-}
 
 /**
  * Opens the game database (SQLite, or PostgreSQL with DATABASE_URL) with its

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { sql } from "kysely";
+import { createMemoryCounter, type WindowCounter } from "../platform/net/window-counter.ts";
 import { createAccessTokenSigner } from "./auth/access-tokens.ts";
 import { createAuthService } from "./auth/auth-service.ts";
 import { createFailureLimiter } from "./auth/failure-limiter.ts";
@@ -11,7 +12,6 @@ import { createLiveHub, type LiveHubDeps } from "./live/live-hub.ts";
 import { createLocalPresence, type SharedPresence } from "./live/shared-presence.ts";
 import { createStreamTickets } from "./live/stream-tickets.ts";
 import { createMessenger } from "./messenger/messenger.ts";
-import { createMemoryCounter, type WindowCounter } from "./net/window-counter.ts";
 import { createMetrics, type Metrics } from "./observability/metrics.ts";
 import { createBoardImages } from "./play/board-images.ts";
 import { createGameService } from "./play/game-service.ts";

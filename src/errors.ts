@@ -1,43 +1,15 @@
 /**
- * The one error table. Every failure a user can meet has a stable snake_case
- * code here, with its HTTP status, a problem+json title and the friendly reply
- * the bot shows. Services throw DomainError; the API's error handler and the
- * bot's error boundary both read this table.
+ * The game's error table: the shared rows (platform/errors.ts) and every
+ * failure of the game, each with a stable snake_case code, its HTTP status, a
+ * problem+json title and the friendly reply the bot shows. Services throw
+ * DomainError; the API's error handler and the bot's error boundary both read
+ * this table.
  */
 
-import { STOREFRONT_ERRORS } from "./errors-storefront.ts";
-
-export interface ErrorSpec {
-  readonly status: number;
-  readonly title: string;
-  /** What the bot tells a player; written for people, not developers. */
-  readonly reply: string;
-}
+import { type ErrorTable, SHARED_ERRORS, DomainError as SharedDomainError } from "../platform/errors.ts";
 
 export const ERRORS = {
-  invalid_request: { status: 400, title: "Invalid request", reply: "That request was not understood." },
-  invalid_json: { status: 400, title: "Body is not valid JSON", reply: "That request was not understood." },
-  unauthenticated: {
-    status: 401,
-    title: "Authentication required",
-    reply: "Please sign in first.",
-  },
-  invalid_token: { status: 401, title: "Invalid or expired credential", reply: "Your sign-in has expired." },
-  invalid_credentials: {
-    status: 401,
-    title: "Wrong email or password",
-    reply: "Wrong email or password.",
-  },
-  refresh_token_invalid: {
-    status: 401,
-    title: "Refresh token is invalid or expired",
-    reply: "Your sign-in has expired.",
-  },
-  refresh_token_reused: {
-    status: 401,
-    title: "Refresh token was already used; its session is revoked",
-    reply: "Your sign-in was revoked. Please sign in again.",
-  },
+  ...SHARED_ERRORS,
   messenger_auth_invalid: {
     status: 401,
     title: "Telegram login data failed verification",
@@ -64,7 +36,6 @@ export const ERRORS = {
     title: "The signed image URL is invalid or has expired",
     reply: "That image link has expired.",
   },
-  route_not_found: { status: 404, title: "No such route", reply: "Unknown command." },
   session_not_found: {
     status: 404,
     title: "Session not found",
@@ -82,11 +53,6 @@ export const ERRORS = {
     reply: "That computer player has already left.",
   },
   plugin_not_found: { status: 404, title: "No such game plugin", reply: "That game is not installed." },
-  email_taken: {
-    status: 409,
-    title: "An account with this email already exists",
-    reply: "That email is already registered.",
-  },
   session_full: { status: 409, title: "The session is full", reply: "Sorry, this session is full." },
   session_closed: { status: 409, title: "The session is closed", reply: "This session is closed." },
   invalid_session_status: {
@@ -138,81 +104,28 @@ export const ERRORS = {
     title: "The board has changed since you looked",
     reply: "This board is out of date. Here is the current one.",
   },
-  request_timeout: {
-    status: 408,
-    title: "The request did not arrive in time",
-    reply: "That took too long. Please try again.",
-  },
-  uri_too_long: {
-    status: 414,
-    title: "A path parameter is too long",
-    reply: "That request was not understood.",
-  },
-  headers_too_large: {
-    status: 431,
-    title: "Request headers are too large",
-    reply: "That request was not understood.",
-  },
-  payload_too_large: { status: 413, title: "Request body too large", reply: "That message is too large." },
   action_id_reused: {
     status: 422,
     title: "action_id was already used by another player or with a different action",
     reply: "That move was already made differently.",
-  },
-  idempotency_key_reused: {
-    status: 422,
-    title: "Idempotency-Key was already used with a different request",
-    reply: "That request was already made differently.",
-  },
-  unsupported_media_type: {
-    status: 415,
-    title: "Unsupported content type",
-    reply: "That request was not understood.",
-  },
-  rate_limited: {
-    status: 429,
-    title: "Too many attempts",
-    reply: "Too many attempts. Please wait a little and try again.",
-  },
-  internal_error: {
-    status: 500,
-    title: "Internal error",
-    reply: "Something went wrong on our side. Please try again.",
   },
   messenger_login_unavailable: {
     status: 503,
     title: "Telegram login is not configured on this server",
     reply: "Telegram login is not available right now.",
   },
-  service_unavailable: {
-    status: 503,
-    title: "Service unavailable",
-    reply: "The service is restarting. Please try again in a moment.",
-  },
-  internal_only: {
-    status: 403,
-    title: "Only reachable from the internal network",
-    reply: "That is not available from here.",
-  },
-  ...STOREFRONT_ERRORS,
-} as const satisfies Record<string, ErrorSpec>;
+} as const satisfies ErrorTable;
 
 export type ErrorCode = keyof typeof ERRORS;
 
-/** A failure the user caused or can act on; `code` indexes the error table. */
-export class DomainError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    readonly detail: string = ERRORS[code].title,
-    /** Seconds until a retry can succeed (rate limits). */
-    readonly retryAfter?: number,
-  ) {
-    super(`${code}: ${detail}`);
-    this.name = "DomainError";
+/** A failure of the game the user caused or can act on; its detail defaults to the code's title. */
+export class DomainError extends SharedDomainError<ErrorCode> {
+  constructor(code: ErrorCode, detail: string = ERRORS[code].title, retryAfter?: number) {
+    super(code, detail, retryAfter);
   }
 }
 
-/** Type guard for DomainError. */
-export function isDomainError(error: unknown): error is DomainError {
-  return error instanceof DomainError;
+/** Type guard for DomainError, whichever layer raised it (the shared ones raise shared codes). */
+export function isDomainError(error: unknown): error is SharedDomainError<ErrorCode> {
+  return error instanceof SharedDomainError;
 }

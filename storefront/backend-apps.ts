@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { Logger } from "pino";
 import type { HardeningConfig } from "../http/hardening.ts";
-import type { Config } from "../src/config.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { AUTH_MIGRATIONS } from "./auth/auth-tables.ts";
 import { chatRoutes } from "./chat/chat-routes.ts";
 import { CHAT_MIGRATIONS } from "./chat/chat-tables.ts";
+import type { StorefrontConfig } from "./config.ts";
 import { orderRoutes } from "./order/order-routes.ts";
 import { ORDER_MIGRATIONS } from "./order/order-tables.ts";
 import { productRoutes } from "./product/product-routes.ts";
@@ -130,7 +130,7 @@ export function createBackendServiceApp(name: BackendServiceName, deps: BackendA
 
 /** Each non-admin service's health route, reached over loopback, as one check of the admin's operator view. */
 export function siblingHealthChecks(
-  config: Pick<Config, "STOREFRONT_HOST">,
+  config: Pick<StorefrontConfig, "STOREFRONT_HOST">,
   ports: Readonly<Partial<Record<BackendServiceName | "analytics", number>>>,
 ): HealthCheck[] {
   const host =

@@ -9,9 +9,10 @@ import {
   hardeningPlugin,
 } from "../http/hardening.ts";
 import { completeContract } from "../http/openapi-contract.ts";
-import { handleError, sendProblem } from "../http/problem.ts";
-import { Problem, TokenPair } from "../http/schemas.ts";
-import type { WindowCounter } from "../src/net/window-counter.ts";
+import { createProblems } from "../http/problem.ts";
+import { problemSchema, TokenPair } from "../http/schemas.ts";
+import type { WindowCounter } from "../platform/net/window-counter.ts";
+import { STOREFRONT_ERRORS } from "./errors.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -63,6 +64,9 @@ export function pathOf(url: string): string {
  * included), the client address and port; storefront logs keep the method and
  * the path only, so no IP and no query value is ever written.
  */
+/** The storefront's problem+json answers, from its error table. */
+const PROBLEMS = createProblems(STOREFRONT_ERRORS);
+
 const serializers = {
   req: (request: FastifyRequest) => ({
     method: request.method,
@@ -81,7 +85,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
   const hardening = options.hardening ?? { ...DEFAULT_HARDENING, TRUST_PROXY: options.trustProxy };
   const app = Fastify({
     ...hardenedServerOptions(hardening),
-    frameworkErrors: handleError,
+    frameworkErrors: PROBLEMS.handleError,
     loggerInstance: options.logger.child({ service: options.service }, { serializers }) as FastifyBaseLogger,
     // The onResponse hook below writes one line per request with the safe fields only.
     logController: new LogController({ disableRequestLogging: true }),
@@ -97,9 +101,9 @@ export async function createServiceApp(options: ServiceAppOptions) {
     ...(options.counter ? { counter: options.counter } : {}),
     ...(options.anyOrigin ? { anyOrigin: true } : {}),
   });
-  app.setErrorHandler(handleError);
+  app.setErrorHandler(PROBLEMS.handleError);
   app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, "route_not_found", `No route ${request.method} ${pathOf(request.url)}.`),
+    PROBLEMS.send(reply, "route_not_found", `No route ${request.method} ${pathOf(request.url)}.`),
   );
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(
@@ -107,7 +111,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
       "request completed",
     );
   });
-  app.addSchema(Problem);
+  app.addSchema(problemSchema(STOREFRONT_ERRORS));
   app.addSchema(TokenPair);
 
   await app.register(swagger, {
@@ -122,6 +126,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (json.$id as string) ?? `def-${i}` },
     transformObject: (document) =>
       completeContract((document as { openapiObject: Record<string, unknown> }).openapiObject, {
+        errors: STOREFRONT_ERRORS,
         prefix: "",
         limited: (method) => method === "POST",
       }),

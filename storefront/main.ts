@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { createDrain, loadConfigOrExit, onShutdown } from "../src/boot.ts";
+import { loadConfigOrExit } from "../platform/load-config.ts";
+import { createLogger, logFailure } from "../platform/logger.ts";
+import { createMemoryCounter, createRedisCounter } from "../platform/net/window-counter.ts";
+import { createDrain, onShutdown } from "../src/boot.ts";
 import { loadOrCreateJwtSecret } from "../src/jwt-secret.ts";
-import { createLogger, logFailure } from "../src/logger.ts";
-import { createMemoryCounter, createRedisCounter } from "../src/net/window-counter.ts";
 import { createMetrics } from "../src/observability/metrics.ts";
 import { createAnalyticsGateway, staticAnalyticsGateway } from "./admin/analytics-gateway.ts";
 import { createAdminApp } from "./admin/create-admin-app.ts";
@@ -17,6 +18,7 @@ import { privacyLogKey } from "./analytics/privacy/subject-hash.ts";
 import { type BackendServiceName, createBackendServiceApp, siblingHealthChecks } from "./backend-apps.ts";
 import { createBrowserBundles } from "./browser-bundles.ts";
 import { createTelegramRelay } from "./chat/telegram-relay.ts";
+import { parseStorefrontConfig } from "./config.ts";
 import { scheduleDaily } from "./daily-schedule.ts";
 import { parseServiceArgs } from "./service-args.ts";
 import { storefrontSigningKey } from "./shared/access-tokens.ts";
@@ -33,9 +35,11 @@ import { createStorefrontPlatform, migrateStorefront } from "./storefront-platfo
 /**
  * `npm run storefront [-- --service NAME[,NAME]]`: the storefront platform's
  * services in one process, each its own Fastify app on its own port. The
- * analytics service also runs the rollup worker and the daily purge.
+ * analytics service also runs the rollup worker and the daily purge. Its
+ * configuration is the storefront's (shared variables and its own, in
+ * storefront/config.ts), parsed once here: a bad value stops it, exit 78.
  */
-const config = loadConfigOrExit(process.env);
+const config = loadConfigOrExit(process.env, parseStorefrontConfig);
 let services: ReturnType<typeof parseServiceArgs>;
 try {
   services = parseServiceArgs(process.argv.slice(2));

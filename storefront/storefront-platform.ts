@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { WindowCounter } from "../src/net/window-counter.ts";
+import type { WindowCounter } from "../platform/net/window-counter.ts";
 import { type AuthModule, createAuthModule } from "./auth/auth-module.ts";
 import { AUTH_MIGRATIONS } from "./auth/auth-tables.ts";
 import { type ChatModule, createChatModule } from "./chat/chat-module.ts";

@@ -1,11 +1,13 @@
 import { startMetricsServer } from "../http/metrics-server.ts";
-import { createDrain, loadConfigOrExit, onShutdown } from "../src/boot.ts";
-import { createLogger } from "../src/logger.ts";
+import { loadConfigOrExit } from "../platform/load-config.ts";
+import { createLogger } from "../platform/logger.ts";
+import { createDrain, onShutdown } from "../src/boot.ts";
 import { createMetrics } from "../src/observability/metrics.ts";
 import { analyticsLocation, openAnalyticsModule } from "./analytics/analytics-module.ts";
 import { createDailyDigestSender } from "./analytics/digest/daily-digest.ts";
 import { createChatModule } from "./chat/chat-module.ts";
 import { createTelegramRelay } from "./chat/telegram-relay.ts";
+import { parseStorefrontConfig } from "./config.ts";
 import { createRedisJobQueue, startRedisWorker } from "./shared/redis-job-queue.ts";
 import { openStorefrontDatabase } from "./shared/storefront-database.ts";
 import { createStorefrontJobHandlers } from "./storefront-jobs.ts";
@@ -17,7 +19,7 @@ import { migrateStorefront } from "./storefront-platform.ts";
  * analytics purge) in a process of its own, and writes the heartbeat the
  * services' `worker` health check reads.
  */
-const config = loadConfigOrExit(process.env);
+const config = loadConfigOrExit(process.env, parseStorefrontConfig);
 const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
 if (!config.REDIS_URL) {
   logger.fatal("REDIS_URL is not set: without it the storefront process runs its jobs itself");

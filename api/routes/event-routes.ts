@@ -3,11 +3,11 @@ import type { FastifyReply } from "fastify";
 import type { Logger } from "pino";
 import { type TSchema, Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
+import { logFailure } from "../../platform/logger.ts";
 import type { Config } from "../../src/config.ts";
 import type { Core } from "../../src/core.ts";
 import { DomainError } from "../../src/errors.ts";
 import type { LiveSink } from "../../src/live/live-hub.ts";
-import { logFailure } from "../../src/logger.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
 import { AUTHENTICATED, SessionIdParams } from "../schemas.ts";
 

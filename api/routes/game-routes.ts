@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { sendProblem } from "../../http/problem.ts";
 import { problems } from "../../http/schemas.ts";
 import type { Core } from "../../src/core.ts";
 import {
@@ -11,6 +10,7 @@ import {
 } from "../../src/documents/game-documents.ts";
 import { ACTION_TYPES } from "../../src/games/contract.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
+import { GAME_PROBLEMS } from "../problems.ts";
 import { AUTHENTICATED, SessionIdParams } from "../schemas.ts";
 
 const GameIdParams = Type.Object({ game_id: Type.String({ format: "uuid" }) });
@@ -171,7 +171,7 @@ export function gameRoutes(core: Core, observe: ActionObserver = () => {}): Fast
           (performance.now() - started) / 1000,
         );
         if (replayed) reply.header("idempotent-replayed", "true");
-        if (!outcome.ok) return sendProblem(reply, outcome.code, outcome.detail);
+        if (!outcome.ok) return GAME_PROBLEMS.send(reply, outcome.code, outcome.detail);
         return { applied: true as const, version: outcome.version, state: outcome.state };
       },
     );

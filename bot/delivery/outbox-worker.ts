@@ -1,4 +1,4 @@
-import { logFailure } from "../../src/logger.ts";
+import { logFailure } from "../../platform/logger.ts";
 import { OUTBOX_WORKER } from "../../src/messenger/health-checks.ts";
 import type { OutboxRow } from "../../src/messenger/messenger.ts";
 import { deliverRow } from "./deliver-row.ts";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { connectRedis } from "../../src/net/engine-modules.ts";
+import { connectRedis } from "../../platform/net/engine-modules.ts";
 import { isGroupChatId, type PaceLimits, type Pacer, TELEGRAM_PACE } from "./pacer.ts";
 
 /**

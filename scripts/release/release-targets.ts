@@ -1,4 +1,5 @@
 import type { Config } from "../../src/config.ts";
+import type { StorefrontConfig } from "../../storefront/config.ts";
 import type { StorefrontServiceName } from "../../storefront/create-service-app.ts";
 import { STOREFRONT_SERVICES } from "../../storefront/service-args.ts";
 
@@ -20,8 +21,23 @@ export const HEALTH_PATHS: Readonly<Record<ReleaseService, string>> = {
   api: "/api/v1/health",
 };
 
+/** The listen addresses of both products, each from its own configuration. */
+export type ListenConfig = Pick<Config, "HOST" | "PORT"> &
+  Pick<
+    StorefrontConfig,
+    | "STOREFRONT_HOST"
+    | "AUTH_PORT"
+    | "USER_PORT"
+    | "PRODUCT_PORT"
+    | "ORDER_PORT"
+    | "REVIEW_PORT"
+    | "ADMIN_PORT"
+    | "CHAT_PORT"
+    | "ANALYTICS_PORT"
+  >;
+
 /** Where the services listen on this machine, from the same configuration they start with. */
-export function localTargets(config: Config): ReleaseTargets {
+export function localTargets(config: ListenConfig): ReleaseTargets {
   const storefront = (port: number) => `http://${hostOf(config.STOREFRONT_HOST)}:${port}`;
   return {
     auth: storefront(config.AUTH_PORT),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import { connectRedis } from "../net/engine-modules.ts";
+import { connectRedis } from "../../platform/net/engine-modules.ts";
 import { type ChangeFeed, type ChangeNotice, createListeners } from "./change-feed.ts";
 
 const CHANNEL = "dice:changes";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import { connectRedis } from "../net/engine-modules.ts";
+import { connectRedis } from "../../platform/net/engine-modules.ts";
 
 /**
  * Runs a job in exactly one process at a time: the single long-polling bot,

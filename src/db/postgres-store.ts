@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
+import { isEngineUnavailable, mapEngineError } from "../../platform/engine-faults.ts";
+import { loadPg } from "../../platform/net/engine-modules.ts";
 import { type ChangeFeed, type ChangeNotice, createLocalChangeFeed } from "../changes/change-feed.ts";
 import { DomainError } from "../errors.ts";
-import { loadPg } from "../net/engine-modules.ts";
-import { isEngineUnavailable, mapEngineError } from "./engine-faults.ts";
 import type { CompiledStatement, Prepared } from "./prepared.ts";
 import type { Database } from "./schema.ts";
 import { type Store, WriteConflict, type WriteTx, type WriteUnit } from "./store.ts";

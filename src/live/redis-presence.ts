@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import { connectRedis } from "../net/engine-modules.ts";
+import { connectRedis } from "../../platform/net/engine-modules.ts";
 import type { PresenceListener, SharedPresence } from "./shared-presence.ts";
 
 const CHANNEL = "dice:presence";

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { WindowCounter } from "../net/window-counter.ts";
+import type { WindowCounter } from "../../platform/net/window-counter.ts";
 
 /** What a stream ticket lets its bearer do: open one session's event stream, as one user, once, until it expires. */
 export interface StreamTicketClaims {

@@ -1,5 +1,5 @@
-import { DomainError } from "../../src/errors.ts";
 import type { AnalyticsModule } from "../analytics/analytics-module.ts";
+import { DomainError } from "../errors.ts";
 
 /** How the admin service reaches the analytics module; `module()` throws 503 when it cannot. */
 export interface AnalyticsGateway {

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { HardeningConfig } from "../../http/hardening.ts";
-import type { WindowCounter } from "../../src/net/window-counter.ts";
+import type { WindowCounter } from "../../platform/net/window-counter.ts";
 import type { AuthModule } from "../auth/auth-module.ts";
 import type { BrowserBundles } from "../browser-bundles.ts";
 import type { ChatModule } from "../chat/chat-module.ts";

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { problems } from "../../http/schemas.ts";
-import { DomainError } from "../../src/errors.ts";
 import { userExportCsv, visitorExportCsv } from "../analytics/privacy/privacy-csv.ts";
 import { hashSubject } from "../analytics/privacy/subject-hash.ts";
+import { DomainError } from "../errors.ts";
 import type { Authenticator } from "../shared/authenticate.ts";
 import type { AnalyticsGateway } from "./analytics-gateway.ts";
 import { jsonOrCsv, sendCsv } from "./csv-reply.ts";

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import SQLite from "better-sqlite3";
 import { type TSchema, Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
-import { DomainError } from "../../src/errors.ts";
 import { pagesReportCsv } from "../analytics/reports/pages-report.ts";
 import { reportCsv } from "../analytics/reports/report-csv.ts";
 import { resolveReportRange } from "../analytics/reports/report-range.ts";
@@ -19,6 +18,7 @@ import {
   TimeseriesReport,
 } from "../analytics/reports/report-schemas.ts";
 import type { ReportService } from "../analytics/reports/report-service.ts";
+import { DomainError } from "../errors.ts";
 import type { Authenticator } from "../shared/authenticate.ts";
 import type { AnalyticsGateway } from "./analytics-gateway.ts";
 import { jsonOrCsv, sendCsv } from "./csv-reply.ts";

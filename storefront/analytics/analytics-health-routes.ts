@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { problems, ReleaseFields } from "../../http/schemas.ts";
-import { DomainError } from "../../src/errors.ts";
-import type { IpAllowlist } from "../../src/net/ip-allowlist.ts";
+import type { IpAllowlist } from "../../platform/net/ip-allowlist.ts";
 import { readRelease } from "../../src/release.ts";
+import { DomainError } from "../errors.ts";
 import type { AnalyticsModule } from "./analytics-module.ts";
 
 const HealthDocument = Type.Object({

@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import type { Config } from "../../src/config.ts";
 import type { Metrics } from "../../src/observability/metrics.ts";
+import type { StorefrontConfig } from "../config.ts";
 import type { AnalyticsStore } from "./db/analytics-store.ts";
 import { type AnalyticsLocation, openAnalyticsStore } from "./db/open-analytics-store.ts";
 import { rollupLagSeconds } from "./db/rollup-lag-repository.ts";
@@ -28,7 +28,10 @@ export type AnalyticsModule = Awaited<ReturnType<typeof openAnalyticsModule>>;
  * set, else its own SQLite file (ANALYTICS_DATABASE_FILE, else DATA_DIR/analytics.db).
  */
 export function analyticsLocation(
-  config: Pick<Config, "ANALYTICS_DATABASE_FILE" | "DATA_DIR" | "DATABASE_URL" | "DATABASE_POOL_SIZE">,
+  config: Pick<
+    StorefrontConfig,
+    "ANALYTICS_DATABASE_FILE" | "DATA_DIR" | "DATABASE_URL" | "DATABASE_POOL_SIZE"
+  >,
 ): AnalyticsLocation {
   if (config.DATABASE_URL) return { databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE };
   return { file: config.ANALYTICS_DATABASE_FILE ?? join(config.DATA_DIR, "analytics.db") };

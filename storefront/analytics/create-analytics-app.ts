@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
 import type { HardeningConfig } from "../../http/hardening.ts";
 import { type ObservabilityOptions, observabilityPlugin } from "../../http/observability.ts";
-import type { Config } from "../../src/config.ts";
 import type { BrowserBundles } from "../browser-bundles.ts";
+import type { StorefrontConfig } from "../config.ts";
 import { createServiceApp } from "../create-service-app.ts";
 import { analyticsHealthRoutes } from "./analytics-health-routes.ts";
 import { ANALYTICS_LIMITS } from "./analytics-limits.ts";
@@ -13,7 +13,7 @@ import { sdkRoutes } from "./sdk-routes.ts";
 export interface AnalyticsAppDeps {
   readonly analytics: AnalyticsModule;
   readonly config: HardeningConfig &
-    Pick<Config, "ANALYTICS_INTERNAL_ALLOWLIST" | "ANALYTICS_ALLOWED_ORIGINS">;
+    Pick<StorefrontConfig, "ANALYTICS_INTERNAL_ALLOWLIST" | "ANALYTICS_ALLOWED_ORIGINS">;
   readonly logger: Logger;
   readonly bundles: BrowserBundles;
   /** /livez, /readyz (ready while the analytics database answers) and /metrics, when the process serves them. */

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { WindowCounter } from "../../platform/net/window-counter.ts";
 import { createFailureLimiter } from "../../src/auth/failure-limiter.ts";
 import { createDecoyHash, hashPassword, verifyPassword } from "../../src/auth/passwords.ts";
-import { DomainError } from "../../src/errors.ts";
-import type { WindowCounter } from "../../src/net/window-counter.ts";
+import { DomainError } from "../errors.ts";
 import {
   type AccessTokenIssuer,
   type AccessTokenVerifier,

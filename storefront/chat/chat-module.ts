@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { DomainError } from "../../src/errors.ts";
+import { DomainError } from "../errors.ts";
 import type { StorefrontPrincipal } from "../shared/access-tokens.ts";
 import type { JobQueue } from "../shared/job-queue.ts";
 import type { StorefrontDatabase } from "../shared/storefront-database.ts";

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { DomainError, ERRORS, type ErrorCode, isDomainError } from "../../src/errors.ts";
+import { DomainError, isDomainError, STOREFRONT_ERRORS, type StorefrontErrorCode } from "../errors.ts";
 import type { ProductModule, StockLine } from "../product/product-module.ts";
 import type { JobQueue } from "../shared/job-queue.ts";
 import type { StorefrontDatabase } from "../shared/storefront-database.ts";
@@ -29,7 +29,11 @@ import type { PaymentProvider } from "./test-payment-provider.ts";
 export const CHECKOUT_LEASE_MS = 10_000;
 
 /** Errors after which a checkout changed nothing, so its Idempotency-Key is freed for a retry. */
-const NOTHING_HAPPENED: ReadonlySet<ErrorCode> = new Set(["cart_empty", "out_of_stock", "product_not_found"]);
+const NOTHING_HAPPENED: ReadonlySet<StorefrontErrorCode> = new Set([
+  "cart_empty",
+  "out_of_stock",
+  "product_not_found",
+]);
 
 export interface CheckoutRequest {
   readonly idempotencyKey?: string | undefined;
@@ -162,7 +166,7 @@ export function createCheckout(deps: CheckoutDeps) {
     if (isDomainError(error) && error.code === "idempotency_in_progress") return;
     if (isDomainError(error) && error.code !== "service_unavailable") {
       const body = JSON.stringify({ code: error.code, detail: error.detail });
-      return completeIdempotencyKey(db, hold.accountId, hold.key, ERRORS[error.code].status, body);
+      return completeIdempotencyKey(db, hold.accountId, hold.key, STOREFRONT_ERRORS[error.code].status, body);
     }
     return expireIdempotencyLease(db, hold.accountId, hold.key, hold.leaseUntil);
   }
@@ -206,7 +210,7 @@ export function createCheckout(deps: CheckoutDeps) {
       .digest("base64url");
     const claimed = await claim(accountId, key, hash);
     if ("answer" in claimed) {
-      const stored = JSON.parse(claimed.answer) as OrderView | { code: ErrorCode; detail: string };
+      const stored = JSON.parse(claimed.answer) as OrderView | { code: StorefrontErrorCode; detail: string };
       if ("code" in stored) throw new DomainError(stored.code, stored.detail);
       return { order: stored, replayed: true };
     }

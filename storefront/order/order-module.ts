@@ -1,4 +1,4 @@
-import { DomainError } from "../../src/errors.ts";
+import { DomainError } from "../errors.ts";
 import type { ProductModule } from "../product/product-module.ts";
 import type { StorefrontPrincipal } from "../shared/access-tokens.ts";
 import type { JobQueue } from "../shared/job-queue.ts";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { DomainError } from "../../src/errors.ts";
+import { DomainError } from "../errors.ts";
 import type { StorefrontDatabase, WriteUnit } from "../shared/storefront-database.ts";
 import {
   bumpViews,

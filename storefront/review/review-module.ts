@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { DomainError } from "../../src/errors.ts";
+import { DomainError } from "../errors.ts";
 import type { RatingSummary } from "../product/product-routes.ts";
 import type { StorefrontDatabase } from "../shared/storefront-database.ts";
 import { findReviews, insertReview, type ReviewRow, summarizeRatings } from "./review-repository.ts";

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { DomainError } from "../../src/errors.ts";
+import { DomainError } from "../errors.ts";
 import type { AccessTokenVerifier, StorefrontPrincipal } from "./access-tokens.ts";
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;

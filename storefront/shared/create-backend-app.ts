@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { Logger } from "pino";
 import type { HardeningConfig } from "../../http/hardening.ts";
 import { type ObservabilityOptions, observabilityPlugin } from "../../http/observability.ts";
-import type { WindowCounter } from "../../src/net/window-counter.ts";
+import type { WindowCounter } from "../../platform/net/window-counter.ts";
 import { createServiceApp, type StorefrontServiceName } from "../create-service-app.ts";
 import { type HealthCheck, healthRoutes } from "./health.ts";
 

@@ -1,5 +1,5 @@
-import { DomainError } from "../../src/errors.ts";
 import type { AuthModule } from "../auth/auth-module.ts";
+import { DomainError } from "../errors.ts";
 import type { StorefrontDatabase } from "../shared/storefront-database.ts";
 import { findProfile, saveProfile } from "./profile-repository.ts";
 import type { UserTables } from "./user-tables.ts";

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
+import { createLogger } from "../../platform/logger.ts";
 import { seatColor } from "../../src/games/palette.ts";
-import { createLogger } from "../../src/logger.ts";
 import { renderInputOf } from "../../src/play/board-images.ts";
 import { createBoardRenderer } from "../../src/render/render-board.ts";
 import { centerOf } from "../../src/render/theme.ts";

@@ -4,6 +4,7 @@ import { isRemote, parseReleaseArgs } from "../../scripts/release/release-args.t
 import { formatReleaseTable } from "../../scripts/release/release-report.ts";
 import { localTargets } from "../../scripts/release/release-targets.ts";
 import { parseConfig } from "../../src/config.ts";
+import { parseStorefrontConfig } from "../../storefront/config.ts";
 
 test("verify-release arguments: URLs mean a remote run; local-only flags refuse URLs; unknown flags are refused", () => {
   const local = parseReleaseArgs(["--start-servers", "--demo-catalogue", "--json"]);
@@ -21,7 +22,8 @@ test("verify-release arguments: URLs mean a remote run; local-only flags refuse 
 });
 
 test("local targets come from the configured host and ports; wildcard hosts are reached on loopback", () => {
-  const targets = localTargets(parseConfig({ HOST: "0.0.0.0", PORT: "9000", CHAT_PORT: "9007" }));
+  const env = { HOST: "0.0.0.0", PORT: "9000", CHAT_PORT: "9007" };
+  const targets = localTargets({ ...parseConfig(env), ...parseStorefrontConfig(env) });
   assert.equal(targets.api, "http://127.0.0.1:9000");
   assert.equal(targets.chat, "http://127.0.0.1:9007");
   assert.equal(targets.auth, "http://127.0.0.1:8001");

@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
-import { CONFIG_VARIABLES, ConfigError, parseConfig } from "../../src/config.ts";
+import { ConfigError } from "../../platform/config-parsers.ts";
+import { SHARED_VARIABLES } from "../../platform/shared-config.ts";
+import { GAME_VARIABLES, parseConfig } from "../../src/config.ts";
+import { parseStorefrontConfig, STOREFRONT_VARIABLES } from "../../storefront/config.ts";
 
 describe("parseConfig", () => {
   test("starts on safe local defaults with no environment at all", () => {
@@ -31,9 +34,19 @@ describe("parseConfig", () => {
     });
   }
 
-  test(".env.example documents exactly the variables the config reads", () => {
+  test(".env.example documents exactly the variables both products read", () => {
     const example = readFileSync(new URL("../../.env.example", import.meta.url), "utf8");
     const names = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]).sort();
-    assert.deepEqual(names, Object.keys(CONFIG_VARIABLES).sort());
+    const tables = { ...SHARED_VARIABLES, ...GAME_VARIABLES, ...STOREFRONT_VARIABLES };
+    assert.deepEqual(names, Object.keys(tables).sort());
+  });
+
+  test("each product reads the shared variables and its own, never the other's", () => {
+    const game = Object.keys(parseConfig({}));
+    const storefront = Object.keys(parseStorefrontConfig({}));
+    assert.deepEqual(game.sort(), Object.keys({ ...SHARED_VARIABLES, ...GAME_VARIABLES }).sort());
+    assert.deepEqual(storefront.sort(), Object.keys({ ...SHARED_VARIABLES, ...STOREFRONT_VARIABLES }).sort());
+    const overlap = Object.keys(GAME_VARIABLES).filter((name) => name in STOREFRONT_VARIABLES);
+    assert.deepEqual(overlap, []);
   });
 });

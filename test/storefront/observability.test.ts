@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import pino from "pino";
-import { parseConfig } from "../../src/config.ts";
 import { createMetrics } from "../../src/observability/metrics.ts";
 import { createAnalyticsApp } from "../../storefront/analytics/create-analytics-app.ts";
 import { createBackendServiceApp } from "../../storefront/backend-apps.ts";
 import { createBrowserBundles } from "../../storefront/browser-bundles.ts";
+import { parseStorefrontConfig } from "../../storefront/config.ts";
 import { seriesValue } from "../support/metrics-text.ts";
 import { CHROME_LINUX, createSettableClock, openTestAnalytics } from "./analytics/analytics-support.ts";
 import { createTestPlatform } from "./platform-support.ts";
@@ -14,7 +14,7 @@ import { BATCH_URL, VISITOR } from "./storefront-support.ts";
 test("a storefront backend listener serves /livez, /readyz (503 while draining) and /metrics with its requests", async (t) => {
   const { platform } = await createTestPlatform(t);
   let draining = false;
-  const config = parseConfig({ LOG_LEVEL: "silent" });
+  const config = parseStorefrontConfig({ LOG_LEVEL: "silent" });
   const app = await createBackendServiceApp("product", {
     platform,
     config,
@@ -47,7 +47,7 @@ test("the embedded job queue counts completed and failed attempts in jobs_total"
       throw new Error("the staff chat is unreachable");
     },
   });
-  const config = parseConfig({ LOG_LEVEL: "silent" });
+  const config = parseStorefrontConfig({ LOG_LEVEL: "silent" });
   const app = await createBackendServiceApp("order", {
     platform,
     config,
@@ -67,7 +67,7 @@ test("the analytics listener's /metrics counts ingested events and the rollups' 
   const clock = createSettableClock("2026-03-10T12:00:00Z");
   const metrics = createMetrics();
   const analytics = await openTestAnalytics(clock.now, metrics);
-  const config = parseConfig({ LOG_LEVEL: "silent" });
+  const config = parseStorefrontConfig({ LOG_LEVEL: "silent" });
   const app = await createAnalyticsApp({
     analytics,
     config,

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { TestContext } from "node:test";
 import pino from "pino";
-import { parseConfig } from "../../src/config.ts";
+import { createMemoryCounter } from "../../platform/net/window-counter.ts";
 import { createPostgresPool } from "../../src/db/postgres-store.ts";
-import { createMemoryCounter } from "../../src/net/window-counter.ts";
 import { createMetrics, type Metrics } from "../../src/observability/metrics.ts";
 import { type BackendServiceName, createBackendServiceApp } from "../../storefront/backend-apps.ts";
+import { parseStorefrontConfig } from "../../storefront/config.ts";
 import type { NewProduct } from "../../storefront/product/product-module.ts";
 import { storefrontSigningKey } from "../../storefront/shared/access-tokens.ts";
 import { createEmbeddedJobQueue, type EmbeddedJobQueue } from "../../storefront/shared/embedded-job-queue.ts";
@@ -75,8 +75,7 @@ export async function createTestPlatform(
   handlers: Partial<JobHandlers> = {},
   now: () => number = Date.now,
 ): Promise<TestPlatform> {
-  const config = parseConfig({
-    DATABASE_FILE: ":memory:",
+  const config = parseStorefrontConfig({
     ANALYTICS_DATABASE_FILE: ":memory:",
     LOG_LEVEL: "silent",
   });

@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import { test } from "node:test";
 import pino from "pino";
 import { startMetricsServer } from "../../http/metrics-server.ts";
-import { parseConfig } from "../../src/config.ts";
 import { createMetrics } from "../../src/observability/metrics.ts";
+import { parseStorefrontConfig } from "../../storefront/config.ts";
 import { memoryStoreCheck, workerCheck } from "../../storefront/shared/dependency-checks.ts";
 import { checkHealth } from "../../storefront/shared/health.ts";
 import { createRedisJobQueue, startRedisWorker } from "../../storefront/shared/redis-job-queue.ts";
@@ -51,7 +51,7 @@ test("with REDIS_URL, jobs go through BullMQ to the worker, which writes the hea
     host: "127.0.0.1",
     port: 0,
     metrics,
-    allowlist: parseConfig({}).METRICS_ALLOWLIST,
+    allowlist: parseStorefrontConfig({}).METRICS_ALLOWLIST,
     ready: async () => true,
     draining: () => false,
   });

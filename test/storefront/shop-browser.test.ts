@@ -2,12 +2,12 @@ import assert from "node:assert/strict";
 import { type TestContext, test } from "node:test";
 import pino from "pino";
 import type { Page } from "playwright-core";
-import { parseConfig } from "../../src/config.ts";
 import { type AnalyticsModule, openAnalyticsModule } from "../../storefront/analytics/analytics-module.ts";
 import { createAnalyticsApp } from "../../storefront/analytics/create-analytics-app.ts";
 import { createOrPromoteStaff } from "../../storefront/auth/staff-accounts.ts";
 import type { BackendServiceName } from "../../storefront/backend-apps.ts";
 import { createBrowserBundles } from "../../storefront/browser-bundles.ts";
+import { parseStorefrontConfig } from "../../storefront/config.ts";
 import { type ShopServiceName, shopRoutes } from "../../storefront/shop/shop-routes.ts";
 import { chromiumSkip, launchChromiumAsPerson } from "../support/chromium.ts";
 import { createTestPlatform, PASSWORD } from "./platform-support.ts";
@@ -33,7 +33,7 @@ async function startShop(t: TestContext) {
   );
   const analytics = await openAnalyticsModule({ file: ":memory:" });
   t.after(() => analytics.close());
-  const config = parseConfig({ DATABASE_FILE: ":memory:", ANALYTICS_DATABASE_FILE: ":memory:" });
+  const config = parseStorefrontConfig({ ANALYTICS_DATABASE_FILE: ":memory:" });
   const bundles = createBrowserBundles();
   const analyticsApp = await createAnalyticsApp({
     analytics,

@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestContext } from "node:test";
 import pino from "pino";
-import { type Config, parseConfig } from "../../src/config.ts";
 import { createAnalyticsGateway, staticAnalyticsGateway } from "../../storefront/admin/analytics-gateway.ts";
 import { type AdminApp, createAdminApp } from "../../storefront/admin/create-admin-app.ts";
 import { type AnalyticsModule, openAnalyticsModule } from "../../storefront/analytics/analytics-module.ts";
@@ -11,6 +10,7 @@ import { type AnalyticsApp, createAnalyticsApp } from "../../storefront/analytic
 import type { AuthModule } from "../../storefront/auth/auth-module.ts";
 import { createOrPromoteStaff } from "../../storefront/auth/staff-accounts.ts";
 import { createBrowserBundles } from "../../storefront/browser-bundles.ts";
+import { parseStorefrontConfig, type StorefrontConfig } from "../../storefront/config.ts";
 import type { StorefrontPlatform } from "../../storefront/storefront-platform.ts";
 import { createSettableClock, type SettableClock } from "./analytics/analytics-support.ts";
 import { createTestPlatform } from "./platform-support.ts";
@@ -32,7 +32,7 @@ export interface TestStorefront {
   /** Every storefront module (chat, orders …) over the same test database. */
   readonly platform: StorefrontPlatform;
   readonly clock: SettableClock;
-  readonly config: Config;
+  readonly config: StorefrontConfig;
   /** Every log line both services wrote, parsed. */
   readonly logs: Record<string, unknown>[];
   /** Creates (or promotes) a staff account and returns its Authorization header. */
@@ -54,8 +54,7 @@ export async function createTestStorefront(
   t: TestContext,
   options: TestStorefrontOptions = {},
 ): Promise<TestStorefront> {
-  const config = parseConfig({
-    DATABASE_FILE: ":memory:",
+  const config = parseStorefrontConfig({
     ANALYTICS_DATABASE_FILE: ":memory:",
     ...options.env,
   });

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
-import { mapEngineError } from "../../../src/db/engine-faults.ts";
+import { mapEngineError } from "../../../platform/engine-faults.ts";
 import type { IngestTallies, NewDailyDrop, NewEventBatch, VisitRow } from "./analytics-schema.ts";
 import type { AnalyticsStore } from "./analytics-store.ts";
 import { createGroupCommit } from "./group-commit.ts";

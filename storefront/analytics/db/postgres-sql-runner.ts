@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { mapEngineError } from "../../../src/db/engine-faults.ts";
+import { mapEngineError } from "../../../platform/engine-faults.ts";
 import type { SqlRunner } from "./sql-runner.ts";
 
 interface Translated {

@@ -1,6 +1,6 @@
 import { Compile } from "typebox/compile";
-import { DomainError } from "../../../src/errors.ts";
 import type { Metrics } from "../../../src/observability/metrics.ts";
+import { DomainError } from "../../errors.ts";
 import { ANALYTICS_LIMITS as L } from "../analytics-limits.ts";
 import type { IngestTallies, NewDailyDrop, NewEventBatch } from "../db/analytics-schema.ts";
 import type { AnalyticsStore } from "../db/analytics-store.ts";

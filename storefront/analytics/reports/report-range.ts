@@ -1,4 +1,4 @@
-import { DomainError } from "../../../src/errors.ts";
+import { DomainError } from "../../errors.ts";
 import { ANALYTICS_LIMITS as L } from "../analytics-limits.ts";
 import { addDays, dayOf, dayStart } from "../utc-day.ts";
 import type { ReportQuery, ReportRange } from "./report-schemas.ts";

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { parseAllowedOrigins } from "../../../src/net/allowed-origins.ts";
-import { parseIpAllowlist } from "../../../src/net/ip-allowlist.ts";
+import { parseAllowedOrigins } from "../../../platform/net/allowed-origins.ts";
+import { parseIpAllowlist } from "../../../platform/net/ip-allowlist.ts";
 import {
   isIdentifierSegment,
   normalizeApiPath,

@@ -1,6 +1,7 @@
 /**
- * How a configuration variable is read: parsers that fail with a reason, and
- * the `variable()` row every product's table is made of.
+ * How a configuration variable is read: parsers that fail with a reason, the
+ * `variable()` row every product's table is made of, and `parseVariables`,
+ * which reads a whole table from the environment.
  */
 
 export class ConfigError extends Error {
@@ -111,3 +112,35 @@ export const variable = <T, const D extends string | undefined>(
   default: def,
   description,
 });
+
+/** A product's table of variables, keyed by name. */
+export type VariableTable = Readonly<Record<string, Variable<unknown>>>;
+
+/** What a table parses to; a variable without a default may be undefined. */
+export type ConfigOf<T extends VariableTable> = {
+  readonly [K in keyof T]: T[K]["default"] extends string
+    ? ReturnType<T[K]["parse"]>
+    : ReturnType<T[K]["parse"]> | undefined;
+};
+
+/** Parses every variable of `table` from `env` (unset or empty = its default); throws ConfigError naming the first bad one. */
+export function parseVariables<T extends VariableTable>(
+  table: T,
+  env: Readonly<Record<string, string | undefined>>,
+): ConfigOf<T> {
+  const out: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(table)) {
+    const given = env[name];
+    const raw = given === undefined || given === "" ? spec.default : given;
+    if (raw === undefined) {
+      out[name] = undefined;
+      continue;
+    }
+    try {
+      out[name] = spec.parse(raw);
+    } catch (error) {
+      throw new ConfigError(name, (error as Error).message);
+    }
+  }
+  return out as ConfigOf<T>;
+}

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import { test } from "node:test";
-import { createLogger } from "../../src/logger.ts";
+import { createLogger } from "../../platform/logger.ts";
 import { assertBuilt } from "../support/built.ts";
 import { freePort } from "../support/ports.ts";
 

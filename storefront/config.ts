@@ -1,12 +1,23 @@
 /**
- * The storefront's variables: its listeners, database and analytics. They sit
- * in the one table parseConfig reads (a process of either product fails fast on
- * any bad value), kept apart here so the game's table stays the game's.
+ * The storefront's configuration: the shared variables
+ * (platform/shared-config.ts) and its own (listeners, database, analytics,
+ * staff chat, digest). `parseStorefrontConfig` runs once when a storefront
+ * process starts and fails on the first bad value, naming the variable; the
+ * game's table (src/config.ts) holds none of these.
  */
-import { boolean, integer, text, variable } from "./config-parsers.ts";
-import { parseAllowedOrigins } from "./net/allowed-origins.ts";
-import { parseIpAllowlist } from "./net/ip-allowlist.ts";
+import {
+  boolean,
+  type ConfigOf,
+  integer,
+  parseVariables,
+  text,
+  variable,
+} from "../platform/config-parsers.ts";
+import { parseAllowedOrigins } from "../platform/net/allowed-origins.ts";
+import { parseIpAllowlist } from "../platform/net/ip-allowlist.ts";
+import { parseSharedConfig, type SharedConfig } from "../platform/shared-config.ts";
 
+/** The storefront's own variables. */
 export const STOREFRONT_VARIABLES = {
   ANALYTICS_ENABLED: variable(
     boolean,
@@ -74,3 +85,11 @@ export const STOREFRONT_VARIABLES = {
     "UTC hour at which yesterday's analytics digest goes to STOREFRONT_STAFF_CHAT_ID (with MESSENGER_BOT_TOKEN).",
   ),
 } as const;
+
+/** The validated storefront configuration; optional variables without a default may be undefined. */
+export type StorefrontConfig = SharedConfig & ConfigOf<typeof STOREFRONT_VARIABLES>;
+
+/** Parses and validates the environment once; throws ConfigError naming the first bad variable. */
+export function parseStorefrontConfig(env: Readonly<Record<string, string | undefined>>): StorefrontConfig {
+  return { ...parseSharedConfig(env), ...parseVariables(STOREFRONT_VARIABLES, env) };
+}

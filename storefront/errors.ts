@@ -1,11 +1,13 @@
 /**
- * The storefront's rows of the error table: its shop, staff and analytics
- * failures. They join the one table in errors.ts (one problem+json handler
- * reads it), kept apart here so the game's rows stay the game's.
+ * The storefront's error table: the shared rows (platform/errors.ts) and its
+ * shop, staff, analytics and privacy failures. Every storefront service
+ * answers problem+json from it; the game's table (src/errors.ts) never holds
+ * these codes.
  */
-import type { ErrorSpec } from "./errors.ts";
+import { type ErrorTable, SHARED_ERRORS, DomainError as SharedDomainError } from "../platform/errors.ts";
 
 export const STOREFRONT_ERRORS = {
+  ...SHARED_ERRORS,
   analytics_unavailable: {
     status: 503,
     title: "Web analytics is not available",
@@ -75,4 +77,22 @@ export const STOREFRONT_ERRORS = {
     title: "The visitor id must be a UUID; a user id 1 to 64 printable characters",
     reply: "That id is not valid.",
   },
-} as const satisfies Record<string, ErrorSpec>;
+} as const satisfies ErrorTable;
+
+export type StorefrontErrorCode = keyof typeof STOREFRONT_ERRORS;
+
+/** A storefront failure the user caused or can act on; its detail defaults to the code's title. */
+export class DomainError extends SharedDomainError<StorefrontErrorCode> {
+  constructor(
+    code: StorefrontErrorCode,
+    detail: string = STOREFRONT_ERRORS[code].title,
+    retryAfter?: number,
+  ) {
+    super(code, detail, retryAfter);
+  }
+}
+
+/** Type guard for DomainError, whichever layer raised it (the shared ones raise shared codes). */
+export function isDomainError(error: unknown): error is SharedDomainError<StorefrontErrorCode> {
+  return error instanceof SharedDomainError;
+}

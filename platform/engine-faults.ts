@@ -1,4 +1,4 @@
-import { DomainError } from "../errors.ts";
+import { DomainError } from "./errors.ts";
 
 /** Seconds a client is told to wait (Retry-After) when an engine is down. */
 export const ENGINE_RETRY_AFTER_SECONDS = 2;

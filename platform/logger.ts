@@ -1,6 +1,6 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 import pretty from "pino-pretty";
-import { isEngineUnavailable } from "./db/engine-faults.ts";
+import { isEngineUnavailable } from "./engine-faults.ts";
 
 /** Paths pino replaces with "[redacted]": credentials never reach the logs. */
 export const REDACTED_PATHS = [
