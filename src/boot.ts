@@ -80,13 +80,13 @@ export function startComputerMoves(core: Core, config: Config, logger: Logger): 
     changes: core.changes,
     playTurn: core.games.playComputerTurn,
     listGames: core.games.listComputerGames,
+    seatsComputer: core.games.seatsComputer,
     delayMs: config.COMPUTER_MOVE_DELAY_MS,
     sweepMs: 5000,
     onError: (error, gameId) => logFailure(logger, error, { gameId }, "computer move failed"),
   });
 }
 
-/** On the first SIGINT/SIGTERM runs `stop` (stop accepting, finish in-flight work, close), bounded by `timeoutMs`. */
 /**
  * The draining state of a process that serves HTTP: after SIGTERM, /readyz
  * answers 503 for `drainMs` (a load balancer or Kubernetes stops sending
@@ -103,6 +103,7 @@ export function createDrain(drainMs: number) {
   };
 }
 
+/** On the first SIGINT/SIGTERM runs `stop` (stop accepting, finish in-flight work, close), bounded by `timeoutMs`. */
 export function onShutdown(logger: Logger, timeoutMs: number, stop: () => Promise<void>): void {
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -6,6 +6,8 @@ export interface ComputerPlayersDeps {
   readonly playTurn: (gameId: string) => Promise<boolean>;
   /** Running games that seat a computer (the safety-net sweep and the start-up catch-up). */
   readonly listGames: () => Promise<readonly string[]>;
+  /** Whether a game seats a computer; seats are fixed when a game starts, so the answer is kept. */
+  readonly seatsComputer: (gameId: string) => Promise<boolean>;
   /** The human-like pause before each move; 0 in tests. */
   readonly delayMs: number;
   /** How often every game with a computer is checked, in case a wake-up was lost. */
@@ -20,6 +22,9 @@ export interface ComputerPlayersDeps {
  * only delays a move. One check per game runs at a time; a wake-up during a
  * check runs another afterwards. Returns the stop function.
  */
+/** How many games' "seats a computer?" answers are kept (the oldest go first). */
+const KNOWN_GAMES = 10_000;
+
 export function startComputerPlayers(deps: ComputerPlayersDeps): () => void {
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Set<string>();
@@ -52,14 +57,34 @@ export function startComputerPlayers(deps: ComputerPlayersDeps): () => void {
     if (again.delete(gameId) || moved) schedule(gameId);
   };
 
+  // Most games seat no computer: their changes are dropped after one look at the seats.
+  const known = new Map<string, boolean>();
+  const remember = (gameId: string, seats: boolean) => {
+    known.set(gameId, seats);
+    if (known.size > KNOWN_GAMES) known.delete(known.keys().next().value as string);
+  };
+  const wake = async (gameId: string) => {
+    let seats = known.get(gameId);
+    if (seats === undefined) {
+      seats = await deps.seatsComputer(gameId);
+      remember(gameId, seats);
+    }
+    if (seats) schedule(gameId);
+  };
+
   const sweep = () =>
     deps.listGames().then(
-      (ids) => ids.forEach(schedule),
+      (ids) =>
+        ids.forEach((id) => {
+          remember(id, true);
+          schedule(id);
+        }),
       (error: unknown) => deps.onError(error, null),
     );
 
   const unsubscribe = deps.changes.subscribe((change) => {
-    if (change.game_id) schedule(change.game_id);
+    const gameId = change.game_id;
+    if (gameId) wake(gameId).catch((error: unknown) => deps.onError(error, gameId));
   });
   void sweep();
   const sweeper = setInterval(sweep, deps.sweepMs);

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { Principal } from "../auth/principal.ts";
-import { listRunningGamesWithComputers } from "../db/repositories/game-repository.ts";
+import { findGame, listRunningGamesWithComputers } from "../db/repositories/game-repository.ts";
 import { GAME_PLUGINS, type KnownPlugin } from "../games/registry.ts";
 import type { Channel } from "../sessions/channel.ts";
 import type { UseCaseDeps } from "../sessions/session-deps.ts";
 import { type ActionInput, type ActOptions, act } from "./act.ts";
 import { playComputerTurn } from "./computer-turn.ts";
+import { seatsOf } from "./game-record.ts";
 import type { PlayDeps } from "./play-deps.ts";
 import { readAudit, readState, requireGame, visibleGame } from "./read-game.ts";
 import { readReplay } from "./read-replay.ts";
@@ -57,5 +58,9 @@ export function createGameService(deps: UseCaseDeps & { readonly newSeed?: () =>
       return result !== null && !result.replayed && result.outcome.ok;
     },
     listComputerGames: (limit = 1000) => listRunningGamesWithComputers(store, limit),
+    seatsComputer: async (gameId: string) => {
+      const game = await findGame(store, gameId);
+      return game !== undefined && seatsOf(game).some((seat) => seat.computer !== undefined);
+    },
   };
 }
