@@ -15,7 +15,9 @@ import { cpuSeconds, filesBytes, type LoadWindow, memoryMb, trackWindows } from 
  * on our compiled API over a fresh SQLite file; prints moves/s, the ratio,
  * p99, server CPU per move and peak RSS of each. `-- --soak 240` runs ours
  * alone for that many seconds and prints how the rate, the CPU cost per move
- * and the database hold up. BENCH_SECONDS sets the side-by-side length (10).
+ * and the database hold up. BENCH_SECONDS sets the side-by-side length (10);
+ * BENCH_NODE_ARGS adds Node flags to our server (the small-machine heap limits
+ * in docs/operations.md, say).
  */
 const { values } = parseArgs({ options: { soak: { type: "string" } } });
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -50,11 +52,13 @@ const row = (name: string, r: Awaited<ReturnType<typeof measured>>) => ({
   errors: JSON.stringify(r.errors),
 });
 
+const extraNodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+
 async function ours(length: number, dataDir: string, nodeArgs: readonly string[] = []) {
   const server = await startApiProcess(
     Number(process.env.BENCH_PORT ?? 18_182),
     { DATA_DIR: dataDir },
-    nodeArgs,
+    [...extraNodeArgs, ...nodeArgs],
   );
   try {
     const idleRssMb = memoryMb(server.pid).now;
