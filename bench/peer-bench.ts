@@ -55,11 +55,10 @@ const row = (name: string, r: Awaited<ReturnType<typeof measured>>) => ({
 const extraNodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
 
 async function ours(length: number, dataDir: string, nodeArgs: readonly string[] = []) {
-  const server = await startApiProcess(
-    Number(process.env.BENCH_PORT ?? 18_182),
-    { DATA_DIR: dataDir },
-    [...extraNodeArgs, ...nodeArgs],
-  );
+  const server = await startApiProcess(Number(process.env.BENCH_PORT ?? 18_182), { DATA_DIR: dataDir }, [
+    ...extraNodeArgs,
+    ...nodeArgs,
+  ]);
   try {
     const idleRssMb = memoryMb(server.pid).now;
     const result = await measured(server.pid, () => runOurTables(server.url, server.pid, load(length)));
