@@ -11,13 +11,16 @@ import type { Config } from "../src/config.ts";
 import type { Core, HealthCheck } from "../src/core.ts";
 import type { Metrics } from "../src/observability/metrics.ts";
 import { OPERATION_ERRORS } from "./operation-errors.ts";
+import { auditRoutes } from "./routes/audit-routes.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { type EventRoutesConfig, eventRoutes } from "./routes/event-routes.ts";
 import { gameRoutes } from "./routes/game-routes.ts";
+import { gameStartRoutes } from "./routes/game-start-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
 import { loginPageRoutes } from "./routes/login-page.ts";
 import { mediaRoutes } from "./routes/media-routes.ts";
 import { playPageRoutes } from "./routes/play-page.ts";
+import { pluginRoutes } from "./routes/plugin-routes.ts";
 import { ratingRoutes } from "./routes/rating-routes.ts";
 import { replayRoutes } from "./routes/replay-routes.ts";
 import { sessionRoutes } from "./routes/session-routes.ts";
@@ -175,6 +178,8 @@ export async function createApp({
       await api.register(healthRoutes(core, healthChecks));
       await api.register(authRoutes(core));
       await api.register(sessionRoutes(core));
+      await api.register(pluginRoutes(core));
+      await api.register(gameStartRoutes(core));
       await api.register(
         gameRoutes(
           core,
@@ -186,6 +191,7 @@ export async function createApp({
             : undefined,
         ),
       );
+      await api.register(auditRoutes(core));
       await api.register(ratingRoutes(core));
       await api.register(replayRoutes(core));
       await api.register(mediaRoutes(core, config));

@@ -1,5 +1,6 @@
 import { Type } from "typebox";
 import { Problem, TokenPair } from "../http/schemas.ts";
+import { GameRecordDocument, StateDocumentSchema } from "../src/documents/game-documents.ts";
 import { ParticipantDocument, SessionDocument } from "../src/documents/session-document.ts";
 
 export const Channel = Type.Union([Type.Literal("web"), Type.Literal("messenger")], {
@@ -20,7 +21,14 @@ export const SessionIdParams = Type.Object({ session_id: Type.String({ format: "
 export const AUTHENTICATED: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { guestAuth: [] }];
 
 /** Schemas registered once with `addSchema`, referenced by `$id`. */
-export const SHARED_SCHEMAS = [Problem, ParticipantDocument, SessionDocument, TokenPair];
+export const SHARED_SCHEMAS = [
+  Problem,
+  ParticipantDocument,
+  SessionDocument,
+  TokenPair,
+  GameRecordDocument,
+  StateDocumentSchema,
+];
 
 export const GameIdParams = Type.Object({ game_id: Type.String({ format: "uuid" }) });
 
