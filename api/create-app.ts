@@ -13,17 +13,20 @@ import type { Metrics } from "../src/observability/metrics.ts";
 import { OPERATION_ERRORS } from "./operation-errors.ts";
 import { auditRoutes } from "./routes/audit-routes.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
+import { computerPlayerRoutes } from "./routes/computer-player-routes.ts";
 import { type EventRoutesConfig, eventRoutes } from "./routes/event-routes.ts";
 import { gameRoutes } from "./routes/game-routes.ts";
 import { gameStartRoutes } from "./routes/game-start-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
 import { loginPageRoutes } from "./routes/login-page.ts";
 import { mediaRoutes } from "./routes/media-routes.ts";
+import { membershipRoutes } from "./routes/membership-routes.ts";
 import { playPageRoutes } from "./routes/play-page.ts";
 import { pluginRoutes } from "./routes/plugin-routes.ts";
 import { ratingRoutes } from "./routes/rating-routes.ts";
 import { replayRoutes } from "./routes/replay-routes.ts";
 import { sessionRoutes } from "./routes/session-routes.ts";
+import { sessionStatusRoutes } from "./routes/session-status-routes.ts";
 import { SHARED_SCHEMAS } from "./schemas.ts";
 import { describeBoards } from "./state-boards.ts";
 
@@ -178,6 +181,9 @@ export async function createApp({
       await api.register(healthRoutes(core, healthChecks));
       await api.register(authRoutes(core));
       await api.register(sessionRoutes(core));
+      await api.register(membershipRoutes(core));
+      await api.register(sessionStatusRoutes(core));
+      await api.register(computerPlayerRoutes(core));
       await api.register(pluginRoutes(core));
       await api.register(gameStartRoutes(core));
       await api.register(
