@@ -6,6 +6,8 @@ import { authRoutes } from "./auth/auth-routes.ts";
 import { AUTH_MIGRATIONS } from "./auth/auth-tables.ts";
 import { chatRoutes } from "./chat/chat-routes.ts";
 import { CHAT_MIGRATIONS } from "./chat/chat-tables.ts";
+import { cartRoutes } from "./order/cart-routes.ts";
+import { checkoutRoutes } from "./order/checkout-routes.ts";
 import { orderRoutes } from "./order/order-routes.ts";
 import { ORDER_MIGRATIONS } from "./order/order-tables.ts";
 import { productRoutes } from "./product/product-routes.ts";
@@ -69,7 +71,11 @@ const SERVICES: Readonly<Record<BackendServiceName, BackendService>> = {
     title: "Storefront order service",
     description:
       "Carts, checkout and orders for storefront accounts (Bearer access tokens from the auth service). Order status: pending → paid → shipped, or cancelled. Payment goes through a test provider (see checkout).",
-    routes: (p) => [orderRoutes(p.orders, p.authenticator)],
+    routes: (p) => [
+      cartRoutes(p.orders, p.authenticator),
+      checkoutRoutes(p.orders, p.authenticator),
+      orderRoutes(p.orders, p.authenticator),
+    ],
   },
   review: {
     migrations: REVIEW_MIGRATIONS,
