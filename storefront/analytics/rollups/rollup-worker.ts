@@ -6,7 +6,8 @@ import type { PendingBatch } from "../db/rollup-cursor-repository.ts";
 import type { VisitProgress, VisitStart } from "../db/visit-repository.ts";
 import type { StoredEvent, StoredPageView } from "../events/stored-event.ts";
 import { dayOf } from "../utc-day.ts";
-import { createRollupAccumulator, type VisitDimensions } from "./rollup-accumulator.ts";
+import { createRollupAccumulator } from "./rollup-accumulator.ts";
+import type { VisitDimensions } from "./traffic-rows.ts";
 
 /** A server-side session ("visit") while the worker updates it. */
 interface Visit {
