@@ -70,7 +70,7 @@ const MediaSchema = {
   },
 };
 
-type MediaConfig = Pick<Config, "MEDIA_URL_TTL_SECONDS" | "PUBLIC_BASE_URL" | "HOST" | "PORT">;
+export type MediaConfig = Pick<Config, "MEDIA_URL_TTL_SECONDS" | "PUBLIC_BASE_URL" | "HOST" | "PORT">;
 type Game = Awaited<ReturnType<Core["games"]["findGame"]>>;
 
 interface ImageRequest {
