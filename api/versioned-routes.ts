@@ -15,6 +15,7 @@ import { ratingRoutes } from "./routes/rating-routes.ts";
 import { replayRoutes } from "./routes/replay-routes.ts";
 import { sessionRoutes } from "./routes/session-routes.ts";
 import { sessionStatusRoutes } from "./routes/session-status-routes.ts";
+import { streamTicketRoutes } from "./routes/stream-ticket-routes.ts";
 
 export interface VersionedRoutesDeps {
   readonly core: Core;
@@ -57,6 +58,7 @@ export function versionedRoutes({
     await api.register(ratingRoutes(core));
     await api.register(replayRoutes(core));
     await api.register(mediaRoutes(core, config));
+    await api.register(streamTicketRoutes(core));
     await api.register(eventRoutes(core, config, (size) => metrics.sseStreams(size)));
   };
 }
