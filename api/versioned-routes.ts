@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Core, HealthCheck } from "../src/core.ts";
 import type { Metrics } from "../src/observability/metrics.ts";
+import { accountRoutes } from "./routes/account-routes.ts";
 import { auditRoutes } from "./routes/audit-routes.ts";
-import { authRoutes } from "./routes/auth-routes.ts";
 import { computerPlayerRoutes } from "./routes/computer-player-routes.ts";
 import { type EventRoutesConfig, eventRoutes } from "./routes/event-routes.ts";
 import { type ActionObserver, gameRoutes } from "./routes/game-routes.ts";
 import { gameStartRoutes } from "./routes/game-start-routes.ts";
+import { guestRoutes } from "./routes/guest-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
 import { type MediaConfig, mediaRoutes } from "./routes/media-routes.ts";
 import { membershipRoutes } from "./routes/membership-routes.ts";
@@ -16,6 +17,7 @@ import { replayRoutes } from "./routes/replay-routes.ts";
 import { sessionRoutes } from "./routes/session-routes.ts";
 import { sessionStatusRoutes } from "./routes/session-status-routes.ts";
 import { streamTicketRoutes } from "./routes/stream-ticket-routes.ts";
+import { telegramLoginRoutes } from "./routes/telegram-login-routes.ts";
 
 export interface VersionedRoutesDeps {
   readonly core: Core;
@@ -46,7 +48,9 @@ export function versionedRoutes({
   return async (api) => {
     api.get("/openapi.json", { schema: { hide: true } }, async () => document());
     await api.register(healthRoutes(core, healthChecks));
-    await api.register(authRoutes(core));
+    await api.register(guestRoutes(core));
+    await api.register(accountRoutes(core));
+    await api.register(telegramLoginRoutes(core));
     await api.register(sessionRoutes(core));
     await api.register(membershipRoutes(core));
     await api.register(sessionStatusRoutes(core));
