@@ -34,3 +34,7 @@ export const GameIdParams = Type.Object({ game_id: Type.String({ format: "uuid" 
 
 /** A display rating: see docs/api.md (Ratings) for how it comes from μ and σ. */
 export const DisplayRating = Type.Number({ description: "1000 + 40·(μ − 3σ), rounded to a tenth." });
+
+/** An optional page size: 1 to `max`, `fallback` when absent. */
+export const PageLimit = (max: number, fallback: number) =>
+  Type.Optional(Type.Integer({ minimum: 1, maximum: max, default: fallback }));

@@ -9,6 +9,7 @@ import { type ActionObserver, gameRoutes } from "./routes/game-routes.ts";
 import { gameStartRoutes } from "./routes/game-start-routes.ts";
 import { guestRoutes } from "./routes/guest-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
+import { leaderboardRoutes } from "./routes/leaderboard-routes.ts";
 import { type MediaConfig, mediaRoutes } from "./routes/media-routes.ts";
 import { membershipRoutes } from "./routes/membership-routes.ts";
 import { pluginRoutes } from "./routes/plugin-routes.ts";
@@ -59,6 +60,7 @@ export function versionedRoutes({
     await api.register(gameStartRoutes(core));
     await api.register(gameRoutes(core, observeActions(metrics)));
     await api.register(auditRoutes(core));
+    await api.register(leaderboardRoutes(core));
     await api.register(ratingRoutes(core));
     await api.register(replayRoutes(core));
     await api.register(mediaRoutes(core, config));
