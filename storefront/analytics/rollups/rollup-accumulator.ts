@@ -19,6 +19,8 @@ import {
   visitorSketches,
 } from "./traffic-rows.ts";
 
+export type RollupAccumulator = ReturnType<typeof createRollupAccumulator>;
+
 /**
  * Gathers one drain's changes in memory, so that each touched rollup row is
  * written once. Thousands of events of the same day and page become one upsert.
