@@ -3,7 +3,8 @@ import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
 import { ProductId } from "../product/product-routes.ts";
 import type { Authenticator } from "../shared/authenticate.ts";
-import { MAX_QUANTITY, type OrderModule } from "./order-module.ts";
+import { MAX_QUANTITY } from "./cart-operations.ts";
+import type { OrderModule } from "./order-module.ts";
 import { Cart, secured } from "./order-schemas.ts";
 
 const Quantity = Type.Integer({ minimum: 1, maximum: MAX_QUANTITY });
