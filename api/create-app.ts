@@ -5,34 +5,19 @@ import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync, type FastifyR
 import type { Logger } from "pino";
 import { type HardeningConfig, hardenedServerOptions, hardeningPlugin } from "../http/hardening.ts";
 import { observabilityPlugin } from "../http/observability.ts";
-import { completeContract } from "../http/openapi-contract.ts";
 import type { Config } from "../src/config.ts";
 import type { Core, HealthCheck } from "../src/core.ts";
-import { ERRORS } from "../src/errors.ts";
 import type { Metrics } from "../src/observability/metrics.ts";
-import { OPERATION_ERRORS } from "./operation-errors.ts";
+import { openapiOptions } from "./openapi-options.ts";
 import { GAME_PROBLEMS } from "./problems.ts";
-import { authRoutes } from "./routes/auth-routes.ts";
-import { type EventRoutesConfig, eventRoutes } from "./routes/event-routes.ts";
-import { gameRoutes } from "./routes/game-routes.ts";
-import { healthRoutes } from "./routes/health-routes.ts";
+import { listApiRoutes } from "./route-list.ts";
+import type { EventRoutesConfig } from "./routes/event-routes.ts";
 import { loginPageRoutes } from "./routes/login-page.ts";
-import { mediaRoutes } from "./routes/media-routes.ts";
 import { playPageRoutes } from "./routes/play-page.ts";
-import { ratingRoutes } from "./routes/rating-routes.ts";
-import { replayRoutes } from "./routes/replay-routes.ts";
-import { sessionRoutes } from "./routes/session-routes.ts";
 import { SHARED_SCHEMAS } from "./schemas.ts";
-import { describeBoards } from "./state-boards.ts";
+import { versionedRoutes } from "./versioned-routes.ts";
 
 export const API_PREFIX = "/api/v1";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Every public API route as "METHOD /path/:param", for docs checks and the startup log. */
-    apiRoutes(): string[];
-  }
-}
 
 export interface AppDeps {
   readonly core: Core;
@@ -91,15 +76,7 @@ export async function createApp({
     ajv: { customOptions: { allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const routes: string[] = [];
-  app.addHook("onRoute", (route) => {
-    const hidden = (route.schema as { hide?: boolean } | undefined)?.hide;
-    if (!hidden && route.url.startsWith(API_PREFIX) && !route.url.startsWith(`${API_PREFIX}/docs`)) {
-      for (const method of [route.method].flat())
-        if (method !== "HEAD") routes.push(`${method} ${route.url}`);
-    }
-  });
-  app.decorate("apiRoutes", () => [...routes]);
+  listApiRoutes(app, API_PREFIX);
   await app.register(hardeningPlugin, {
     config,
     counter: core.counter,
@@ -136,64 +113,13 @@ export async function createApp({
     GAME_PROBLEMS.send(reply, "route_not_found", `No route ${request.method} ${request.url.split("?")[0]}.`),
   );
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: {
-        title: "Game session service",
-        version: "1.0.0",
-        description:
-          "Turn-based dice and board games for the web and Telegram. Errors are application/problem+json with a stable `code`.",
-      },
-      servers: [{ url: "/" }],
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
-          guestAuth: {
-            type: "apiKey",
-            in: "header",
-            name: "Authorization",
-            description: "The value is `Guest <guest_token>`.",
-          },
-        },
-      },
-    },
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (json.$id as string) ?? `def-${i}` },
-    transformObject: (document) =>
-      describeBoards(
-        completeContract((document as { openapiObject: Record<string, unknown> }).openapiObject, {
-          errors: ERRORS,
-          prefix: API_PREFIX,
-          limited: (method, path) => method === "POST" && path.startsWith(API_PREFIX),
-          errorCodes: (method, path) => OPERATION_ERRORS[`${method} ${path}`],
-        }),
-      ),
-  });
+  await app.register(swagger, openapiOptions(API_PREFIX));
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
-
   await app.register(
-    async (api) => {
-      api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes(core, healthChecks));
-      await api.register(authRoutes(core));
-      await api.register(sessionRoutes(core));
-      await api.register(
-        gameRoutes(
-          core,
-          metrics.enabled
-            ? (pluginId, outcome, seconds) => {
-                metrics.gameActions.inc({ plugin_id: pluginId, outcome });
-                metrics.gameActionDuration.observe({ plugin_id: pluginId }, seconds);
-              }
-            : undefined,
-        ),
-      );
-      await api.register(ratingRoutes(core));
-      await api.register(replayRoutes(core));
-      await api.register(mediaRoutes(core, config));
-      await api.register(eventRoutes(core, config, (size) => metrics.sseStreams(size)));
+    versionedRoutes({ core, config, healthChecks, metrics, document: () => app.swagger() }),
+    {
+      prefix: API_PREFIX,
     },
-    { prefix: API_PREFIX },
   );
   await app.register(loginPageRoutes(config));
   await app.register(playPageRoutes(config));

@@ -1,5 +1,6 @@
 import { Type } from "typebox";
 import { problemSchema, TokenPair } from "../http/schemas.ts";
+import { GameRecordDocument, StateDocumentSchema } from "../src/documents/game-documents.ts";
 import { ParticipantDocument, SessionDocument } from "../src/documents/session-document.ts";
 import { ERRORS } from "../src/errors.ts";
 
@@ -21,9 +22,20 @@ export const SessionIdParams = Type.Object({ session_id: Type.String({ format: "
 export const AUTHENTICATED: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { guestAuth: [] }];
 
 /** Schemas registered once with `addSchema`, referenced by `$id`. */
-export const SHARED_SCHEMAS = [problemSchema(ERRORS), ParticipantDocument, SessionDocument, TokenPair];
+export const SHARED_SCHEMAS = [
+  problemSchema(ERRORS),
+  ParticipantDocument,
+  SessionDocument,
+  TokenPair,
+  GameRecordDocument,
+  StateDocumentSchema,
+];
 
 export const GameIdParams = Type.Object({ game_id: Type.String({ format: "uuid" }) });
 
 /** A display rating: see docs/api.md (Ratings) for how it comes from μ and σ. */
 export const DisplayRating = Type.Number({ description: "1000 + 40·(μ − 3σ), rounded to a tenth." });
+
+/** An optional page size: 1 to `max`, `fallback` when absent. */
+export const PageLimit = (max: number, fallback: number) =>
+  Type.Optional(Type.Integer({ minimum: 1, maximum: max, default: fallback }));

@@ -3,13 +3,15 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { DomainError, SHARED_ERRORS, type SharedErrorCode } from "../platform/errors.ts";
+import { SHARED_ERRORS, type SharedErrorCode } from "../platform/errors.ts";
 import { createMemoryCounter, type WindowCounter } from "../platform/net/window-counter.ts";
 import { parseSharedConfig, type SharedConfig } from "../platform/shared-config.ts";
+import { secureAnswerHeaders } from "./answer-headers.ts";
+import { checkBodyDepth } from "./body-depth.ts";
 import { SHARED_PROBLEMS } from "./problem.ts";
+import { type RouteLimit, registerRateLimits } from "./rate-limits.ts";
 
 /** The variables every HTTP listener's hardening reads. */
 export type HardeningConfig = Pick<
@@ -29,9 +31,6 @@ export type HardeningConfig = Pick<
 /** The defaults of every hardening variable, for a listener built without a parsed config. */
 export const DEFAULT_HARDENING: HardeningConfig = parseSharedConfig({});
 
-/** Which request rate limit a route gets: sign-in routes per address, writes per principal and per address. */
-export type RouteLimit = "auth" | "writes";
-
 export interface HardeningOptions {
   readonly config: HardeningConfig;
   /** Where the limits count (Redis with REDIS_URL, so processes share them); this process's memory by default. */
@@ -50,9 +49,6 @@ export interface HardeningOptions {
   readonly anyOrigin?: boolean;
 }
 
-/** Deepest nesting accepted in a JSON body: no route's schema goes near it, and walking it stays cheap. */
-const MAX_BODY_DEPTH = 32;
-
 const EXPOSED_HEADERS = ["Retry-After", "ETag", "Idempotent-Replayed", "WWW-Authenticate", "Location"];
 const ALLOWED_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match"];
 
@@ -64,22 +60,6 @@ function defaultLimitOf(route: { method: string; url: string }): RouteLimit | un
 function authorizationHash(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return header ? createHash("sha256").update(header).digest("base64url").slice(0, 22) : undefined;
-}
-
-/** How deep `value` nests, walked without recursion so a hostile body cannot overflow the stack; stops past `limit`. */
-function nestingDepth(value: unknown, limit: number): number {
-  let deepest = 0;
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop() as [unknown, number];
-    if (node === null || typeof node !== "object") continue;
-    const level = depth + 1;
-    if (level > deepest) deepest = level;
-    if (deepest > limit) return deepest;
-    for (const child of Object.values(node))
-      if (child !== null && typeof child === "object") stack.push([child, level]);
-  }
-  return deepest;
 }
 
 const CLIENT_ERRORS: Readonly<Record<string, SharedErrorCode>> = {
@@ -128,17 +108,6 @@ export function hardenedServerOptions(config: HardeningConfig) {
   };
 }
 
-function addHook(
-  route: RouteOptions,
-  name: "onRequest" | "preValidation",
-  hook: onRequestHookHandler,
-  first = false,
-) {
-  const existing = route[name];
-  const list = existing === undefined ? [] : [existing].flat();
-  route[name] = (first ? [hook, ...list] : [...list, hook]) as never;
-}
-
 async function hardening(app: FastifyInstance, options: HardeningOptions): Promise<void> {
   const { config, counter = createMemoryCounter(), now = Date.now } = options;
   const limitOf = options.limitOf ?? defaultLimitOf;
@@ -177,77 +146,12 @@ async function hardening(app: FastifyInstance, options: HardeningOptions): Promi
     },
   });
 
-  class CounterStore {
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      windowMs: number,
-    ) {
-      counter.add(key, windowMs, now()).then(
-        ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
-        (error: Error) => callback(error),
-      );
-    }
-    child() {
-      return this;
-    }
-  }
-  await app.register(rateLimit, { global: false, store: CounterStore as never });
-  const windowMs = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
-  const limiter = (name: string, max: number, keyOf: (request: FastifyRequest) => string | undefined) => {
-    const check = app.createRateLimit({
-      max,
-      timeWindow: windowMs,
-      keyGenerator: (request) => `${name}:${keyOf(request)}`,
-    });
-    const hook: onRequestHookHandler = async (request, reply) => {
-      if (keyOf(request) === undefined) return;
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      reply.header("retry-after", String(result.ttlInSeconds));
-      throw new DomainError(
-        "rate_limited",
-        `At most ${max} such requests per ${config.RATE_LIMIT_WINDOW_SECONDS} s.`,
-        result.ttlInSeconds,
-      );
-    };
-    return hook;
-  };
-  const authByAddress = limiter("auth:addr", config.RATE_LIMIT_AUTH_MAX, (request) => request.ip);
-  const writesByAddress = limiter("writes:addr", config.RATE_LIMIT_ADDRESS_MAX, (request) => request.ip);
-  const writesByPrincipal = limiter("writes:principal", config.RATE_LIMIT_ACTIONS_MAX, principalOf);
+  await registerRateLimits(app, { config, counter, now, limitOf, principalOf });
 
-  app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) {
-      const limit = limitOf({ method, url: route.url });
-      if (limit === "auth") addHook(route, "onRequest", authByAddress, true);
-      if (limit === "writes") {
-        addHook(route, "onRequest", writesByAddress, true);
-        // After authentication (onRequest), before the body is validated.
-        addHook(route, "preValidation", writesByPrincipal, true);
-      }
-    }
-  });
-
-  app.addHook("preValidation", async (request) => {
-    if (
-      request.body !== null &&
-      typeof request.body === "object" &&
-      nestingDepth(request.body, MAX_BODY_DEPTH) > MAX_BODY_DEPTH
-    )
-      throw new DomainError("invalid_request", `The body nests deeper than ${MAX_BODY_DEPTH} levels.`);
-  });
+  app.addHook("preValidation", async (request) => checkBodyDepth(request.body));
 
   app.addHook("onSend", async (_request, reply, payload) => {
-    const type = String(reply.getHeader("content-type") ?? "");
-    // JSON answers carry credentials and private game state: no cache may keep them (RFC 6749 §5.1).
-    if (/json/.test(type) && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
-    if (type.startsWith("text/html")) {
-      const policy = reply.getHeader("content-security-policy");
-      if (policy === undefined) reply.header("content-security-policy", "frame-ancestors 'none'");
-      else if (!/frame-ancestors/.test(String(policy)))
-        reply.header("content-security-policy", `${policy}; frame-ancestors 'none'`);
-    }
+    secureAnswerHeaders(reply);
     return payload;
   });
 }

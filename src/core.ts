@@ -1,11 +1,9 @@
 import { createHmac } from "node:crypto";
-import { sql } from "kysely";
 import { createMemoryCounter, type WindowCounter } from "../platform/net/window-counter.ts";
 import { createAccessTokenSigner } from "./auth/access-tokens.ts";
 import { createAuthService } from "./auth/auth-service.ts";
 import { createFailureLimiter } from "./auth/failure-limiter.ts";
 import type { Config } from "./config.ts";
-import { createMigrator } from "./db/open-database.ts";
 import type { Store } from "./db/store.ts";
 import { timeWrites } from "./db/timed-store.ts";
 import { createLiveHub, type LiveHubDeps } from "./live/live-hub.ts";
@@ -13,6 +11,7 @@ import { createLocalPresence, type SharedPresence } from "./live/shared-presence
 import { createStreamTickets } from "./live/stream-tickets.ts";
 import { createMessenger } from "./messenger/messenger.ts";
 import { createMetrics, type Metrics } from "./observability/metrics.ts";
+import { createReadinessChecks, watchStoreHealth } from "./observability/readiness.ts";
 import { createBoardImages } from "./play/board-images.ts";
 import { createGameService } from "./play/game-service.ts";
 import { projectFile } from "./project-files.ts";
@@ -37,10 +36,7 @@ export interface CoreDeps {
   readonly metrics?: Metrics;
 }
 
-export interface HealthCheck {
-  readonly status: "ok" | "fail";
-  readonly detail?: string;
-}
+export type { HealthCheck } from "./observability/readiness.ts";
 
 export type Core = ReturnType<typeof createCore>;
 
@@ -60,7 +56,6 @@ export function createCore({
   metrics = createMetrics(),
 }: CoreDeps) {
   const store = metrics.enabled ? timeWrites(untimed, metrics.dbTransactionDuration) : untimed;
-  const { db } = store;
   const auth = createAuthService({
     store,
     now,
@@ -87,42 +82,7 @@ export function createCore({
     counter,
   );
 
-  const engineName = store.engine === "postgres" ? "postgresql" : "sqlite";
-  metrics.databaseUp(() =>
-    sql`select 1`.execute(db).then(
-      () => 1,
-      () => 0,
-    ),
-  );
-  if (store.changes.transport === "redis")
-    metrics.redisUp(async () => ((await store.changes.ping()) ? 1 : 0));
-
-  /** Readiness checks: the database (its detail names the engine) answers and every migration is applied. */
-  async function checkHealth(): Promise<Record<string, HealthCheck>> {
-    const checks: Record<string, HealthCheck> = {};
-    try {
-      await sql`select 1`.execute(db);
-      checks.database = { status: "ok", detail: engineName };
-      const migrations = await createMigrator(db, store.schema).getMigrations();
-      const pending = migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
-      checks.migrations = pending.length
-        ? { status: "fail", detail: `pending: ${pending.join(", ")}` }
-        : { status: "ok" };
-    } catch (error) {
-      checks.database = { status: "fail", detail: `${engineName}: ${(error as Error).message}` };
-    }
-    if (store.changes.transport === "redis") {
-      checks.redis = (await store.changes.ping())
-        ? { status: "ok" }
-        : { status: "fail", detail: "no answer to PING: wake-ups fall back to polling" };
-    }
-    if (counter.transport === "redis") {
-      checks.limits = (await counter.ping())
-        ? { status: "ok" }
-        : { status: "fail", detail: "Redis does not answer: rate limits count per process" };
-    }
-    return checks;
-  }
+  watchStoreHealth(metrics, store);
 
   /** Closes the shared counters and presence, then the store. */
   async function close(): Promise<void> {
@@ -149,7 +109,8 @@ export function createCore({
     counter,
     presence,
     metrics,
-    checkHealth,
+    /** Readiness checks: the database (its detail names the engine) answers and every migration is applied. */
+    checkHealth: createReadinessChecks(store, counter),
     close,
   };
 }

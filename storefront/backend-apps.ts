@@ -5,7 +5,10 @@ import { authRoutes } from "./auth/auth-routes.ts";
 import { AUTH_MIGRATIONS } from "./auth/auth-tables.ts";
 import { chatRoutes } from "./chat/chat-routes.ts";
 import { CHAT_MIGRATIONS } from "./chat/chat-tables.ts";
+import { openConversationRoutes } from "./chat/open-conversation-routes.ts";
 import type { StorefrontConfig } from "./config.ts";
+import { cartRoutes } from "./order/cart-routes.ts";
+import { checkoutRoutes } from "./order/checkout-routes.ts";
 import { orderRoutes } from "./order/order-routes.ts";
 import { ORDER_MIGRATIONS } from "./order/order-tables.ts";
 import { productRoutes } from "./product/product-routes.ts";
@@ -69,7 +72,11 @@ const SERVICES: Readonly<Record<BackendServiceName, BackendService>> = {
     title: "Storefront order service",
     description:
       "Carts, checkout and orders for storefront accounts (Bearer access tokens from the auth service). Order status: pending → paid → shipped, or cancelled. Payment goes through a test provider (see checkout).",
-    routes: (p) => [orderRoutes(p.orders, p.authenticator)],
+    routes: (p) => [
+      cartRoutes(p.orders, p.authenticator),
+      checkoutRoutes(p.orders, p.authenticator),
+      orderRoutes(p.orders, p.authenticator),
+    ],
   },
   review: {
     migrations: REVIEW_MIGRATIONS,
@@ -89,7 +96,8 @@ const SERVICES: Readonly<Record<BackendServiceName, BackendService>> = {
     description:
       "Conversations between a customer and the shop's staff. Customers see their own; staff (is_staff tokens) see and answer all of them, here or on the admin service under /api/admin/chat/. New customer messages are relayed to a staff Telegram chat by a background job when the bot is configured.",
     routes: (p) => [
-      chatRoutes(p.chat, p.authenticator.customer, "/api/chat", "a customer's own; staff see all", true),
+      chatRoutes(p.chat, p.authenticator.customer, "/api/chat", "a customer's own; staff see all"),
+      openConversationRoutes(p.chat, p.authenticator.customer, "/api/chat"),
     ],
   },
 };

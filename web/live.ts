@@ -23,6 +23,24 @@ const EVENTS = [
   "presence",
 ];
 
+/** What one event tells the page; `turn` only says that the turn moved. */
+function updateOf(name: string, json: string): LiveUpdate {
+  const data = JSON.parse(json) as {
+    session?: Session;
+    state?: GameState | null;
+    online?: string[];
+    you?: string;
+  };
+  if (name === "turn") return { event: name };
+  return {
+    event: name,
+    ...(data.session ? { session: data.session } : {}),
+    ...("state" in data ? { state: data.state ?? null } : {}),
+    ...(data.online ? { online: data.online } : {}),
+    ...(data.you ? { you: data.you } : {}),
+  };
+}
+
 /**
  * The session's event stream. EventSource cannot send Authorization, so each
  * connection fetches a one-minute ticket first. After any error the stream is
@@ -69,20 +87,7 @@ export function openLive(
 
   function receive(name: string, event: MessageEvent<string>) {
     if (event.lastEventId) lastId = event.lastEventId;
-    const data = JSON.parse(event.data) as {
-      session?: Session;
-      state?: GameState | null;
-      online?: string[];
-      you?: string;
-    };
-    if (name === "turn") return onUpdate({ event: name });
-    onUpdate({
-      event: name,
-      ...(data.session ? { session: data.session } : {}),
-      ...("state" in data ? { state: data.state ?? null } : {}),
-      ...(data.online ? { online: data.online } : {}),
-      ...(data.you ? { you: data.you } : {}),
-    });
+    onUpdate(updateOf(name, event.data));
   }
 
   function schedule() {

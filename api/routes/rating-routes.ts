@@ -3,20 +3,8 @@ import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
 import type { Core } from "../../src/core.ts";
 import { PlayerDocument } from "../../src/documents/game-documents.ts";
-import { parseScope } from "../../src/ratings/read-ratings.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
-import { AUTHENTICATED, DisplayRating } from "../schemas.ts";
-
-const Limit = (max: number, fallback: number) =>
-  Type.Optional(Type.Integer({ minimum: 1, maximum: max, default: fallback }));
-
-const LeaderboardEntry = Type.Object({
-  user_id: Type.String({ format: "uuid" }),
-  display_name: Type.String(),
-  rating: DisplayRating,
-  games: Type.Integer({ description: "Rated games of this plugin." }),
-  wins: Type.Integer(),
-});
+import { AUTHENTICATED, DisplayRating, PageLimit } from "../schemas.ts";
 
 const HistoryEntry = Type.Object({
   game_id: Type.String({ format: "uuid" }),
@@ -28,40 +16,9 @@ const HistoryEntry = Type.Object({
   players: Type.Array(PlayerDocument),
 });
 
-/** /leaderboards/{plugin_id} and /users/me/*: ratings per game, and each person's history. */
+/** /users/me/games and /users/me/ratings: the caller's rated games and ratings. */
 export function ratingRoutes(core: Core): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get(
-      "/leaderboards/:plugin_id",
-      {
-        schema: {
-          tags: ["ratings"],
-          summary: "A game's leaderboard, highest rating first (no credential needed)",
-          description:
-            "Every rated person (guests, accounts, Telegram users); computer players are not listed. scope=chat:{chat_id} keeps the players who played this game in that Telegram chat.",
-          params: Type.Object({ plugin_id: Type.String({ minLength: 1, maxLength: 64 }) }),
-          querystring: Type.Object({
-            limit: Limit(100, 20),
-            scope: Type.Optional(
-              Type.String({
-                pattern: "^(global|chat:-?[0-9]{1,20})$",
-                description: "global (default) or chat:{chat_id}.",
-              }),
-            ),
-          }),
-          response: {
-            200: Type.Object({ plugin_id: Type.String(), entries: Type.Array(LeaderboardEntry) }),
-            ...problems(400, 404),
-          },
-        },
-      },
-      async (request, reply) => {
-        const { plugin_id, query } = { ...request.params, query: request.query };
-        const board = await core.ratings.leaderboard(plugin_id, parseScope(query.scope), query.limit ?? 20);
-        return reply.send(board);
-      },
-    );
-
     const authenticate = createAuthenticate(core);
     app.get(
       "/users/me/games",
@@ -74,7 +31,7 @@ export function ratingRoutes(core: Core): FastifyPluginAsyncTypebox {
             "Pass next_before as `before` for the next page; it is null on the last one. Aborted games are not listed.",
           security: AUTHENTICATED,
           querystring: Type.Object({
-            limit: Limit(100, 20),
+            limit: PageLimit(100, 20),
             before: Type.Optional(Type.String({ maxLength: 200, description: "A next_before cursor." })),
           }),
           response: {

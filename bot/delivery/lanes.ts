@@ -1,5 +1,7 @@
 import { GrammyError } from "grammy";
 import type { Logger } from "pino";
+import { createLanePump } from "./lane-pump.ts";
+import { createLaneTable, type Lane, type Waiting } from "./lane-table.ts";
 import { MessageBusy } from "./message-busy.ts";
 import type { Pacer } from "./pacer.ts";
 
@@ -31,18 +33,6 @@ export interface Lanes {
   readonly waitingChats: number;
 }
 
-interface Waiting {
-  readonly job: LaneJob;
-  readonly settle: { resolve(): void; reject(error: unknown): void }[];
-}
-
-interface Lane {
-  readonly chatId: string;
-  readonly queue: Waiting[];
-  notBefore: number;
-  running: boolean;
-}
-
 export interface LanesOptions {
   readonly pacer: Pacer;
   readonly now: () => number;
@@ -65,6 +55,22 @@ const retryAfterMs = (error: unknown) =>
     ? Math.max(1, error.parameters.retry_after ?? 1) * 1000
     : undefined;
 
+/** Holds the lane back after a 429 (for its retry_after) or a busy message; false for any other failure. */
+async function heldBack(lane: Lane, error: unknown, { pacer, now, logger }: LanesOptions): Promise<boolean> {
+  const retryMs = retryAfterMs(error);
+  if (retryMs !== undefined) {
+    logger.info({ chatId: lane.chatId, retryMs }, "429 from Telegram; the chat's lane waits");
+    await pacer.hold(lane.chatId, retryMs).catch(() => undefined);
+    lane.notBefore = now() + retryMs;
+    return true;
+  }
+  if (error instanceof MessageBusy) {
+    lane.notBefore = now() + BUSY_RETRY_MS;
+    return true;
+  }
+  return false;
+}
+
 /**
  * One lane per chat, each a FIFO of jobs, served round-robin: a chat held
  * back by its own pace, its group window or a 429's retry_after is skipped,
@@ -73,51 +79,31 @@ const retryAfterMs = (error: unknown) =>
  */
 export function createLanes(options: LanesOptions): Lanes {
   const { pacer, now, logger } = options;
-  // Insertion order is the round-robin order: a lane that was served moves to the back.
-  const lanes = new Map<string, Lane>();
+  const table = createLaneTable();
+  const pump = createLanePump(offer, () => table.nextWakeAt(), now);
   let inflight = 0;
-  let size = 0;
-  let pumping: Promise<void> | undefined;
-  let again = false;
-  let started = false;
-  let timer: NodeJS.Timeout | undefined;
   let settled: (() => void)[] = [];
-
-  function finish(lane: Lane, waiting: Waiting, error?: unknown): void {
-    lane.queue.shift();
-    size--;
-    for (const s of waiting.settle) error === undefined ? s.resolve() : s.reject(error);
-  }
 
   async function runHead(lane: Lane, waiting: Waiting): Promise<void> {
     try {
       await waiting.job.run();
-      finish(lane, waiting);
+      table.finish(lane, waiting);
     } catch (error) {
-      const retryMs = retryAfterMs(error);
-      if (retryMs !== undefined) {
-        logger.info({ chatId: lane.chatId, retryMs }, "429 from Telegram; the chat's lane waits");
-        await pacer.hold(lane.chatId, retryMs).catch(() => undefined);
-        lane.notBefore = now() + retryMs;
-      } else if (error instanceof MessageBusy) {
-        lane.notBefore = now() + BUSY_RETRY_MS;
-      } else {
-        finish(lane, waiting, error);
-      }
+      if (!(await heldBack(lane, error, options))) table.finish(lane, waiting, error);
     } finally {
       lane.running = false;
       inflight--;
-      if (lane.queue.length === 0) lanes.delete(lane.chatId);
+      table.dropIfEmpty(lane);
       const waiters = settled;
       settled = [];
       for (const wake of waiters) wake();
-      void pump();
+      void pump.pump();
     }
   }
 
   /** Starts every job that may run now, round-robin from the lane served longest ago. */
   async function offer(): Promise<void> {
-    for (const lane of [...lanes.values()]) {
+    for (const lane of table.inOrder()) {
       if (inflight >= options.concurrency) return;
       if (lane.running || lane.queue.length === 0 || lane.notBefore > now()) continue;
       const wait = await pacer.tryTake(lane.chatId).catch((error: unknown) => {
@@ -128,90 +114,39 @@ export function createLanes(options: LanesOptions): Lanes {
         lane.notBefore = now() + wait;
         continue;
       }
-      lanes.delete(lane.chatId);
-      lanes.set(lane.chatId, lane);
+      table.served(lane);
       lane.running = true;
       inflight++;
       void runHead(lane, lane.queue[0] as Waiting);
     }
   }
 
-  /** Offers jobs until nothing changed meanwhile; callers during a pass make it go round again. */
-  function pump(): Promise<void> {
-    again = true;
-    pumping ??= (async () => {
-      try {
-        while (again) {
-          again = false;
-          await offer();
-        }
-        arm();
-      } finally {
-        pumping = undefined;
-      }
-    })();
-    return pumping;
-  }
-
-  function arm(): void {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    if (!started) return;
-    let next = Number.POSITIVE_INFINITY;
-    for (const lane of lanes.values()) {
-      if (!lane.running && lane.queue.length > 0) next = Math.min(next, lane.notBefore);
-    }
-    if (next === Number.POSITIVE_INFINITY) return;
-    timer = setTimeout(() => void pump(), Math.max(0, next - now()));
-    timer.unref();
-  }
-
   return {
     submit(job) {
       return new Promise<void>((resolve, reject) => {
-        let lane = lanes.get(job.chatId);
-        if (!lane) {
-          lane = { chatId: job.chatId, queue: [], notBefore: 0, running: false };
-          lanes.set(job.chatId, lane);
-        }
-        const from = lane.running ? 1 : 0;
-        const same =
-          job.key === undefined ? undefined : lane.queue.slice(from).find((w) => w.job.key === job.key);
-        if (same) same.settle.push({ resolve, reject });
-        else {
-          lane.queue.push({ job, settle: [{ resolve, reject }] });
-          size++;
-        }
-        void pump();
+        table.add(job, { resolve, reject });
+        void pump.pump();
       });
     },
     async delayOf(chatId) {
-      await pumping;
-      const lane = lanes.get(chatId);
+      await pump.current;
+      const lane = table.get(chatId);
       return lane && !lane.running ? Math.max(0, lane.notBefore - now()) : 0;
     },
     async drain() {
       for (;;) {
-        await pump();
+        await pump.pump();
         if (inflight === 0) return;
         await new Promise<void>((resolve) => settled.push(resolve));
       }
     },
-    start() {
-      started = true;
-      arm();
-    },
-    stop() {
-      started = false;
-      arm();
-    },
+    start: () => pump.start(),
+    stop: () => pump.stop(),
     get size() {
-      return size;
+      return table.size;
     },
     get waitingChats() {
-      let waiting = 0;
-      for (const lane of lanes.values()) if (lane.queue.length > (lane.running ? 1 : 0)) waiting++;
-      return waiting;
+      return table.waitingChats;
     },
   };
 }

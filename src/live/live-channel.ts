@@ -42,3 +42,9 @@ export function newChannel(snapshot: SessionSnapshot, elsewhere: readonly string
 export function onlineOf(channel: SessionChannel): string {
   return JSON.stringify([...new Set([...channel.online.keys(), ...channel.elsewhere])].sort());
 }
+
+/** Sends the same text to every stream of the session, encoded once. */
+export function broadcast(channel: SessionChannel, text: string) {
+  const bytes = Buffer.from(text);
+  for (const subscriber of channel.subscribers) subscriber.sink.write(bytes);
+}

@@ -1,11 +1,11 @@
-import { findAuditHead, listSessionAuditAfter } from "../db/repositories/audit-repository.ts";
-import type { AuditEntryRow } from "../db/schema.ts";
+import { findAuditHead } from "../db/repositories/audit-repository.ts";
 import type { Store } from "../db/store.ts";
 import { DomainError } from "../errors.ts";
-import { newChannel, onlineOf, type SessionChannel, type Subscriber } from "./live-channel.ts";
-import { formatLiveEvent, liveEventNameOf } from "./live-event.ts";
-import { entryFields, openingEvents, turnChange, viewerJson } from "./live-stream-text.ts";
-import { readGamePart, readSessionPart, readSessionSnapshot } from "./session-snapshot.ts";
+import { createChannelRegistry } from "./channel-registry.ts";
+import { broadcast, onlineOf } from "./live-channel.ts";
+import { createLiveDelivery } from "./live-delivery.ts";
+import { openingEvents } from "./live-stream-text.ts";
+import { readSessionSnapshot } from "./session-snapshot.ts";
 import { createLocalPresence, type SharedPresence } from "./shared-presence.ts";
 
 /** Where a stream's text goes; the adapter disconnects a client that does not keep up. */
@@ -37,8 +37,6 @@ export interface OpenStream {
 export type LiveHub = ReturnType<typeof createLiveHub>;
 
 const DEFAULT_REPLAY_LIMIT = 200;
-/** Entries read per catch-up query; a longer backlog is read in several rounds. */
-const PAGE = 100;
 const HEARTBEAT = ": heartbeat\n\n";
 
 /**
@@ -55,139 +53,16 @@ export function createLiveHub({
   presence = createLocalPresence(),
   onError = () => {},
 }: LiveHubDeps) {
-  const channels = new Map<string, SessionChannel>();
-  let subscriberCount = 0;
-
-  function broadcast(channel: SessionChannel, text: string) {
-    const bytes = Buffer.from(text);
-    for (const subscriber of channel.subscribers) subscriber.sink.write(bytes);
-  }
-
-  function remove(sessionId: string, subscriber: Subscriber) {
-    const channel = channels.get(sessionId);
-    if (!channel?.subscribers.delete(subscriber)) return;
-    subscriberCount -= 1;
-    const count = (channel.online.get(subscriber.participantId) ?? 1) - 1;
-    if (count > 0) {
-      channel.online.set(subscriber.participantId, count);
-      return;
-    }
-    channel.online.delete(subscriber.participantId);
-    presence.announce(sessionId, [...channel.online.keys()]);
-    if (channel.subscribers.size === 0) channels.delete(sessionId);
-    else announcePresence(channel);
-  }
-
-  /** Tells the session's viewers who is online, when that changed since they were last told. */
-  function announcePresence(channel: SessionChannel) {
-    const online = onlineOf(channel);
-    if (online === channel.told) return;
-    channel.told = online;
-    broadcast(channel, formatLiveEvent({ id: null, event: "presence", data: `{"online":${online}}` }));
-  }
-
-  /** Re-reads who is online on other processes after one of them announced a change. */
-  async function refreshElsewhere(sessionId: string): Promise<void> {
-    if (!channels.has(sessionId)) return;
-    const elsewhere = await presence.elsewhere(sessionId);
-    const channel = channels.get(sessionId);
-    if (!channel) return;
-    channel.elsewhere = elsewhere;
-    announcePresence(channel);
-  }
-
-  /** Sends every subscriber of the session what the log holds beyond what it has seen. */
-  async function deliver(sessionId: string, channel: SessionChannel): Promise<boolean> {
-    let after = Number.POSITIVE_INFINITY;
-    for (const subscriber of channel.subscribers) after = Math.min(after, subscriber.lastSeq);
-    if (!Number.isFinite(after)) return false;
-    const entries = await listSessionAuditAfter(store, sessionId, after, PAGE);
-    if (entries.length === 0) return false;
-    if (!channel.sessionPart || entries.some((e) => e.kind !== "action"))
-      channel.sessionPart = (await readSessionPart(store, sessionId)) ?? null;
-    if (!channel.sessionPart) return false;
-    const snapshot = await readGamePart(store, channel.sessionPart);
-    const tailOf = viewerJson(snapshot, onlineOf(channel));
-    const events = entries.map((entry) => ({
-      entry,
-      name: liveEventNameOf(entry),
-      head: entryFields(entry),
-    }));
-    const last = entries[entries.length - 1] as AuditEntryRow;
-    const turnEvent = turnChange(channel.lastTurn, snapshot, events, last.seq);
-    const members = new Set(snapshot.participants.map((p) => p.id));
-    // Streams of one participant at one position get the same bytes: built and encoded once.
-    const encoded = new Map<string, Uint8Array | null>();
-    const bytesFor = ({ participantId, lastSeq }: Subscriber) => {
-      const key = `${participantId}:${lastSeq}`;
-      let bytes = encoded.get(key);
-      if (bytes === undefined) {
-        let text = "";
-        for (const { entry, name, head } of events) {
-          if (entry.seq <= lastSeq || name === null) continue;
-          const tail = tailOf(participantId, entry.kind !== "action");
-          text += formatLiveEvent({ id: entry.seq, event: name, data: `${head},${tail}` });
-        }
-        if (turnEvent && last.seq > lastSeq) text += turnEvent;
-        bytes = text ? Buffer.from(text) : null;
-        encoded.set(key, bytes);
-      }
-      return bytes;
-    };
-    for (const subscriber of [...channel.subscribers]) {
-      const bytes = bytesFor(subscriber);
-      subscriber.lastSeq = Math.max(subscriber.lastSeq, last.seq);
-      if (bytes) subscriber.sink.write(bytes);
-      if (!members.has(subscriber.participantId)) {
-        remove(sessionId, subscriber);
-        subscriber.sink.end();
-      }
-    }
-    return entries.length === PAGE;
-  }
-
-  /** Runs deliveries for a session one at a time; a change during one runs another after it. */
-  async function wake(sessionId: string): Promise<void> {
-    const channel = channels.get(sessionId);
-    if (!channel) return;
-    if (channel.fetching) {
-      channel.dirty = true;
-      return;
-    }
-    channel.fetching = true;
-    try {
-      do {
-        channel.dirty = false;
-        if (await deliver(sessionId, channel)) channel.dirty = true;
-      } while (channel.dirty && channels.get(sessionId) === channel);
-    } catch (error) {
-      onError(error);
-    } finally {
-      channel.fetching = false;
-    }
-  }
-
-  // The feed publishes inside the committing request: the catch-up read and
-  // the rendering wait for the next turn of the event loop, so the mover's
-  // answer goes out first and every change of one tick costs one delivery.
-  const pending = new Set<string>();
-  let scheduled: NodeJS.Immediate | null = null;
-  const flush = () => {
-    scheduled = null;
-    const sessionIds = [...pending];
-    pending.clear();
-    for (const sessionId of sessionIds) void wake(sessionId);
-  };
+  const channels = createChannelRegistry(presence);
+  const delivery = createLiveDelivery(store, channels, onError);
   const unsubscribe = store.changes.subscribe((change) => {
-    if (!channels.has(change.session_id)) return;
-    pending.add(change.session_id);
-    scheduled ??= setImmediate(flush);
+    if (channels.has(change.session_id)) delivery.schedule(change.session_id);
   });
   const unsubscribePresence = presence.subscribe((sessionId) => {
-    refreshElsewhere(sessionId).catch(onError);
+    channels.refreshElsewhere(sessionId).catch(onError);
   });
   const heartbeat = setInterval(() => {
-    for (const channel of channels.values()) broadcast(channel, HEARTBEAT);
+    for (const [, channel] of channels.entries()) broadcast(channel, HEARTBEAT);
   }, heartbeatMs);
   heartbeat.unref();
 
@@ -204,23 +79,13 @@ export function createLiveHub({
       const participant = snapshot.participants.find((p) => p.user_id === userId);
       if (!participant) throw new DomainError("not_participant");
       const elsewhere = await presence.elsewhere(sessionId);
-
-      let channel = channels.get(sessionId);
-      if (!channel) {
-        channel = newChannel(snapshot, elsewhere);
-        channels.set(sessionId, channel);
-      }
-      channel.elsewhere = elsewhere;
-      const arriving = !channel.online.has(participant.id);
-      channel.online.set(participant.id, (channel.online.get(participant.id) ?? 0) + 1);
-      if (arriving) presence.announce(sessionId, [...channel.online.keys()]);
-      const subscriber: Subscriber = {
-        participantId: participant.id,
+      const { channel, subscriber, arriving } = channels.join(
+        sessionId,
+        snapshot,
+        elsewhere,
+        participant.id,
         sink,
-        lastSeq: Number.POSITIVE_INFINITY,
-      };
-      channel.subscribers.add(subscriber);
-      subscriberCount += 1;
+      );
       try {
         const start = await openingEvents(
           store,
@@ -235,26 +100,25 @@ export function createLiveHub({
         subscriber.lastSeq = start.lastSeq;
         sink.write(start.text);
       } catch (error) {
-        remove(sessionId, subscriber);
+        channels.remove(sessionId, subscriber);
         throw error;
       }
-      if (arriving) announcePresence(channel);
+      if (arriving) channels.announcePresence(channel);
       // Whatever committed since the opening read is sent now rather than on the next change.
-      void wake(sessionId);
-      return () => remove(sessionId, subscriber);
+      void delivery.wake(sessionId);
+      return () => channels.remove(sessionId, subscriber);
     },
     /** Open streams in this process. */
-    size: () => subscriberCount,
+    size: () => channels.size(),
     /** Ends every stream and stops listening to the feed. */
     close(): void {
       clearInterval(heartbeat);
-      if (scheduled) clearImmediate(scheduled);
-      pending.clear();
+      delivery.close();
       unsubscribe();
       unsubscribePresence();
-      for (const [sessionId, channel] of channels) {
+      for (const [sessionId, channel] of channels.entries()) {
         for (const subscriber of [...channel.subscribers]) {
-          remove(sessionId, subscriber);
+          channels.remove(sessionId, subscriber);
           subscriber.sink.end();
         }
       }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { connectRedis } from "../../platform/net/engine-modules.ts";
 import type { PresenceListener, SharedPresence } from "./shared-presence.ts";
@@ -10,6 +11,52 @@ export interface RedisPresenceOptions {
   /** How long an announcement holds without being renewed: a crashed process's viewers go offline after it. */
   readonly ttlMs?: number;
   readonly now?: () => number;
+}
+
+/** The command and subscriber connections; an outage is logged once per outage, not per command. */
+function connect(url: string, logger: Logger): { client: Redis; subscriber: Redis } {
+  const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 500 };
+  const client = connectRedis(url, options);
+  const subscriber = connectRedis(url, { ...options, enableOfflineQueue: true, commandTimeout: undefined });
+  let warned = false;
+  for (const connection of [client, subscriber]) {
+    connection.on("error", (error) => {
+      if (!warned)
+        logger.warn({ err: error }, "Redis unreachable: presence counts this process's streams only");
+      warned = true;
+    });
+  }
+  client.on("ready", () => {
+    warned = false;
+  });
+  return { client, subscriber };
+}
+
+/** The participants other processes hold a stream for, as of `at` ([] when Redis does not answer). */
+async function othersIn(client: Redis, sessionId: string, origin: string, at: number): Promise<string[]> {
+  if (client.status !== "ready") return [];
+  try {
+    const members = await client.zrangebyscore(KEY_PREFIX + sessionId, at, "+inf");
+    const others = new Set<string>();
+    for (const m of members) {
+      const space = m.indexOf(" ");
+      if (m.slice(0, space) !== origin) others.add(m.slice(space + 1));
+    }
+    return [...others];
+  } catch {
+    return [];
+  }
+}
+
+/** Removes this process's members of every session and tells the others, on close. */
+async function withdraw(client: Redis, origin: string, mine: ReadonlyMap<string, readonly string[]>) {
+  if (client.status !== "ready") return;
+  const tx = client.multi();
+  for (const [sessionId, present] of mine) {
+    tx.zrem(KEY_PREFIX + sessionId, ...present.map((id) => `${origin} ${id}`));
+    tx.publish(CHANNEL, `${origin} ${sessionId}`);
+  }
+  await tx.exec().catch(() => {});
 }
 
 /**
@@ -29,21 +76,7 @@ export function createRedisPresence(
   const origin = randomUUID();
   const mine = new Map<string, readonly string[]>();
   const listeners = new Set<PresenceListener>();
-  const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 500 };
-  const client = connectRedis(url, options);
-  const subscriber = connectRedis(url, {
-    ...options,
-    enableOfflineQueue: true,
-    commandTimeout: undefined,
-  });
-  let warned = false;
-  for (const connection of [client, subscriber]) {
-    connection.on("error", (error) => {
-      if (!warned)
-        logger.warn({ err: error }, "Redis unreachable: presence counts this process's streams only");
-      warned = true;
-    });
-  }
+  const { client, subscriber } = connect(url, logger);
   const emit = (sessionId: string) => {
     for (const listener of listeners) listener(sessionId);
   };
@@ -67,10 +100,7 @@ export function createRedisPresence(
   }
   const timer = setInterval(renew, ttlMs / 3);
   timer.unref();
-  client.on("ready", () => {
-    warned = false;
-    renew();
-  });
+  client.on("ready", renew);
 
   subscriber.subscribe(CHANNEL).catch(() => {});
   subscriber.on("message", (_channel: string, message: string) => {
@@ -90,34 +120,14 @@ export function createRedisPresence(
         participantIds,
       );
     },
-    async elsewhere(sessionId) {
-      if (client.status !== "ready") return [];
-      try {
-        const members = await client.zrangebyscore(KEY_PREFIX + sessionId, now(), "+inf");
-        const others = new Set<string>();
-        for (const m of members) {
-          const space = m.indexOf(" ");
-          if (m.slice(0, space) !== origin) others.add(m.slice(space + 1));
-        }
-        return [...others];
-      } catch {
-        return [];
-      }
-    },
+    elsewhere: (sessionId) => othersIn(client, sessionId, origin, now()),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     async close() {
       clearInterval(timer);
-      if (client.status === "ready") {
-        const tx = client.multi();
-        for (const [sessionId, present] of mine) {
-          tx.zrem(KEY_PREFIX + sessionId, ...present.map(member));
-          tx.publish(CHANNEL, `${origin} ${sessionId}`);
-        }
-        await tx.exec().catch(() => {});
-      }
+      await withdraw(client, origin, mine);
       mine.clear();
       subscriber.disconnect();
       client.disconnect();

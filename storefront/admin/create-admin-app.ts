@@ -11,6 +11,7 @@ import type { HealthCheck } from "../shared/health.ts";
 import { adminAuthRoutes } from "./admin-auth-routes.ts";
 import type { AnalyticsGateway } from "./analytics-gateway.ts";
 import { dashboardRoutes } from "./dashboard-routes.ts";
+import { erasureRoutes } from "./erasure-routes.ts";
 import { opsHealthRoutes } from "./ops-health-routes.ts";
 import { privacyRoutes } from "./privacy-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
@@ -60,6 +61,7 @@ export async function createAdminApp({
   await app.register(adminAuthRoutes(auth));
   await app.register(reportRoutes(authenticator, analytics));
   await app.register(privacyRoutes({ authenticator, gateway: analytics, privacyKey }));
+  await app.register(erasureRoutes({ authenticator, gateway: analytics, privacyKey }));
   await app.register(chatRoutes(chat, authenticator.staff, "/api/admin/chat", "staff: every conversation"));
   await app.register(dashboardRoutes(bundles));
   return app;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { WindowCounter } from "../../platform/net/window-counter.ts";
 import { createFailureLimiter } from "../../src/auth/failure-limiter.ts";
 import { createDecoyHash, hashPassword, verifyPassword } from "../../src/auth/passwords.ts";
@@ -11,19 +11,8 @@ import {
 import type { StorefrontDatabase } from "../shared/storefront-database.ts";
 import { type AccountRow, findAccountByEmail, findAccountById, insertAccount } from "./account-repository.ts";
 import type { AuthTables } from "./auth-tables.ts";
-import {
-  findRefreshToken,
-  insertRefreshToken,
-  revokeFamily,
-  spendRefreshToken,
-} from "./refresh-token-repository.ts";
-
-export interface TokenPair {
-  readonly access_token: string;
-  readonly refresh_token: string;
-  readonly token_type: "Bearer";
-  readonly expires_in: number;
-}
+import { findRefreshToken, revokeFamily, spendRefreshToken } from "./refresh-token-repository.ts";
+import { issueTokenPair, refreshTokenHash, type TokenPair } from "./token-pairs.ts";
 
 export interface Account {
   readonly id: string;
@@ -78,8 +67,6 @@ export function checkPassword(password: string): void {
     throw new DomainError("invalid_request", "The password must be 8 to 1024 characters long.");
 }
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
-
 /** The account as other services see it (never its password hash). */
 function accountView(row: AccountRow): Account {
   return { id: row.id, email: row.email, is_staff: row.is_staff === 1, created_at: row.created_at };
@@ -93,23 +80,8 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
   const limiter = createFailureLimiter(deps.counter, deps.maxLoginFailures, deps.loginFailureWindowSeconds);
   let decoy: Promise<string> | undefined;
 
-  const issue = async (account: AccountRow, familyId: string): Promise<TokenPair> => {
-    const refresh = randomBytes(32).toString("base64url");
-    await insertRefreshToken(db, {
-      token_hash: hashOf(refresh),
-      account_id: account.id,
-      family_id: familyId,
-      expires_at: now() + deps.refreshTtlSeconds * 1000,
-      used_at: null,
-      revoked_at: null,
-    });
-    return {
-      access_token: tokens.sign({ accountId: account.id, isStaff: account.is_staff === 1 }, now()),
-      refresh_token: refresh,
-      token_type: "Bearer",
-      expires_in: tokens.ttlSeconds,
-    };
-  };
+  const issue = (account: AccountRow, familyId: string) =>
+    issueTokenPair({ db, tokens, refreshTtlSeconds: deps.refreshTtlSeconds, now }, account, familyId);
 
   // Every attempt is counted up front (before the slow password check), and a success takes its count back.
   const throttle = async (keys: string[]) => {
@@ -150,7 +122,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
       return issue(account, randomUUID());
     },
     async refresh(refreshToken, options = {}) {
-      const row = await findRefreshToken(db, hashOf(refreshToken));
+      const row = await findRefreshToken(db, refreshTokenHash(refreshToken));
       if (!row || row.revoked_at !== null || row.expires_at <= now())
         throw new DomainError("refresh_token_invalid", "The refresh token is invalid or expired.");
       if (row.used_at !== null || !(await spendRefreshToken(db, row.token_hash, now()))) {
@@ -166,7 +138,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
       return issue(account, row.family_id);
     },
     async logout(refreshToken) {
-      const row = await findRefreshToken(db, hashOf(refreshToken));
+      const row = await findRefreshToken(db, refreshTokenHash(refreshToken));
       if (row) await revokeFamily(db, row.family_id, now());
     },
     async account(id) {

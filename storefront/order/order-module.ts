@@ -3,27 +3,20 @@ import type { ProductModule } from "../product/product-module.ts";
 import type { StorefrontPrincipal } from "../shared/access-tokens.ts";
 import type { JobQueue } from "../shared/job-queue.ts";
 import type { StorefrontDatabase } from "../shared/storefront-database.ts";
+import { createCartOperations } from "./cart-operations.ts";
 import { type CheckoutRequest, createCheckout } from "./checkout.ts";
 import {
-  addCartItem,
-  deleteCartItems,
-  findCartItems,
   findOrder,
-  findOrderLines,
   findOrdersOf,
   hasPurchase,
   type OrderRow,
-  setCartQuantity,
   sumBusinessOrders,
-  updateOrderStatus,
 } from "./order-repository.ts";
-import { nextOrderStatus, type OrderEvent, type OrderStatus, PURCHASED_STATUSES } from "./order-status.ts";
+import { type OrderEvent, type OrderStatus, PURCHASED_STATUSES } from "./order-status.ts";
 import type { OrderTables } from "./order-tables.ts";
+import { moveOrder } from "./order-transition.ts";
 import { type CartView, type OrderView, orderViews } from "./order-views.ts";
 import type { PaymentProvider } from "./test-payment-provider.ts";
-
-/** Most units of one product in a cart or an order. */
-export const MAX_QUANTITY = 99;
 
 export type { CheckoutRequest } from "./checkout.ts";
 export type { CartView, OrderView } from "./order-views.ts";
@@ -65,29 +58,7 @@ export function createOrderModule(deps: OrderModuleDeps): OrderModule {
   const now = deps.now ?? Date.now;
   const iso = () => new Date(now()).toISOString();
 
-  const cart = async (accountId: string): Promise<CartView> => {
-    const items = await findCartItems(db, accountId);
-    const products = new Map(
-      (await deps.products.many(items.map((i) => i.product_id))).map((p) => [p.id, p]),
-    );
-    const lines = items.flatMap((item) => {
-      const product = products.get(item.product_id);
-      if (!product) return [];
-      return [
-        {
-          product_id: product.id,
-          name: product.name,
-          unit_price_cents: product.price_cents,
-          currency: product.currency,
-          quantity: item.quantity,
-          line_total_cents: product.price_cents * item.quantity,
-          in_stock: product.stock,
-        },
-      ];
-    });
-    return { items: lines, total_cents: lines.reduce((sum, l) => sum + l.line_total_cents, 0) };
-  };
-
+  const carts = createCartOperations({ ...deps, now });
   const withLines = (orders: OrderRow[]) => orderViews(db, orders);
   const checkout = createCheckout({ ...deps, now });
 
@@ -99,26 +70,7 @@ export function createOrderModule(deps: OrderModuleDeps): OrderModule {
   };
 
   return {
-    cart,
-    async addToCart(accountId, productId, quantity) {
-      await deps.products.get(productId);
-      await addCartItem(
-        db,
-        { account_id: accountId, product_id: productId, quantity, added_at: iso() },
-        MAX_QUANTITY,
-      );
-      return cart(accountId);
-    },
-    async setCartQuantity(accountId, productId, quantity) {
-      if (!(await setCartQuantity(db, accountId, productId, quantity)))
-        throw new DomainError("cart_item_not_found", `Product ${productId} is not in the cart.`);
-      return cart(accountId);
-    },
-    async removeFromCart(accountId, productId) {
-      if (!(await deleteCartItems(db, accountId, productId)))
-        throw new DomainError("cart_item_not_found", `Product ${productId} is not in the cart.`);
-      return cart(accountId);
-    },
+    ...carts,
     checkout,
     async orders(accountId) {
       return withLines(await findOrdersOf(db, accountId, 100));
@@ -131,27 +83,7 @@ export function createOrderModule(deps: OrderModuleDeps): OrderModule {
       const order = await loadOrder(principal, id);
       if (event === "ship" && !principal.isStaff)
         throw new DomainError("staff_required", "Only staff ship orders.");
-      const next = nextOrderStatus(order.status, event);
-      // The status and the returned stock change together.
-      const moved =
-        next !== null &&
-        (await deps.database.unit(async (unit) => {
-          const tx = unit.tables<OrderTables>();
-          if (!(await updateOrderStatus(tx, id, order.status, next, iso()))) return false;
-          if (next === "cancelled") {
-            const lines = await findOrderLines(tx, [id]);
-            await deps.products.release(
-              lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
-              unit,
-            );
-          }
-          return true;
-        }));
-      if (!moved)
-        throw new DomainError(
-          "invalid_order_status",
-          `An order that is ${order.status} cannot be ${event === "ship" ? "shipped" : "cancelled"}.`,
-        );
+      const next = await moveOrder(deps, order, event, iso());
       const [updated] = await withLines([{ ...order, status: next, updated_at: iso() }]);
       return updated as OrderView;
     },

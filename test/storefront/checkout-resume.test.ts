@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { type TestContext, test } from "node:test";
-import { CHECKOUT_LEASE_MS } from "../../storefront/order/checkout.ts";
+import { CHECKOUT_LEASE_MS } from "../../storefront/order/checkout-key.ts";
 import { createOrderModule } from "../../storefront/order/order-module.ts";
 import {
   createTestPaymentProvider,

@@ -2,7 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import { Die } from "../kit/die-view.tsx";
 import type { WebBoard, WebBoardProps } from "../kit/web-board.ts";
 import type { YachtBoard } from "./yacht-board.ts";
-import { YACHT_CATEGORIES } from "./yacht-categories.ts";
+import { YachtScorecard } from "./yacht-scorecard-view.tsx";
 import { YACHT_WORDS, type YachtWords } from "./yacht-words.ts";
 
 /** Yacht: five dice to hold between rolls, and every player's scorecard. */
@@ -48,53 +48,7 @@ function YachtBoardView({ state, board, act, words }: WebBoardProps<YachtBoard, 
         </button>
       </div>
       <div class="table-wrap">
-        <table class="scorecard">
-          <thead>
-            <tr>
-              <th scope="col">{words.category}</th>
-              {state.players.map((p) => (
-                <th scope="col" style={{ color: p.color }}>
-                  {p.display_name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {YACHT_CATEGORIES.map((category) => (
-              <tr>
-                <th scope="row">{words.rows[category]}</th>
-                {state.players.map((p) => {
-                  const scored = board.scorecards[p.seat]?.[category];
-                  const mine = choices.has(category) && p.participant_id === state.turn?.participant_id;
-                  return (
-                    <td>
-                      {scored !== undefined ? (
-                        scored
-                      ) : mine ? (
-                        <button
-                          type="button"
-                          class="score-choice"
-                          onClick={() => act("choose_cell", { cell: category })}
-                          aria-label={`${words.rows[category]}: ${board.potential[category] ?? 0}`}
-                        >
-                          {board.potential[category] ?? 0}
-                        </button>
-                      ) : (
-                        ""
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-            <tr class="total">
-              <th scope="row">{words.rows.total}</th>
-              {state.players.map((p) => (
-                <td>{p.score}</td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
+        <YachtScorecard state={state} board={board} act={act} words={words} choices={choices} />
       </div>
     </div>
   );

@@ -25,27 +25,33 @@ export interface ApiCounters {
   buckets: number[];
 }
 
-/**
- * The rollup tables' upserts on SQLite, prepared once per database: counters are added
- * to the stored row, maxima kept. Values are bound in the order of the column lists.
- */
-export function createRollupRepository(sqlite: SQLite.Database) {
+/** An upsert that adds `adds` to the stored row and keeps the larger of `maxes`; values bound in column order. */
+function prepareUpsert(
+  sqlite: SQLite.Database,
+  table: string,
+  keys: readonly string[],
+  adds: readonly string[],
+  maxes: readonly string[] = [],
+) {
+  const columns = [...keys, ...adds, ...maxes];
+  const sets = [
+    ...adds.map((c) => `${c} = ${c} + excluded.${c}`),
+    ...maxes.map((c) => `${c} = max(${c}, excluded.${c})`),
+  ];
+  return sqlite.prepare(
+    `insert into ${table} (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})
+     on conflict (${keys.join(", ")}) do update set ${sets.join(", ")}`,
+  );
+}
+
+/** Every rollup statement, prepared once per database. */
+function prepareStatements(sqlite: SQLite.Database) {
   const upsert = (
     table: string,
     keys: readonly string[],
     adds: readonly string[],
-    maxes: readonly string[] = [],
-  ) => {
-    const columns = [...keys, ...adds, ...maxes];
-    const sets = [
-      ...adds.map((c) => `${c} = ${c} + excluded.${c}`),
-      ...maxes.map((c) => `${c} = max(${c}, excluded.${c})`),
-    ];
-    return sqlite.prepare(
-      `insert into ${table} (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})
-       on conflict (${keys.join(", ")}) do update set ${sets.join(", ")}`,
-    );
-  };
+    maxes?: readonly string[],
+  ) => prepareUpsert(sqlite, table, keys, adds, maxes);
   const totals = upsert("daily_totals", ["day"], TOTAL_COLUMNS);
   const pages = sqlite.prepare(
     `insert into daily_pages (day, path, is_admin_area, views, entries, exits, engaged_ms, leaves) values (?, ?, ?, ?, ?, ?, ?, ?)
@@ -89,6 +95,16 @@ export function createRollupRepository(sqlite: SQLite.Database) {
      on conflict (day) do update set registers = excluded.registers`,
   );
 
+  return { totals, pages, dimensions, api, clientErrors, userErrors, userErrorLog, readSketch, writeSketch };
+}
+
+/**
+ * The rollup tables' upserts on SQLite, prepared once per database: counters are added
+ * to the stored row, maxima kept. Values are bound in the order of the column lists.
+ */
+export function createRollupRepository(sqlite: SQLite.Database) {
+  const { totals, pages, dimensions, api, clientErrors, userErrors, userErrorLog, readSketch, writeSketch } =
+    prepareStatements(sqlite);
   return {
     /** Adds to a day's totals. */
     addTotals(day: string, t: DailyTotals): void {

@@ -1,17 +1,12 @@
 import { Kysely, SqliteDialect } from "kysely";
 import { openSqlite } from "../../../src/db/open-database.ts";
 import { withStatementCache } from "../../../src/db/statement-cache.ts";
-import { mergeSketch } from "../rollups/hyperloglog.ts";
-import type { IngestTallies, NewDailyDrop, NewEventBatch, VisitRow } from "./analytics-schema.ts";
+import type { IngestTallies } from "./analytics-schema.ts";
+import type { AnalyticsStore } from "./analytics-store.ts";
+import { prepareSqliteHotPaths, type SqliteHotPaths } from "./sqlite-hot-paths.ts";
+import { createSqliteSqlRunner } from "./sqlite-sql-runner.ts";
 
 const NO_TALLIES: IngestTallies = { consent: [], crawlers: [] };
-
-import type { AnalyticsStore, DrainFold, DrainResult, DrainWrites } from "./analytics-store.ts";
-import { createIngestRepository } from "./ingest-repository.ts";
-import { createRollupCursorRepository } from "./rollup-cursor-repository.ts";
-import { createRollupRepository } from "./rollup-repository.ts";
-import { createSqliteSqlRunner } from "./sqlite-sql-runner.ts";
-import { createVisitRepository } from "./visit-repository.ts";
 
 /**
  * The analytics store in its own SQLite file, so heavy ingest never waits on
@@ -31,59 +26,9 @@ export function createSqliteAnalyticsStore(file: string): AnalyticsStore {
   const runner = createSqliteSqlRunner(sqlite);
 
   // Prepared on first use: the tables exist only once the migrations have run.
-  const prepareHotPaths = () => {
-    const ingest = createIngestRepository(sqlite);
-    const rollups = createRollupRepository(sqlite);
-    const eventLog = createRollupCursorRepository(sqlite);
-    const visits = createVisitRepository(sqlite);
-
-    const appendWithDrops = sqlite.transaction(
-      (batch: NewEventBatch | null, drops: readonly NewDailyDrop[], tallies: IngestTallies) => {
-        if (batch) ingest.insertBatch(batch);
-        for (const drop of drops) ingest.addDrops(drop);
-        ingest.addTallies(tallies);
-      },
-    );
-
-    const write = (w: DrainWrites) => {
-      for (const [day, t] of w.totals) rollups.addTotals(day, t);
-      for (const p of w.pages) rollups.addPage(p);
-      for (const d of w.dimensions) rollups.addDimension(d);
-      for (const a of w.api) rollups.addApi(a);
-      for (const e of w.clientErrors) rollups.addClientError(e);
-      for (const e of w.userErrors) rollups.addUserErrors(e);
-      for (const e of w.userErrorLog) rollups.logUserError(e);
-      for (const [day, sketch] of w.sketches) {
-        const stored = rollups.readSketch(day);
-        if (stored) mergeSketch(sketch, stored);
-        rollups.writeSketch(day, sketch);
-      }
-      for (const v of w.newVisits) visits.insert(v.start, v.progress);
-      for (const v of w.visitUpdates) visits.update(v.id, v.progress);
-    };
-
-    const drain = sqlite.transaction((maxBatches: number, fold: DrainFold): DrainResult => {
-      const batches = eventLog.batchesAfter(eventLog.cursor(), maxBatches);
-      const last = batches[batches.length - 1];
-      if (!last) return { batches: 0, events: 0, pending: false };
-      const latestVisits = new Map<string, VisitRow>();
-      const looked = new Set<string>();
-      for (const { visitor_id, consent } of batches) {
-        if (consent !== "granted" || looked.has(visitor_id)) continue;
-        looked.add(visitor_id);
-        const row = visits.latestOf(visitor_id);
-        if (row) latestVisits.set(visitor_id, row);
-      }
-      const { writes, events } = fold({ batches, latestVisits });
-      write(writes);
-      eventLog.moveCursor(last.id);
-      return { batches: batches.length, events, pending: batches.length === maxBatches };
-    });
-    return { ingest, appendWithDrops, drain };
-  };
-  let hot: ReturnType<typeof prepareHotPaths> | undefined;
+  let hot: SqliteHotPaths | undefined;
   const hotPaths = () => {
-    hot ??= prepareHotPaths();
+    hot ??= prepareSqliteHotPaths(sqlite);
     return hot;
   };
 

@@ -1,7 +1,7 @@
 import type { DailyTotals, VisitRow } from "../db/analytics-schema.ts";
 import type { DrainWrites } from "../db/analytics-store.ts";
 import type { SqlRunner } from "../db/sql-runner.ts";
-import { foldBatches } from "../rollups/rollup-worker.ts";
+import { foldBatches } from "../rollups/fold-batches.ts";
 import { privacyRepository as repo } from "./privacy-repository.ts";
 
 /** What a visitor's batches added to the rollups (their visits and sketch bits aside). */

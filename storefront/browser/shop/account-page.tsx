@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
-import { money } from "./format.ts";
+import { CredentialsForm } from "./credentials-form.tsx";
 import { IncidentNotice, useIncident } from "./incident.tsx";
+import { OrderList } from "./order-list.tsx";
 import { useShop } from "./shop-context.ts";
 import { navigate } from "./shop-router.ts";
 import type { Tokens } from "./shop-session.ts";
@@ -53,56 +54,17 @@ export function AccountPageView({ next }: { next: string }) {
         </button>
         <IncidentNotice shown={shown} />
         <h2>Orders</h2>
-        {orders?.length === 0 && <p>No orders yet.</p>}
-        <ul class="orders">
-          {orders?.map((order) => (
-            <li key={order.id} class="card">
-              <p>
-                Order {order.id.slice(0, 8)} · {order.status} · {money(order.total_cents, order.currency)}
-              </p>
-              <p class="meta">{order.lines.map((l) => `${l.quantity} × ${l.name}`).join(", ")}</p>
-            </li>
-          ))}
-        </ul>
+        <OrderList orders={orders} />
       </section>
     );
 
-  const form = (register: boolean) => (
-    <form
-      class="stack card"
-      aria-labelledby={register ? "register-title" : "sign-in-title"}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(event.currentTarget, register);
-      }}
-    >
-      <h2 id={register ? "register-title" : "sign-in-title"}>{register ? "New customer" : "Sign in"}</h2>
-      <label>
-        E-mail
-        <input type="email" name="email" autoComplete={register ? "email" : "username"} required />
-      </label>
-      <label>
-        Password
-        <input
-          type="password"
-          name="password"
-          autoComplete={register ? "new-password" : "current-password"}
-          minLength={register ? 8 : 1}
-          required
-        />
-      </label>
-      <button type="submit" class="primary">
-        {register ? "Create account" : "Sign in"}
-      </button>
-    </form>
-  );
   return (
     <section aria-labelledby="account-title">
       <h1 id="account-title">Sign in or register</h1>
       <IncidentNotice shown={shown} />
       <div class="columns">
-        {form(false)}
-        {form(true)}
+        <CredentialsForm register={false} onSubmit={(form) => void submit(form, false)} />
+        <CredentialsForm register={true} onSubmit={(form) => void submit(form, true)} />
       </div>
     </section>
   );

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
+import { CartLines } from "./cart-lines.tsx";
+import { CheckoutForm } from "./checkout-form.tsx";
 import { money } from "./format.ts";
 import { IncidentNotice, useIncident } from "./incident.tsx";
 import { Link } from "./link.tsx";
@@ -65,59 +67,19 @@ export function CartPageView() {
       )}
       {cart && cart.items.length > 0 && (
         <>
-          <ul class="lines">
-            {cart.items.map((item) => (
-              <li key={item.product_id} class="card line">
-                <Link to={`/products/${item.product_id}`}>{item.name}</Link>
-                <label>
-                  Quantity
-                  <input
-                    type="number"
-                    min={1}
-                    max={99}
-                    value={item.quantity}
-                    onChange={(event) =>
-                      change(
-                        api.call<Cart>("order", "PATCH", line(item.product_id), {
-                          signedIn: true,
-                          body: { quantity: Number(event.currentTarget.value) },
-                        }),
-                      )
-                    }
-                  />
-                </label>
-                <span>{money(item.line_total_cents, item.currency)}</span>
-                <button
-                  type="button"
-                  aria-label={`Remove ${item.name}`}
-                  onClick={() =>
-                    change(api.call<Cart>("order", "DELETE", line(item.product_id), { signedIn: true }))
-                  }
-                >
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ul>
+          <CartLines
+            cart={cart}
+            onQuantity={(productId, quantity) =>
+              change(
+                api.call<Cart>("order", "PATCH", line(productId), { signedIn: true, body: { quantity } }),
+              )
+            }
+            onRemove={(productId) =>
+              change(api.call<Cart>("order", "DELETE", line(productId), { signedIn: true }))
+            }
+          />
           <p class="price">Total {money(cart.total_cents, cart.items[0]?.currency)}</p>
-          <form
-            class="stack"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void checkout(event.currentTarget);
-            }}
-          >
-            <label>
-              Payment (test provider)
-              <select name="payment_token">
-                <option value="tok_test_approved">Test card: approved</option>
-                <option value="tok_test_declined">Test card: declined</option>
-              </select>
-            </label>
-            <button type="submit" class="primary" disabled={busy}>
-              Place order
-            </button>
-          </form>
+          <CheckoutForm busy={busy} onCheckout={(form) => void checkout(form)} />
         </>
       )}
     </section>

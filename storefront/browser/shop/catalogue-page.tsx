@@ -1,7 +1,8 @@
 import { useEffect, useState } from "preact/hooks";
-import { money, ratingText } from "./format.ts";
+import { CatalogueFilters } from "./catalogue-filters.tsx";
 import { IncidentNotice, useIncident } from "./incident.tsx";
-import { Link } from "./link.tsx";
+import { Pager } from "./pager.tsx";
+import { ProductCards } from "./product-cards.tsx";
 import { useShop } from "./shop-context.ts";
 import { navigate } from "./shop-router.ts";
 import type { CataloguePage } from "./shop-types.ts";
@@ -42,72 +43,11 @@ export function CataloguePageView({ query }: { query: URLSearchParams }) {
   return (
     <section aria-labelledby="catalogue-title">
       <h1 id="catalogue-title">Catalogue</h1>
-      <form
-        class="filters"
-        aria-label="Search the catalogue"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          go({ search: String(form.get("search") ?? "").trim(), page: "1" });
-        }}
-      >
-        <label>
-          Search
-          <input type="search" name="search" defaultValue={search} maxLength={100} />
-        </label>
-        <label>
-          Category
-          <select
-            name="category"
-            value={category}
-            onChange={(event) => go({ category: event.currentTarget.value, page: "1" })}
-          >
-            <option value="">All</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit">Search</button>
-      </form>
+      <CatalogueFilters search={search} category={category} categories={categories} go={go} />
       <IncidentNotice shown={shown} />
       {page && page.items.length === 0 && <p>No product matches.</p>}
-      <ul class="products">
-        {page?.items.map((product) => (
-          <li key={product.id} class="card">
-            <h2>
-              <Link to={`/products/${product.id}`}>{product.name}</Link>
-            </h2>
-            <p class="meta">
-              {money(product.price_cents, product.currency)} · {ratingText(product.rating)}
-            </p>
-            <p class="meta">{product.stock > 0 ? `${product.stock} in stock` : "Out of stock"}</p>
-          </li>
-        ))}
-      </ul>
-      {pages > 1 && (
-        <nav class="pager" aria-label="Catalogue pages">
-          <button
-            type="button"
-            disabled={pageNumber <= 1}
-            onClick={() => go({ page: String(pageNumber - 1) })}
-          >
-            Previous
-          </button>
-          <span>
-            Page {pageNumber} of {pages}
-          </span>
-          <button
-            type="button"
-            disabled={pageNumber >= pages}
-            onClick={() => go({ page: String(pageNumber + 1) })}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <ProductCards products={page?.items ?? []} />
+      {pages > 1 && <Pager page={pageNumber} pages={pages} onPage={(n) => go({ page: String(n) })} />}
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from "preact/hooks";
+import { ChatThread } from "./chat-thread.tsx";
 import { IncidentNotice, useIncident } from "./incident.tsx";
+import { MessageForm } from "./message-form.tsx";
 import { useShop } from "./shop-context.ts";
 import type { Conversation, Message } from "./shop-types.ts";
 
@@ -63,44 +65,14 @@ export function ChatPageView() {
       <h1 id="chat-title">Chat with us</h1>
       <IncidentNotice shown={shown} />
       {conversation && (
-        <>
-          <p class="meta">
-            {conversation.subject}{" "}
-            <button type="button" class="link" onClick={() => void loadMessages(conversation.id)}>
-              Refresh
-            </button>
-          </p>
-          <ol class="messages" aria-live="polite">
-            {messages.map((message) => (
-              <li key={message.id} class={`message ${message.author_role}`}>
-                <span class="who">{message.author_role === "staff" ? "Staff" : "You"}</span> {message.body}
-              </li>
-            ))}
-          </ol>
-        </>
+        <ChatThread
+          conversation={conversation}
+          messages={messages}
+          onRefresh={() => void loadMessages(conversation.id)}
+        />
       )}
       {conversation !== undefined && (
-        <form
-          class="stack"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send(event.currentTarget);
-          }}
-        >
-          {!conversation && (
-            <label>
-              Subject
-              <input name="subject" maxLength={200} placeholder="Question" />
-            </label>
-          )}
-          <label>
-            Message
-            <textarea name="body" required maxLength={4000} rows={3} />
-          </label>
-          <button type="submit" class="primary">
-            Send
-          </button>
-        </form>
+        <MessageForm opening={!conversation} onSend={(form) => void send(form)} />
       )}
     </section>
   );

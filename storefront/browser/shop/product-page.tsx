@@ -1,7 +1,9 @@
 import { useEffect, useState } from "preact/hooks";
-import { money, ratingText } from "./format.ts";
 import { IncidentNotice, useIncident } from "./incident.tsx";
 import { Link } from "./link.tsx";
+import { ProductDetail } from "./product-detail.tsx";
+import { ReviewForm } from "./review-form.tsx";
+import { ReviewList } from "./review-list.tsx";
 import { useShop } from "./shop-context.ts";
 import { navigate } from "./shop-router.ts";
 import type { Product, Review } from "./shop-types.ts";
@@ -60,67 +62,12 @@ export function ProductPageView({ id }: { id: string }) {
         <Link to="/">← Catalogue</Link>
       </p>
       {!product && !shown && <p>Loading…</p>}
-      {product && (
-        <article class="detail">
-          <h1 id="product-title">{product.name}</h1>
-          <p class="meta">
-            {product.category} · <span data-rating>{ratingText(product.rating)}</span>
-          </p>
-          <p>{product.description}</p>
-          <p class="price">{money(product.price_cents, product.currency)}</p>
-          <p class="meta">{product.stock > 0 ? `${product.stock} in stock` : "Out of stock"}</p>
-          <button type="button" class="primary" disabled={product.stock === 0} onClick={addToCart}>
-            Add to cart
-          </button>
-          {added && (
-            <p role="status">
-              Added. <Link to="/cart">Go to the cart</Link>
-            </p>
-          )}
-        </article>
-      )}
+      {product && <ProductDetail product={product} added={added} onAdd={addToCart} />}
       <IncidentNotice shown={shown} />
       <h2>Reviews</h2>
       {reviews.length === 0 && <p>No reviews yet.</p>}
-      <ul class="reviews">
-        {reviews.map((review) => (
-          <li key={review.id} class="card">
-            <p class="meta">
-              <span role="img" aria-label={`${review.rating} of 5 stars`}>
-                {"★".repeat(review.rating)}
-              </span>{" "}
-              · {review.author_name}
-            </p>
-            <p>{review.body}</p>
-          </li>
-        ))}
-      </ul>
-      {session.current() && (
-        <form
-          class="stack"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submitReview(event.currentTarget);
-          }}
-        >
-          <h3>Write a review</h3>
-          <label>
-            Stars
-            <select name="rating" defaultValue="5">
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Review
-            <textarea name="body" required maxLength={4000} rows={3} />
-          </label>
-          <button type="submit">Publish review</button>
-        </form>
-      )}
+      <ReviewList reviews={reviews} />
+      {session.current() && <ReviewForm onSubmit={(form) => void submitReview(form)} />}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { test } from "node:test";
 import type { FastifyReply } from "fastify";
-import { responseSink } from "../../../api/routes/event-routes.ts";
+import { responseSink } from "../../../api/sse-sink.ts";
 import { createLiveHub } from "../../../src/live/live-hub.ts";
 import { startGame } from "../../support/play.ts";
 import { call, createTestApp } from "../../support/test-app.ts";

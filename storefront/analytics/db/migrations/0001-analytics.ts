@@ -3,18 +3,24 @@ import { isSqlite } from "../../../../src/db/dialect.ts";
 import { clusteredOnKey } from "../../../../src/db/migrations/dialect.ts";
 import { LATENCY_BUCKETS_MS } from "../../rollups/latency-histogram.ts";
 
-/**
- * The event log, the worker's cursor and per-visit state, and the rollups
- * every report reads. Times are ms since the epoch; days are UTC YYYY-MM-DD.
- */
-export async function up(db: Kysely<unknown>): Promise<void> {
+/** The column types of one engine, and its clustered-table helper. */
+function columnTypes(db: Kysely<unknown>) {
   // PostgreSQL's integer is 32-bit: times in ms and summed counters need bigint (SQLite's is 64-bit already).
   const sqlite = isSqlite(db);
-  const int = sqlite ? "integer" : "bigint";
-  const real = sqlite ? "real" : "double precision";
-  const key = sqlite ? "integer" : "bigserial";
-  const blob = sqlite ? "blob" : "bytea";
-  const withoutRowid = clusteredOnKey(db);
+  return {
+    sqlite,
+    int: sqlite ? "integer" : "bigint",
+    real: sqlite ? "real" : "double precision",
+    key: sqlite ? "integer" : "bigserial",
+    blob: sqlite ? "blob" : "bytea",
+    withoutRowid: clusteredOnKey(db),
+  } as const;
+}
+
+type ColumnTypes = ReturnType<typeof columnTypes>;
+
+/** The event log, the worker's cursor and per-visit state. */
+async function createEventLog(db: Kysely<unknown>, { sqlite, int, key, withoutRowid }: ColumnTypes) {
   // One row per accepted batch; `events` is the JSON array of enriched events.
   // Appending one row per request (not per event) keeps ingest cheap.
   await db.schema
@@ -69,7 +75,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("visits_visitor").on("visits").columns(["visitor_id", "start_ts"]).execute();
   await db.schema.createIndex("visits_last_ts").on("visits").column("last_ts").execute();
+}
 
+/** The traffic rollups: daily totals, visitor sketches, pages and dimensions. */
+async function createTrafficRollups(db: Kysely<unknown>, { int, blob, withoutRowid }: ColumnTypes) {
   await withoutRowid(
     db.schema
       .createTable("daily_totals")
@@ -120,7 +129,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn("page_views", int, (c) => c.notNull())
       .addPrimaryKeyConstraint("daily_dimensions_pk", ["day", "dimension", "value"]),
   ).execute();
+}
 
+/** The API and error rollups, the user_error log and the dropped-event counters. */
+async function createApiAndErrorRollups(db: Kysely<unknown>, { int, real, key, withoutRowid }: ColumnTypes) {
   let api = db.schema
     .createTable("daily_api")
     .addColumn("day", "text", (c) => c.notNull())
@@ -181,6 +193,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn("events", int, (c) => c.notNull())
       .addPrimaryKeyConstraint("daily_drops_pk", ["day", "reason"]),
   ).execute();
+}
+
+/**
+ * The event log, the worker's cursor and per-visit state, and the rollups
+ * every report reads. Times are ms since the epoch; days are UTC YYYY-MM-DD.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const types = columnTypes(db);
+  await createEventLog(db, types);
+  await createTrafficRollups(db, types);
+  await createApiAndErrorRollups(db, types);
 }
 
 /** Drops every analytics table. */

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import { problems } from "../../http/schemas.ts";
+import type { Core } from "../../src/core.ts";
+import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
+import { AUTHENTICATED, SessionIdParams } from "../schemas.ts";
+
+/** /sessions/{id}/games: the host starts a game in the session. */
+export function gameStartRoutes(core: Core): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.post(
+      "/sessions/:session_id/games",
+      {
+        onRequest: createAuthenticate(core),
+        schema: {
+          tags: ["games"],
+          summary: "Start a game (host only)",
+          description:
+            "Allowed from Lobby or GameSelection. Players (not spectators) are seated in join order. options.turn_seconds overrides the session's turn timer for this game.",
+          security: AUTHENTICATED,
+          params: SessionIdParams,
+          body: Type.Object({
+            plugin_id: Type.String({ minLength: 1, maxLength: 64 }),
+            options: Type.Optional(
+              Type.Object({
+                turn_seconds: Type.Optional(
+                  Type.Union([Type.Integer({ minimum: 10, maximum: 86_400 }), Type.Null()]),
+                ),
+              }),
+            ),
+          }),
+          response: { 201: Type.Ref("GameRecord"), ...problems(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const game = await core.games.start(
+          principalOf(request),
+          request.params.session_id,
+          request.body.plugin_id,
+          request.body.options,
+        );
+        return reply.status(201).send(game);
+      },
+    );
+  };
+}

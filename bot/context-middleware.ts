@@ -1,0 +1,50 @@
+import type { MiddlewareFn } from "grammy";
+import type { User } from "grammy/types";
+import type { Logger } from "pino";
+import type { Principal } from "../src/auth/principal.ts";
+import { DomainError } from "../src/errors.ts";
+import type { BotContext, BotServices } from "./context.ts";
+import type { Language } from "./i18n.ts";
+import type { TranslatorPicker } from "./translator-picker.ts";
+
+export interface ContextDeps {
+  readonly services: BotServices;
+  readonly pickTranslator: TranslatorPicker;
+  readonly principalOf: (user: User) => Promise<Principal>;
+}
+
+/**
+ * The first middleware: attaches the services, a child logger for the update
+ * (made on first use), the sender's translator and account, and remembers the
+ * language of each private chat so that messages the bot sends later speak it.
+ */
+export function contextMiddleware({
+  services,
+  pickTranslator,
+  principalOf,
+}: ContextDeps): MiddlewareFn<BotContext> {
+  const { core, logger } = services;
+  const chatLanguages = new Map<number, Language>();
+  return async (ctx, next) => {
+    ctx.services = services;
+    let log: Logger | undefined;
+    Object.defineProperty(ctx, "log", {
+      get: () => {
+        log ??= logger.child({ update_id: ctx.update.update_id });
+        return log;
+      },
+    });
+    ctx.t = await pickTranslator(ctx.from);
+    ctx.principal = () => {
+      if (!ctx.from) throw new DomainError("unauthenticated", "This update has no sender.");
+      return principalOf(ctx.from);
+    };
+    const ownChat = ctx.chat?.type === "private" && ctx.chat.id === ctx.from?.id;
+    if (ownChat && ctx.chat && chatLanguages.get(ctx.chat.id) !== ctx.t.language) {
+      if (chatLanguages.size >= 100_000) chatLanguages.clear();
+      chatLanguages.set(ctx.chat.id, ctx.t.language);
+      await core.messenger.saveChatLanguage(String(ctx.chat.id), ctx.t.language, core.now());
+    }
+    await next();
+  };
+}

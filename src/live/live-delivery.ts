@@ -1,0 +1,140 @@
+import { listSessionAuditAfter } from "../db/repositories/audit-repository.ts";
+import type { AuditEntryRow } from "../db/schema.ts";
+import type { Store } from "../db/store.ts";
+import type { ChannelRegistry } from "./channel-registry.ts";
+import { onlineOf, type SessionChannel, type Subscriber } from "./live-channel.ts";
+import { formatLiveEvent, type LiveEventName, liveEventNameOf } from "./live-event.ts";
+import { entryFields, turnChange, viewerJson } from "./live-stream-text.ts";
+import { readGamePart, readSessionPart } from "./session-snapshot.ts";
+
+/** Entries read per catch-up query; a longer backlog is read in several rounds. */
+const PAGE = 100;
+
+interface PendingEvent {
+  readonly entry: AuditEntryRow;
+  readonly name: LiveEventName | null;
+  readonly head: string;
+}
+
+/**
+ * The bytes each stream is sent for these entries: streams of one participant
+ * at one position get the same bytes, built and encoded once.
+ */
+function bytesPerStream(
+  events: readonly PendingEvent[],
+  tailOf: ReturnType<typeof viewerJson>,
+  turnEvent: string | null,
+  lastSeqOfBatch: number,
+) {
+  const encoded = new Map<string, Uint8Array | null>();
+  return ({ participantId, lastSeq }: Subscriber) => {
+    const key = `${participantId}:${lastSeq}`;
+    let bytes = encoded.get(key);
+    if (bytes === undefined) {
+      let text = "";
+      for (const { entry, name, head } of events) {
+        if (entry.seq <= lastSeq || name === null) continue;
+        const tail = tailOf(participantId, entry.kind !== "action");
+        text += formatLiveEvent({ id: entry.seq, event: name, data: `${head},${tail}` });
+      }
+      if (turnEvent && lastSeqOfBatch > lastSeq) text += turnEvent;
+      bytes = text ? Buffer.from(text) : null;
+      encoded.set(key, bytes);
+    }
+    return bytes;
+  };
+}
+
+/**
+ * Sends every subscriber of the session what the log holds beyond what it has
+ * seen, and ends the streams of viewers who are no longer participants.
+ * True when a full page was read: there may be more.
+ */
+async function deliver(
+  store: Store,
+  sessionId: string,
+  channel: SessionChannel,
+  drop: (subscriber: Subscriber) => void,
+): Promise<boolean> {
+  let after = Number.POSITIVE_INFINITY;
+  for (const subscriber of channel.subscribers) after = Math.min(after, subscriber.lastSeq);
+  if (!Number.isFinite(after)) return false;
+  const entries = await listSessionAuditAfter(store, sessionId, after, PAGE);
+  if (entries.length === 0) return false;
+  if (!channel.sessionPart || entries.some((e) => e.kind !== "action"))
+    channel.sessionPart = (await readSessionPart(store, sessionId)) ?? null;
+  if (!channel.sessionPart) return false;
+  const snapshot = await readGamePart(store, channel.sessionPart);
+  const events = entries.map((entry) => ({ entry, name: liveEventNameOf(entry), head: entryFields(entry) }));
+  const last = entries[entries.length - 1] as AuditEntryRow;
+  const turnEvent = turnChange(channel.lastTurn, snapshot, events, last.seq);
+  const members = new Set(snapshot.participants.map((p) => p.id));
+  const bytesFor = bytesPerStream(events, viewerJson(snapshot, onlineOf(channel)), turnEvent, last.seq);
+  for (const subscriber of [...channel.subscribers]) {
+    const bytes = bytesFor(subscriber);
+    subscriber.lastSeq = Math.max(subscriber.lastSeq, last.seq);
+    if (bytes) subscriber.sink.write(bytes);
+    if (!members.has(subscriber.participantId)) drop(subscriber);
+  }
+  return entries.length === PAGE;
+}
+
+export type LiveDelivery = ReturnType<typeof createLiveDelivery>;
+
+/** Catch-up deliveries to the registry's channels, one at a time per session. */
+export function createLiveDelivery(
+  store: Store,
+  channels: ChannelRegistry,
+  onError: (error: unknown) => void,
+) {
+  /** Runs deliveries for a session one at a time; a change during one runs another after it. */
+  async function wake(sessionId: string): Promise<void> {
+    const channel = channels.get(sessionId);
+    if (!channel) return;
+    if (channel.fetching) {
+      channel.dirty = true;
+      return;
+    }
+    channel.fetching = true;
+    const drop = (subscriber: Subscriber) => {
+      channels.remove(sessionId, subscriber);
+      subscriber.sink.end();
+    };
+    try {
+      do {
+        channel.dirty = false;
+        if (await deliver(store, sessionId, channel, drop)) channel.dirty = true;
+      } while (channel.dirty && channels.get(sessionId) === channel);
+    } catch (error) {
+      onError(error);
+    } finally {
+      channel.fetching = false;
+    }
+  }
+
+  // The feed publishes inside the committing request: the catch-up read and
+  // the rendering wait for the next turn of the event loop, so the mover's
+  // answer goes out first and every change of one tick costs one delivery.
+  const pending = new Set<string>();
+  let scheduled: NodeJS.Immediate | null = null;
+  const flush = () => {
+    scheduled = null;
+    const sessionIds = [...pending];
+    pending.clear();
+    for (const sessionId of sessionIds) void wake(sessionId);
+  };
+
+  return {
+    wake,
+    /** Wakes the session on the next turn of the event loop (once for all of this tick's changes). */
+    schedule(sessionId: string): void {
+      pending.add(sessionId);
+      scheduled ??= setImmediate(flush);
+    },
+    /** Drops the deliveries not yet started. */
+    close(): void {
+      if (scheduled) clearImmediate(scheduled);
+      pending.clear();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { t } from "./i18n.ts";
+
+/** The title (a link to the start page) and, once signed in, the profile and sign-out buttons. */
+export function AppHeader({
+  signedIn,
+  go,
+  signOut,
+}: {
+  signedIn: boolean;
+  go: (path: string) => void;
+  signOut: () => void;
+}) {
+  return (
+    <header>
+      <h1>
+        <a
+          href="/play"
+          onClick={(e) => {
+            e.preventDefault();
+            go("/play");
+          }}
+        >
+          {t("title")}
+        </a>
+      </h1>
+      {signedIn && (
+        <button type="button" class="link" data-nav="me" onClick={() => go("/play/me")}>
+          {t("profile")}
+        </button>
+      )}
+      {signedIn && (
+        <button
+          type="button"
+          class="link"
+          onClick={() => {
+            signOut();
+            go("/play");
+          }}
+        >
+          {t("signOut")}
+        </button>
+      )}
+    </header>
+  );
+}

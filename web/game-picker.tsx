@@ -1,0 +1,47 @@
+import type { Api } from "./api.ts";
+import { ComputerSeats } from "./computer-seats.tsx";
+import { t } from "./i18n.ts";
+import type { Plugin, Session } from "./types.ts";
+import type { Run } from "./use-run.ts";
+
+/** The host's choice of the next game (those the seated players fit), and the computer seats. */
+export function GamePicker({
+  api,
+  session,
+  plugins,
+  run,
+  onSession,
+}: {
+  api: Api;
+  session: Session;
+  plugins: readonly Plugin[];
+  run: Run;
+  onSession: (session: Session) => void;
+}) {
+  const players = session.participants.filter((p) => p.role !== "spectator").length;
+  return (
+    <section class="card">
+      <h2>{t("pickGame")}</h2>
+      <ul class="plugins">
+        {plugins.map((p) => (
+          <li>
+            <button
+              type="button"
+              disabled={players < p.min_players || players > p.max_players}
+              data-plugin={p.id}
+              onClick={() =>
+                run(() => api.call("POST", `/sessions/${session.id}/games`, { plugin_id: p.id }))
+              }
+            >
+              {p.name}
+            </button>
+            <span class="hint">
+              {t("playersRange", { min: p.min_players, max: p.max_players })} · {p.summary}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <ComputerSeats api={api} session={session} players={players} run={run} onSession={onSession} />
+    </section>
+  );
+}
