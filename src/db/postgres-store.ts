@@ -70,6 +70,64 @@ function kyselyOnClient(client: pg.PoolClient): Kysely<Database> {
 }
 
 /**
+ * Each prepared query as a named statement: PostgreSQL parses and plans a
+ * name once per connection, then only binds values.
+ */
+function namedStatements(db: Kysely<Database>) {
+  const names = new Map<string, string>();
+  const compiled = new Map<object, CompiledStatement>();
+  return <P>(query: Prepared<P, unknown>, params: P): pg.QueryConfig => {
+    let entry = compiled.get(query);
+    if (!entry) {
+      entry = query.compileFor(db);
+      compiled.set(query, entry);
+    }
+    let name = names.get(entry.sql);
+    if (!name) {
+      name = `q${names.size + 1}`;
+      names.set(entry.sql, name);
+    }
+    return { name, text: entry.sql, values: query.bind(entry, params) };
+  };
+}
+
+/**
+ * Runs `attempt` on a pooled connection until it does not lose a race: a
+ * write conflict, unique violation, serialization failure or deadlock runs
+ * it again after a jittered, growing back-off; after MAX_ATTEMPTS, 503.
+ */
+async function withRetries<T>(pool: pg.Pool, attempt: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw mapEngineError(error);
+    }
+    let broken = false;
+    try {
+      return await attempt(client);
+    } catch (error) {
+      broken = isEngineUnavailable(error);
+      const code = (error as { code?: string }).code;
+      const retry = error instanceof WriteConflict || (code !== undefined && RETRY_CODES.has(code));
+      if (!retry) throw mapEngineError(error);
+      if (tries >= MAX_ATTEMPTS) {
+        throw new DomainError(
+          "service_unavailable",
+          "Too many concurrent changes to the same game; try again.",
+          1,
+        );
+      }
+    } finally {
+      client.release(broken);
+    }
+    // Jittered, growing back-off, so the losers of one race do not all collide again.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** tries)));
+  }
+}
+
+/**
  * The store over a PostgreSQL pool. Every unit is its own transaction on a
  * pooled connection (PostgreSQL commits concurrent transactions in parallel,
  * so group commit would buy nothing). Prepared queries run as named
@@ -92,8 +150,6 @@ export function createPostgresStore(
 ): Store {
   const { schema, changes = createLocalChangeFeed() } = options;
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const names = new Map<string, string>();
-  const compiled = new Map<object, CompiledStatement>();
   // A unit holds a pooled connection; reaching for another one from inside it
   // (the store instead of `tx`) starves the pool under load: refuse it at once.
   const insideUnit = new AsyncLocalStorage<true>();
@@ -102,19 +158,7 @@ export function createPostgresStore(
       throw new Error(`store.${what} inside a write unit: use the unit's tx, which runs on its transaction`);
   };
 
-  function statement<P>(query: Prepared<P, unknown>, params: P): pg.QueryConfig {
-    let entry = compiled.get(query);
-    if (!entry) {
-      entry = query.compileFor(db);
-      compiled.set(query, entry);
-    }
-    let name = names.get(entry.sql);
-    if (!name) {
-      name = `q${names.size + 1}`;
-      names.set(entry.sql, name);
-    }
-    return { name, text: entry.sql, values: query.bind(entry, params) };
-  }
+  const statement = namedStatements(db);
 
   async function rows<P, R>(client: pg.Pool | pg.PoolClient, query: Prepared<P, R>, params: P): Promise<R[]> {
     return (await client.query(statement(query, params))).rows as R[];
@@ -165,36 +209,9 @@ export function createPostgresStore(
     db,
     all: read,
     first: async (query, params) => (await read(query, params))[0],
-    async write<T>(work: WriteUnit<T>): Promise<T> {
+    write<T>(work: WriteUnit<T>): Promise<T> {
       outsideUnits("write");
-      for (let tries = 1; ; tries++) {
-        let client: pg.PoolClient;
-        try {
-          client = await pool.connect();
-        } catch (error) {
-          throw mapEngineError(error);
-        }
-        let broken = false;
-        try {
-          return await attempt(client, work);
-        } catch (error) {
-          broken = isEngineUnavailable(error);
-          const code = (error as { code?: string }).code;
-          const retry = error instanceof WriteConflict || (code !== undefined && RETRY_CODES.has(code));
-          if (!retry) throw mapEngineError(error);
-          if (tries >= MAX_ATTEMPTS) {
-            throw new DomainError(
-              "service_unavailable",
-              "Too many concurrent changes to the same game; try again.",
-              1,
-            );
-          }
-        } finally {
-          client.release(broken);
-        }
-        // Jittered, growing back-off, so the losers of one race do not all collide again.
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** tries)));
-      }
+      return withRetries(pool, (client) => attempt(client, work));
     },
     async close() {
       await changes.close();

@@ -1,5 +1,5 @@
 import { type ChangeFeed, type ChangeNotice, createLocalChangeFeed } from "../changes/change-feed.ts";
-import { createConnectionGate } from "./connection-gate.ts";
+import { type ConnectionGate, createConnectionGate } from "./connection-gate.ts";
 import type { CompiledStatement, Prepared } from "./prepared.ts";
 import { createKyselyOver, type SqliteHandle, type SqliteStatement } from "./sqlite-connection.ts";
 import { withStatementCache } from "./statement-cache.ts";
@@ -9,6 +9,62 @@ interface Unit {
   readonly work: WriteUnit<unknown>;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
+}
+
+/** What a batch runs on: the connection gate, raw statements, and a unit's tx over the open transaction. */
+interface BatchDeps {
+  readonly gate: ConnectionGate;
+  readonly raw: (sql: string) => unknown;
+  readonly inTransaction: () => boolean;
+  readonly unitTx: (hooks: (() => void)[]) => WriteTx;
+}
+
+/**
+ * One `BEGIN IMMEDIATE … COMMIT` for every unit of `batch`, each in its own
+ * savepoint: a failing unit rolls back alone. Commit hooks run after the
+ * commit; if the commit itself fails, every unit fails.
+ */
+async function runBatch(
+  batch: readonly Unit[],
+  { gate, raw, inTransaction, unitTx }: BatchDeps,
+): Promise<void> {
+  const outcomes: { ok: boolean; value: unknown }[] = [];
+  const committed: (() => void)[] = [];
+  await gate.acquire();
+  try {
+    raw("begin immediate");
+    try {
+      for (const unit of batch) {
+        const hooks: (() => void)[] = [];
+        raw("savepoint unit");
+        try {
+          outcomes.push({ ok: true, value: await unit.work(unitTx(hooks)) });
+          raw("release unit");
+          committed.push(...hooks);
+        } catch (error) {
+          outcomes.push({ ok: false, value: error });
+          raw("rollback to unit");
+          raw("release unit");
+        }
+      }
+      raw("commit");
+    } catch (error) {
+      if (inTransaction()) raw("rollback");
+      throw error;
+    }
+  } catch (error) {
+    // Nothing of the batch was committed, so every unit fails, whatever it returned.
+    for (const unit of batch) unit.reject(error);
+    return;
+  } finally {
+    gate.release();
+  }
+  for (const hook of committed) hook();
+  batch.forEach((unit, i) => {
+    const outcome = outcomes[i] as { ok: boolean; value: unknown };
+    if (outcome.ok) unit.resolve(outcome.value);
+    else unit.reject(outcome.value);
+  });
 }
 
 /**
@@ -69,54 +125,15 @@ export function createSqliteStore(
   let pending: Unit[] = [];
   let draining: Promise<void> | null = null;
   const raw = (sql: string) => statement(sql).run([]);
-
-  async function runBatch(batch: readonly Unit[]): Promise<void> {
-    const outcomes: { ok: boolean; value: unknown }[] = [];
-    const committed: (() => void)[] = [];
-    await gate.acquire();
-    try {
-      raw("begin immediate");
-      try {
-        for (const unit of batch) {
-          const hooks: (() => void)[] = [];
-          const tx = {
-            db: unitDb,
-            all: async <P, R>(query: Prepared<P, R>, params: P) => allNow(query, params),
-            first: async <P, R>(query: Prepared<P, R>, params: P) => allNow(query, params)[0],
-            run: async <P>(query: Prepared<P, unknown>, params: P) => runNow(query, params),
-            afterCommit: (fn: () => void) => hooks.push(fn),
-            announce: (change: ChangeNotice) => hooks.push(() => changes.publish(change)),
-          } as unknown as WriteTx;
-          raw("savepoint unit");
-          try {
-            outcomes.push({ ok: true, value: await unit.work(tx) });
-            raw("release unit");
-            committed.push(...hooks);
-          } catch (error) {
-            outcomes.push({ ok: false, value: error });
-            raw("rollback to unit");
-            raw("release unit");
-          }
-        }
-        raw("commit");
-      } catch (error) {
-        if (handle.inTransaction) raw("rollback");
-        throw error;
-      }
-    } catch (error) {
-      // Nothing of the batch was committed, so every unit fails, whatever it returned.
-      for (const unit of batch) unit.reject(error);
-      return;
-    } finally {
-      gate.release();
-    }
-    for (const hook of committed) hook();
-    batch.forEach((unit, i) => {
-      const outcome = outcomes[i] as { ok: boolean; value: unknown };
-      if (outcome.ok) unit.resolve(outcome.value);
-      else unit.reject(outcome.value);
-    });
-  }
+  const unitTx = (hooks: (() => void)[]) =>
+    ({
+      db: unitDb,
+      all: async <P, R>(query: Prepared<P, R>, params: P) => allNow(query, params),
+      first: async <P, R>(query: Prepared<P, R>, params: P) => allNow(query, params)[0],
+      run: async <P>(query: Prepared<P, unknown>, params: P) => runNow(query, params),
+      afterCommit: (fn: () => void) => hooks.push(fn),
+      announce: (change: ChangeNotice) => hooks.push(() => changes.publish(change)),
+    }) as unknown as WriteTx;
 
   async function drain(): Promise<void> {
     while (pending.length > 0) {
@@ -125,7 +142,7 @@ export function createSqliteStore(
       await new Promise((resolve) => setImmediate(resolve));
       const batch = pending;
       pending = [];
-      await runBatch(batch);
+      await runBatch(batch, { gate, raw, inTransaction: () => handle.inTransaction, unitTx });
     }
     draining = null;
   }

@@ -7,7 +7,9 @@ import {
   insertActionOutcome,
   insertKeyedOutcome,
 } from "../db/repositories/action-repository.ts";
-import { findGameForUser } from "../db/repositories/game-repository.ts";
+import { findGameForUser, type SessionGate } from "../db/repositories/game-repository.ts";
+import type { GameRow } from "../db/schema.ts";
+import type { WriteTx } from "../db/store.ts";
 import type { StateDocument } from "../documents/game-documents.ts";
 import { DomainError, type ErrorCode } from "../errors.ts";
 import type { ActionType, GameAction, RngState } from "../games/contract.ts";
@@ -64,6 +66,129 @@ function requestHash(input: ActionInput): string {
     .digest("hex");
 }
 
+/** One action in flight: what was sent, by whom, to which game, and when. */
+interface Attempt {
+  readonly tx: WriteTx;
+  readonly input: ActionInput;
+  readonly options: ActOptions;
+  readonly hash: string;
+  readonly owner: string;
+  readonly at: string;
+  readonly game: GameRow;
+  readonly session: SessionGate;
+  readonly participantId: string;
+}
+
+/** (2) Membership and role: a participant of the game's session, seated in this game. */
+async function seatedPlayer(tx: WriteTx, gameId: string, userId: string) {
+  const found = await findGameForUser(tx, gameId, userId);
+  if (!found) throw new DomainError("game_not_found", `No game ${gameId}.`);
+  const { game, session, participantId } = found;
+  if (!participantId) throw new DomainError("not_participant");
+  if (!seatsOf(game).some((s) => s.id === participantId)) {
+    throw new DomainError("not_a_player", "Spectators cannot act in this game.");
+  }
+  return { game, session, participantId };
+}
+
+/** Stores an outcome under the action id (unless it is stored already) and under the key, if one was sent. */
+async function remember(attempt: Attempt, outcomeJson: string, actionIdStored: boolean): Promise<void> {
+  const { tx, input, options, hash, owner, at, game, participantId } = attempt;
+  if (!actionIdStored) {
+    await insertActionOutcome(tx, {
+      gameId: game.id,
+      actionId: input.action_id,
+      actor: participantId,
+      hash,
+      outcome: outcomeJson,
+      at,
+    });
+  }
+  const key = options.idempotencyKey;
+  if (key) await insertKeyedOutcome(tx, { gameId: game.id, owner, key, hash, outcome: outcomeJson, at });
+}
+
+/**
+ * (3) Idempotency: a repeated key or action id replays its stored outcome. A
+ * key belongs to its sender: another user's request under it is a request of
+ * its own. Undefined when the action is new.
+ */
+async function replayStored(attempt: Attempt): Promise<ActResult | undefined> {
+  const { tx, input, options, hash, owner, game, participantId } = attempt;
+  const key = options.idempotencyKey;
+  const keyed = key ? await findKeyedOutcome(tx, game.id, owner, key) : undefined;
+  if (keyed) {
+    if (keyed.request_hash !== hash) {
+      throw new DomainError("idempotency_key_reused", "This Idempotency-Key was used with a different body.");
+    }
+    return { outcome: await restoreOutcome(tx, game, keyed.outcome, participantId), replayed: true };
+  }
+  const prior = await findActionOutcome(tx, game.id, input.action_id);
+  if (!prior) return undefined;
+  if (prior.actor !== participantId || prior.request_hash !== hash) {
+    throw new DomainError("action_id_reused", "This action_id was already used for another action.");
+  }
+  await remember(attempt, prior.outcome, true);
+  return { outcome: await restoreOutcome(tx, game, prior.outcome, participantId), replayed: true };
+}
+
+/** A refusal from (4) or (5): audited and stored like an applied action. */
+async function refuse(attempt: Attempt, code: ErrorCode, detail: string): Promise<ActResult> {
+  const { tx, input, options, at, game, session, participantId } = attempt;
+  const running = game.status === "running";
+  await recordChange(tx, {
+    session_id: session.id,
+    // An ended game's slice is closed: a move aimed at it is recorded as a session
+    // event, inside whichever game runs now, so every slice stays contiguous.
+    game_id: running ? game.id : runningGameOf(session),
+    at,
+    actor: participantId,
+    channel: options.channel,
+    kind: running ? "action" : "late_action",
+    action: { id: input.action_id, type: input.action_type },
+    payload: input.payload ?? {},
+    outcome: `rejected:${code}`,
+    version: game.version,
+  });
+  const outcome: ActionOutcome = { ok: false, code, detail };
+  await remember(attempt, storedForm(outcome), false);
+  return { outcome, replayed: false };
+}
+
+/** (4) Phase and version: why the game cannot take a move now, if it cannot. */
+function phaseRefusal({ game, session, options }: Attempt): [ErrorCode, string] | undefined {
+  if (game.status !== "running") return ["game_over", "This game is over."];
+  if (session.status === "Paused") return ["game_paused", "The host paused the game."];
+  if (options.expectedVersion !== undefined && options.expectedVersion !== game.version) {
+    return ["stale_version", `The game is at version ${game.version}, not ${options.expectedVersion}.`];
+  }
+  return undefined;
+}
+
+/** (5) The plugin's rules, then the move written at version + 1 and its outcome stored. */
+async function applyRules(attempt: Attempt, nowMs: number): Promise<ActResult> {
+  const { tx, input, options, game, session, participantId } = attempt;
+  const plugin = pluginOf(game);
+  const rng = createRng(JSON.parse(game.rng_state) as RngState);
+  const action: GameAction = { action_type: input.action_type, payload: input.payload ?? {} };
+  const result = plugin.apply(JSON.parse(game.state), action, { actor: participantId, rng });
+  if (!result.ok) return refuse(attempt, result.code, result.detail);
+  const changed = await recordMove(tx, {
+    session,
+    game,
+    plugin,
+    next: { state: result.state, rng: rng.snapshot() },
+    action: { id: input.action_id, type: input.action_type, payload: action.payload },
+    actor: participantId,
+    channel: options.channel,
+    nowMs,
+  });
+  const state = buildStateDocument(changed, plugin, result.state, participantId, false);
+  const outcome: ActionOutcome = { ok: true, version: changed.version, state };
+  await remember(attempt, storedForm(outcome), false);
+  return { outcome, replayed: false };
+}
+
 /**
  * Applies one action exactly once. Every check on a move happens here, top
  * to bottom: (1) the credential was resolved by the adapter into `principal`;
@@ -81,102 +206,20 @@ export function act(
   const hash = requestHash(input);
   const nowMs = deps.now();
   return deps.store.write(async (tx) => {
-    // (2) Membership and role: a participant of the game's session, seated in this game.
-    const found = await findGameForUser(tx, gameId, principal.userId);
-    if (!found) throw new DomainError("game_not_found", `No game ${gameId}.`);
-    const { game, session, participantId } = found;
-    if (!participantId) throw new DomainError("not_participant");
-    if (!seatsOf(game).some((s) => s.id === participantId)) {
-      throw new DomainError("not_a_player", "Spectators cannot act in this game.");
-    }
-
-    // (3) Idempotency: a repeated key or action id replays its stored outcome. A key
-    // belongs to its sender: another user's request under it is a request of its own.
-    const key = options.idempotencyKey;
-    const owner = principal.userId;
-    const keyed = key ? await findKeyedOutcome(tx, gameId, owner, key) : undefined;
-    if (keyed) {
-      if (keyed.request_hash !== hash) {
-        throw new DomainError(
-          "idempotency_key_reused",
-          "This Idempotency-Key was used with a different body.",
-        );
-      }
-      return { outcome: await restoreOutcome(tx, game, keyed.outcome, participantId), replayed: true };
-    }
-    const prior = await findActionOutcome(tx, gameId, input.action_id);
-    if (prior && (prior.actor !== participantId || prior.request_hash !== hash)) {
-      throw new DomainError("action_id_reused", "This action_id was already used for another action.");
-    }
-    const at = isoAt(nowMs);
-    const remember = async (outcomeJson: string) => {
-      if (!prior) {
-        await insertActionOutcome(tx, {
-          gameId,
-          actionId: input.action_id,
-          actor: participantId,
-          hash,
-          outcome: outcomeJson,
-          at,
-        });
-      }
-      if (key) await insertKeyedOutcome(tx, { gameId, owner, key, hash, outcome: outcomeJson, at });
+    const seated = await seatedPlayer(tx, gameId, principal.userId);
+    const attempt: Attempt = {
+      tx,
+      input,
+      options,
+      hash,
+      owner: principal.userId,
+      at: isoAt(nowMs),
+      ...seated,
     };
-    if (prior) {
-      await remember(prior.outcome);
-      return { outcome: await restoreOutcome(tx, game, prior.outcome, participantId), replayed: true };
-    }
-
-    const refuse = async (code: ErrorCode, detail: string): Promise<ActResult> => {
-      const running = game.status === "running";
-      await recordChange(tx, {
-        session_id: session.id,
-        // An ended game's slice is closed: a move aimed at it is recorded as a session
-        // event, inside whichever game runs now, so every slice stays contiguous.
-        game_id: running ? game.id : runningGameOf(session),
-        at,
-        actor: participantId,
-        channel: options.channel,
-        kind: running ? "action" : "late_action",
-        action: { id: input.action_id, type: input.action_type },
-        payload: input.payload ?? {},
-        outcome: `rejected:${code}`,
-        version: game.version,
-      });
-      const outcome: ActionOutcome = { ok: false, code, detail };
-      await remember(storedForm(outcome));
-      return { outcome, replayed: false };
-    };
-
-    // (4) Phase and version.
-    if (game.status !== "running") return refuse("game_over", "This game is over.");
-    if (session.status === "Paused") return refuse("game_paused", "The host paused the game.");
-    if (options.expectedVersion !== undefined && options.expectedVersion !== game.version) {
-      return refuse(
-        "stale_version",
-        `The game is at version ${game.version}, not ${options.expectedVersion}.`,
-      );
-    }
-
-    // (5) The plugin's rules.
-    const plugin = pluginOf(game);
-    const rng = createRng(JSON.parse(game.rng_state) as RngState);
-    const action: GameAction = { action_type: input.action_type, payload: input.payload ?? {} };
-    const result = plugin.apply(JSON.parse(game.state), action, { actor: participantId, rng });
-    if (!result.ok) return refuse(result.code, result.detail);
-    const changed = await recordMove(tx, {
-      session,
-      game,
-      plugin,
-      next: { state: result.state, rng: rng.snapshot() },
-      action: { id: input.action_id, type: input.action_type, payload: action.payload },
-      actor: participantId,
-      channel: options.channel,
-      nowMs,
-    });
-    const state = buildStateDocument(changed, plugin, result.state, participantId, false);
-    const outcome: ActionOutcome = { ok: true, version: changed.version, state };
-    await remember(storedForm(outcome));
-    return { outcome, replayed: false };
+    const replay = await replayStored(attempt);
+    if (replay) return replay;
+    const refusal = phaseRefusal(attempt);
+    if (refusal) return refuse(attempt, ...refusal);
+    return applyRules(attempt, nowMs);
   });
 }
