@@ -31,7 +31,8 @@ const ActionSchema = {
     action_type: Type.Union(ACTION_TYPES.map((t) => Type.Literal(t))),
     payload: Type.Optional(
       Type.Record(Type.String(), Type.Unknown(), {
-        description: "tic-tac-toe {cell: 0-8}; yacht roll_dice {hold?: [0-4]}, choose_cell {cell: category}.",
+        description:
+          "What the action takes, per game: each entry of the state document's allowed_actions lists its payload (choices, hold).",
       }),
     ),
   }),

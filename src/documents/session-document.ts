@@ -9,7 +9,8 @@ import { literalUnion } from "./literals.ts";
 
 /** How well a computer player plays. */
 export const ComputerStrength = literalUnion(STRENGTHS, {
-  description: "easy: plays fair but simple; hard: the game's best strategy (tic-tac-toe hard never loses).",
+  description:
+    "easy: plays fair but simple; hard: the game's best strategy (in a solved game it never loses).",
 });
 
 export const SESSION_STATUSES = ["Lobby", "GameSelection", "InGame", "Paused", "Closed"] as const;
