@@ -1,6 +1,8 @@
+import type { Kysely } from "kysely";
 import { type ChangeFeed, type ChangeNotice, createLocalChangeFeed } from "../changes/change-feed.ts";
 import { type ConnectionGate, createConnectionGate } from "./connection-gate.ts";
 import type { CompiledStatement, Prepared } from "./prepared.ts";
+import type { Database } from "./schema.ts";
 import { createKyselyOver, type SqliteHandle, type SqliteStatement } from "./sqlite-connection.ts";
 import { withStatementCache } from "./statement-cache.ts";
 import type { Store, WriteTx, WriteUnit } from "./store.ts";
@@ -67,6 +69,30 @@ async function runBatch(
   });
 }
 
+/** Runs prepared queries on the connection at once, each compiled and prepared on first use. */
+function preparedRunner(db: Kysely<Database>, statement: (sql: string) => SqliteStatement) {
+  const prepared = new Map<object, { statement: SqliteStatement; compiled: CompiledStatement }>();
+  function bound<P>(query: Prepared<P, unknown>, params: P): [SqliteStatement, unknown[]] {
+    let entry = prepared.get(query);
+    if (!entry) {
+      const compiled = query.compileFor(db);
+      entry = { statement: statement(compiled.sql), compiled };
+      prepared.set(query, entry);
+    }
+    return [entry.statement, query.bind(entry.compiled, params)];
+  }
+  return {
+    allNow<P, R>(query: Prepared<P, R>, params: P): R[] {
+      const [stmt, values] = bound(query, params);
+      return stmt.all(values) as R[];
+    },
+    runNow<P>(query: Prepared<P, unknown>, params: P): number {
+      const [stmt, values] = bound(query, params);
+      return Number(stmt.run(values).changes);
+    },
+  };
+}
+
 /**
  * The store over one SQLite connection (better-sqlite3 is synchronous, so one
  * is all a process can use). Prepared queries run as cached statements,
@@ -88,28 +114,7 @@ export function createSqliteStore(
   const gate = createConnectionGate();
   const db = createKyselyOver(statement, gate);
   const unitDb = createKyselyOver(statement, null);
-  const prepared = new Map<object, { statement: SqliteStatement; compiled: CompiledStatement }>();
-
-  /** The statement of a prepared query and its values for `params`. */
-  function bound<P>(query: Prepared<P, unknown>, params: P): [SqliteStatement, unknown[]] {
-    let entry = prepared.get(query);
-    if (!entry) {
-      const compiled = query.compileFor(db);
-      entry = { statement: statement(compiled.sql), compiled };
-      prepared.set(query, entry);
-    }
-    return [entry.statement, query.bind(entry.compiled, params)];
-  }
-
-  function allNow<P, R>(query: Prepared<P, R>, params: P): R[] {
-    const [stmt, values] = bound(query, params);
-    return stmt.all(values) as R[];
-  }
-
-  function runNow<P>(query: Prepared<P, unknown>, params: P): number {
-    const [stmt, values] = bound(query, params);
-    return Number(stmt.run(values).changes);
-  }
+  const { allNow, runNow } = preparedRunner(db, statement);
 
   /** Outside a batch a read runs at once; while one is open it waits, so it never sees uncommitted rows. */
   async function outside<T>(read: () => T): Promise<T> {
