@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createPostgresPool } from "../src/db/postgres-store.ts";
+import { createPostgresPool } from "../platform/db/postgres-pool.ts";
 import { BATCH_SIZE, batchRequest, ingestBodies, startStorefront } from "./analytics-bench.ts";
 import { type LoadResult, load } from "./load.ts";
 

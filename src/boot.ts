@@ -1,5 +1,7 @@
 import type { Logger } from "pino";
+import { loadOrCreateJwtSecret } from "../platform/jwt-secret.ts";
 import { logFailure } from "../platform/logger.ts";
+import { createMetrics } from "../platform/metrics.ts";
 import { createMemoryCounter, createRedisCounter } from "../platform/net/window-counter.ts";
 import { createLocalChangeFeed } from "./changes/change-feed.ts";
 import { createRedisChangeFeed } from "./changes/redis-change-feed.ts";
@@ -7,9 +9,7 @@ import type { Config } from "./config.ts";
 import { createRedisElection, createSoloElection, type Election } from "./coordination/leader.ts";
 import { type Core, createCore } from "./core.ts";
 import { migrateToLatest, openConfiguredStore } from "./db/open-database.ts";
-import { loadOrCreateJwtSecret } from "./jwt-secret.ts";
 import { createRedisPresence } from "./live/redis-presence.ts";
-import { createMetrics } from "./observability/metrics.ts";
 import { startComputerPlayers } from "./play/computer-players.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { type WebAsset, webAsset } from "../http/web-asset.ts";
-import { projectFile } from "../src/project-files.ts";
+import { projectFile } from "../platform/project-files.ts";
 
 const here = (path: string) => projectFile(`storefront/${path}`);
 

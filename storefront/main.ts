@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { loadOrCreateJwtSecret } from "../platform/jwt-secret.ts";
 import { loadConfigOrExit } from "../platform/load-config.ts";
 import { createLogger, logFailure } from "../platform/logger.ts";
+import { createMetrics } from "../platform/metrics.ts";
 import { createMemoryCounter, createRedisCounter } from "../platform/net/window-counter.ts";
 import { createDrain, onShutdown } from "../src/boot.ts";
-import { loadOrCreateJwtSecret } from "../src/jwt-secret.ts";
-import { createMetrics } from "../src/observability/metrics.ts";
 import { createAnalyticsGateway, staticAnalyticsGateway } from "./admin/analytics-gateway.ts";
 import { createAdminApp } from "./admin/create-admin-app.ts";
 import {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { hashPassword, verifyPassword } from "../../platform/auth/passwords.ts";
 import { insertGuestToken } from "../db/repositories/token-repository.ts";
 import { findUserByEmail, insertUser } from "../db/repositories/user-repository.ts";
 import { DomainError } from "../errors.ts";
@@ -6,7 +7,6 @@ import { isoAt as iso } from "../time.ts";
 import type { AuthServiceDeps, GuestCredential } from "./auth-service.ts";
 import { pickGuestName } from "./default-names.ts";
 import { createOpaqueToken, hashOpaqueToken } from "./opaque-tokens.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
 import { signIn, type TokenPair } from "./token-pairs.ts";
 
 /** Creates a guest account and its opaque Guest token. */

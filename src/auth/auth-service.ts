@@ -1,3 +1,5 @@
+import type { FailureLimiter } from "../../platform/auth/failure-limiter.ts";
+import { createDecoyHash } from "../../platform/auth/passwords.ts";
 import { findGuestTokenUser } from "../db/repositories/token-repository.ts";
 import { findUserById } from "../db/repositories/user-repository.ts";
 import type { Store } from "../db/store.ts";
@@ -5,9 +7,7 @@ import { DomainError } from "../errors.ts";
 import { isoAt as iso } from "../time.ts";
 import type { AccessTokenSigner } from "./access-tokens.ts";
 import { createGuest, login, register } from "./accounts.ts";
-import type { FailureLimiter } from "./failure-limiter.ts";
 import { hashOpaqueToken } from "./opaque-tokens.ts";
-import { createDecoyHash } from "./passwords.ts";
 import { type Principal, toPrincipal } from "./principal.ts";
 import { createPrincipalCache } from "./principal-cache.ts";
 import { loginWithTelegram, upsertTelegramUser } from "./telegram-accounts.ts";

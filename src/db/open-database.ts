@@ -1,32 +1,14 @@
-import { mkdirSync } from "node:fs";
-import { dirname, join } from "node:path";
-import SQLite from "better-sqlite3";
+import { join } from "node:path";
 import { type Kysely, type MigrationResultSet, Migrator } from "kysely";
+import { createPostgresPool } from "../../platform/db/postgres-pool.ts";
+import { openSqlite } from "../../platform/db/sqlite-file.ts";
 import type { ChangeFeed } from "../changes/change-feed.ts";
 import { MIGRATIONS } from "./migrations/index.ts";
-import { createPostgresPool, createPostgresStore } from "./postgres-store.ts";
+import { createPostgresStore } from "./postgres-store.ts";
 import type { Database } from "./schema.ts";
 import { createSqliteStore } from "./sqlite-store.ts";
 import type { Store } from "./store.ts";
 import { startWalCheckpointer } from "./wal-checkpointer.ts";
-
-/**
- * Opens a SQLite file with the pragmas every process needs: WAL so readers
- * never block the writer, NORMAL sync (durable across crashes of the process,
- * which is what WAL guarantees), a busy timeout for a second process on the
- * same file, and foreign keys on.
- */
-export function openSqlite(file: string): SQLite.Database {
-  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = NORMAL");
-  sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("foreign_keys = ON");
-  // 32 MB of page cache (the default is 2 MB): the hot pages of busy games stay in memory.
-  sqlite.pragma("cache_size = -32768");
-  return sqlite;
-}
 
 /** SQLite's own automatic checkpoint threshold, in WAL pages, for when the worker is gone. */
 const AUTO_CHECKPOINT_PAGES = 1000;

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
+import { withStatementCache } from "../../platform/db/statement-cache.ts";
 import { type ChangeFeed, type ChangeNotice, createLocalChangeFeed } from "../changes/change-feed.ts";
 import { type ConnectionGate, createConnectionGate } from "./connection-gate.ts";
 import type { CompiledStatement, Prepared } from "./prepared.ts";
 import type { Database } from "./schema.ts";
 import { createKyselyOver, type SqliteHandle, type SqliteStatement } from "./sqlite-connection.ts";
-import { withStatementCache } from "./statement-cache.ts";
 import type { Store, WriteTx, WriteUnit } from "./store.ts";
 
 interface Unit {

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
+import type { Metrics } from "../../platform/metrics.ts";
 import type { WindowCounter } from "../../platform/net/window-counter.ts";
 import { createMigrator } from "../db/open-database.ts";
 import type { Store } from "../db/store.ts";
-import type { Metrics } from "./metrics.ts";
 
 export interface HealthCheck {
   readonly status: "ok" | "fail";

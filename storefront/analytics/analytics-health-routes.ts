@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { problems, ReleaseFields } from "../../http/schemas.ts";
 import type { IpAllowlist } from "../../platform/net/ip-allowlist.ts";
-import { readRelease } from "../../src/release.ts";
+import { readRelease } from "../../platform/release.ts";
 import { DomainError } from "../errors.ts";
 import type { AnalyticsModule } from "./analytics-module.ts";
 

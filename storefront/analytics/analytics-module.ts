@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { Metrics } from "../../src/observability/metrics.ts";
+import type { Metrics } from "../../platform/metrics.ts";
 import type { StorefrontConfig } from "../config.ts";
 import type { AnalyticsStore } from "./db/analytics-store.ts";
 import { type AnalyticsLocation, openAnalyticsStore } from "./db/open-analytics-store.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { createFailureLimiter } from "../../platform/auth/failure-limiter.ts";
+import { createDecoyHash, hashPassword, verifyPassword } from "../../platform/auth/passwords.ts";
 import type { WindowCounter } from "../../platform/net/window-counter.ts";
-import { createFailureLimiter } from "../../src/auth/failure-limiter.ts";
-import { createDecoyHash, hashPassword, verifyPassword } from "../../src/auth/passwords.ts";
 import { DomainError } from "../errors.ts";
 import {
   type AccessTokenIssuer,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "../../src/auth/passwords.ts";
+import { hashPassword } from "../../platform/auth/passwords.ts";
 import type { StorefrontDatabase } from "../shared/storefront-database.ts";
 import { findAccountByEmail, insertAccount, promoteAccount } from "./account-repository.ts";
 import { checkPassword, normaliseEmail } from "./auth-module.ts";

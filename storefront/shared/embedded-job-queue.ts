@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { Metrics } from "../../src/observability/metrics.ts";
+import type { Metrics } from "../../platform/metrics.ts";
 import type { JobHandlers, JobName, JobPayloads, JobQueue } from "./job-queue.ts";
 
 export interface FailedJob {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { ReleaseFields } from "../../http/schemas.ts";
-import { readRelease } from "../../src/release.ts";
+import { readRelease } from "../../platform/release.ts";
 
 /** One dependency a service checks: resolves (with an optional detail) when healthy, throws when not. */
 export interface HealthCheck {

@@ -1,7 +1,7 @@
 import { Queue, Worker } from "bullmq";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
-import type { Metrics } from "../../src/observability/metrics.ts";
+import type { Metrics } from "../../platform/metrics.ts";
 import type { JobHandlers, JobName, JobPayloads, JobQueue } from "./job-queue.ts";
 
 /** The BullMQ queue every storefront job goes through with REDIS_URL. */

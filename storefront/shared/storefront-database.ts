@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
-import { openSqlite } from "../../src/db/open-database.ts";
-import { createPostgresPool } from "../../src/db/postgres-store.ts";
+import { createPostgresPool } from "../../platform/db/postgres-pool.ts";
+import { openSqlite } from "../../platform/db/sqlite-file.ts";
 
 /**
  * One transaction several modules write in: each takes its own tables from

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
-import { createPostgresPool } from "../../src/db/postgres-store.ts";
+import { createPostgresPool } from "../../platform/db/postgres-pool.ts";
 import { createProductModule } from "../../storefront/product/product-module.ts";
 import { openPostgresStorefrontDatabase } from "../../storefront/shared/storefront-database.ts";
 import { assertBuilt } from "../support/built.ts";

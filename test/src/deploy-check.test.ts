@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
+import { createMetrics } from "../../platform/metrics.ts";
 import { checkDeployment } from "../../scripts/deploy-check.ts";
-import { createMetrics } from "../../src/observability/metrics.ts";
 
 test("the Kubernetes manifests (base, production and dev overlays) validate against the Kubernetes schemas", async () => {
   const { builds, problems } = await checkDeployment();

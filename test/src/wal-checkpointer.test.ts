@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
-import { openSqlite, openStore } from "../../src/db/open-database.ts";
+import { openSqlite } from "../../platform/db/sqlite-file.ts";
+import { openStore } from "../../src/db/open-database.ts";
 
 test("a file store's WAL is copied into the file by the worker, not by commits, and closes cleanly", async (t) => {
   const dir = mkdtempSync(join(tmpdir(), "wal-"));

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import pino from "pino";
-import { createMetrics } from "../../src/observability/metrics.ts";
+import { createMetrics } from "../../platform/metrics.ts";
 import { createAnalyticsApp } from "../../storefront/analytics/create-analytics-app.ts";
 import { createBackendServiceApp } from "../../storefront/backend-apps.ts";
 import { createBrowserBundles } from "../../storefront/browser-bundles.ts";

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { TestContext } from "node:test";
 import pino from "pino";
+import { createPostgresPool } from "../../platform/db/postgres-pool.ts";
+import { createMetrics, type Metrics } from "../../platform/metrics.ts";
 import { createMemoryCounter } from "../../platform/net/window-counter.ts";
-import { createPostgresPool } from "../../src/db/postgres-store.ts";
-import { createMetrics, type Metrics } from "../../src/observability/metrics.ts";
 import { type BackendServiceName, createBackendServiceApp } from "../../storefront/backend-apps.ts";
 import { parseStorefrontConfig } from "../../storefront/config.ts";
 import type { NewProduct } from "../../storefront/product/product-module.ts";

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { test } from "node:test";
 import pino from "pino";
 import { startMetricsServer } from "../../http/metrics-server.ts";
-import { createMetrics } from "../../src/observability/metrics.ts";
+import { createMetrics } from "../../platform/metrics.ts";
 import { parseStorefrontConfig } from "../../storefront/config.ts";
 import { memoryStoreCheck, workerCheck } from "../../storefront/shared/dependency-checks.ts";
 import { checkHealth } from "../../storefront/shared/health.ts";

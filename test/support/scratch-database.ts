@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createPostgresPool } from "../../src/db/postgres-store.ts";
+import { createPostgresPool } from "../../platform/db/postgres-pool.ts";
 
 export interface ScratchDatabase {
   /** `serverUrl` with the scratch database's name as its path. */

@@ -1,10 +1,10 @@
 import type { TestContext } from "node:test";
 import pino, { type Logger } from "pino";
 import { type App, createApp } from "../../api/create-app.ts";
+import { createMetrics } from "../../platform/metrics.ts";
 import { type Config, parseConfig } from "../../src/config.ts";
 import { createCore } from "../../src/core.ts";
 import type { Store } from "../../src/db/store.ts";
-import { createMetrics } from "../../src/observability/metrics.ts";
 import { openTestStore } from "./test-store.ts";
 
 export const TEST_BOT_TOKEN = "123456:TEST-token-for-the-fake-telegram-api-xx";

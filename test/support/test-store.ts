@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { createPostgresPool } from "../../platform/db/postgres-pool.ts";
 import { migrateToLatest, openStore } from "../../src/db/open-database.ts";
-import { createPostgresPool, createPostgresStore } from "../../src/db/postgres-store.ts";
+import { createPostgresStore } from "../../src/db/postgres-store.ts";
 import type { Store } from "../../src/db/store.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { clusteredOnKey } from "./dialect.ts";
+import { clusteredOnKey } from "../../../platform/db/migration-dialect.ts";
 
 /** Accounts, credentials, sessions, participants and the audit chain. */
 export async function up(db: Kysely<unknown>): Promise<void> {

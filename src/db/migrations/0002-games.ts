@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { clusteredOnKey } from "./dialect.ts";
+import { clusteredOnKey } from "../../../platform/db/migration-dialect.ts";
 
 /** Games, their per-action outcomes and idempotency records. */
 export async function up(db: Kysely<unknown>): Promise<void> {

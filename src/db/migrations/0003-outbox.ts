@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { addSerialKey } from "./dialect.ts";
+import { addSerialKey } from "../../../platform/db/migration-dialect.ts";
 
 /** A durable outbox: every change chat players must see, written in the change's own transaction. */
 export async function up(db: Kysely<unknown>): Promise<void> {

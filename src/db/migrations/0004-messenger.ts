@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { clusteredOnKey } from "./dialect.ts";
+import { clusteredOnKey } from "../../../platform/db/migration-dialect.ts";
 
 /**
  * Telegram-side state: sessions bound to a group chat, the game message shown

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { isSqlite } from "../dialect.ts";
+import { isSqlite } from "../../../platform/db/dialect.ts";
 
 /**
  * The action, idempotency and audit logs become rowid tables (their primary

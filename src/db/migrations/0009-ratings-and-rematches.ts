@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { clusteredOnKey } from "./dialect.ts";
+import { clusteredOnKey } from "../../../platform/db/migration-dialect.ts";
 
 /**
  * Ratings per game (OpenSkill μ and σ per user and plugin), one result row

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { isSqlite } from "../dialect.ts";
+import { isSqlite } from "../../../platform/db/dialect.ts";
 import { rebuild } from "./0006-append-only-logs.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { isPostgres } from "../dialect.ts";
+import { isPostgres } from "../../../platform/db/dialect.ts";
 import { type Params, prepare } from "../prepared.ts";
 import type { OutboxKind, OutboxRow } from "../schema.ts";
 import type { Reader, WriteTx } from "../store.ts";

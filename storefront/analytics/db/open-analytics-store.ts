@@ -1,5 +1,5 @@
 import { Migrator } from "kysely";
-import { createPostgresPool } from "../../../src/db/postgres-store.ts";
+import { createPostgresPool } from "../../../platform/db/postgres-pool.ts";
 import type { AnalyticsStore } from "./analytics-store.ts";
 import { ANALYTICS_MIGRATIONS } from "./migrations/index.ts";
 import { createPostgresAnalyticsStore } from "./postgres-analytics-store.ts";

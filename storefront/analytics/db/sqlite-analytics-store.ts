@@ -1,6 +1,6 @@
 import { Kysely, SqliteDialect } from "kysely";
-import { openSqlite } from "../../../src/db/open-database.ts";
-import { withStatementCache } from "../../../src/db/statement-cache.ts";
+import { openSqlite } from "../../../platform/db/sqlite-file.ts";
+import { withStatementCache } from "../../../platform/db/statement-cache.ts";
 import type { IngestTallies } from "./analytics-schema.ts";
 import type { AnalyticsStore } from "./analytics-store.ts";
 import { prepareSqliteHotPaths, type SqliteHotPaths } from "./sqlite-hot-paths.ts";

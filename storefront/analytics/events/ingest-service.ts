@@ -1,4 +1,4 @@
-import type { Metrics } from "../../../src/observability/metrics.ts";
+import type { Metrics } from "../../../platform/metrics.ts";
 import { DomainError } from "../../errors.ts";
 import { ANALYTICS_LIMITS as L } from "../analytics-limits.ts";
 import type { IngestTallies, NewDailyDrop, NewEventBatch } from "../db/analytics-schema.ts";

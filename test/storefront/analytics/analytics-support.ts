@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { TestContext } from "node:test";
-import { createPostgresPool } from "../../../src/db/postgres-store.ts";
-import type { Metrics } from "../../../src/observability/metrics.ts";
+import { createPostgresPool } from "../../../platform/db/postgres-pool.ts";
+import type { Metrics } from "../../../platform/metrics.ts";
 import { type AnalyticsModule, openAnalyticsModule } from "../../../storefront/analytics/analytics-module.ts";
 import type { EventBatchEnvelope } from "../../../storefront/analytics/events/event-schemas.ts";
 import type { IngestResult } from "../../../storefront/analytics/events/ingest-service.ts";

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
 import { test } from "node:test";
-import { createPostgresPool } from "../../../src/db/postgres-store.ts";
+import { createPostgresPool } from "../../../platform/db/postgres-pool.ts";
 import { type AnalyticsModule, openAnalyticsModule } from "../../../storefront/analytics/analytics-module.ts";
 import type { EventBatchEnvelope } from "../../../storefront/analytics/events/event-schemas.ts";
 import { ownDatabase, requireServer } from "../../support/test-store.ts";

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import { isSqlite } from "../../../../src/db/dialect.ts";
-import { clusteredOnKey } from "../../../../src/db/migrations/dialect.ts";
+import { isSqlite } from "../../../../platform/db/dialect.ts";
+import { clusteredOnKey } from "../../../../platform/db/migration-dialect.ts";
 import { LATENCY_BUCKETS_MS } from "../../rollups/latency-histogram.ts";
 
 /** The column types of one engine, and its clustered-table helper. */

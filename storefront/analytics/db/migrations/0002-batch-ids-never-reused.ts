@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { isSqlite } from "../../../../src/db/dialect.ts";
+import { isSqlite } from "../../../../platform/db/dialect.ts";
 
 /**
  * Batch ids must only grow: the rollup worker reads `id > cursor`. Without

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { isSqlite } from "../../../../src/db/dialect.ts";
-import { clusteredOnKey } from "../../../../src/db/migrations/dialect.ts";
+import { isSqlite } from "../../../../platform/db/dialect.ts";
+import { clusteredOnKey } from "../../../../platform/db/migration-dialect.ts";
 
 /**
  * Per-visitor export and erasure (an index to find a visitor's batches, one

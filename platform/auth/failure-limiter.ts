@@ -1,4 +1,4 @@
-import type { WindowCounter } from "../../platform/net/window-counter.ts";
+import type { WindowCounter } from "../net/window-counter.ts";
 
 /**
  * Counts failed logins per key (an email, an address) in fixed windows, over

@@ -4,7 +4,7 @@
  * both engines read the same way.
  */
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from "kysely";
-import { isSqlite } from "../dialect.ts";
+import { isSqlite } from "./dialect.ts";
 
 /** SQLite keeps small keyed tables in their key's B-tree (WITHOUT ROWID); PostgreSQL has no such option. */
 export function clusteredOnKey(db: Kysely<unknown>) {

@@ -1,0 +1,21 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import SQLite from "better-sqlite3";
+
+/**
+ * Opens a SQLite file with the pragmas every process needs: WAL so readers
+ * never block the writer, NORMAL sync (durable across crashes of the process,
+ * which is what WAL guarantees), a busy timeout for a second process on the
+ * same file, and foreign keys on.
+ */
+export function openSqlite(file: string): SQLite.Database {
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  // 32 MB of page cache (the default is 2 MB): the hot pages stay in memory.
+  sqlite.pragma("cache_size = -32768");
+  return sqlite;
+}
