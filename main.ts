@@ -8,9 +8,8 @@ import { createRedisPacer, type RedisPacer } from "./bot/delivery/redis-pacer.ts
 import { webhookPlugin, webhookSecret } from "./bot/webhook.ts";
 import { loadConfigOrExit } from "./platform/load-config.ts";
 import { createLogger } from "./platform/logger.ts";
+import { createDrain, onShutdown } from "./platform/shutdown.ts";
 import {
-  createDrain,
-  onShutdown,
   openCore,
   openElection,
   startComputerMoves,

@@ -5,9 +5,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync, type FastifyR
 import type { Logger } from "pino";
 import { type HardeningConfig, hardenedServerOptions, hardeningPlugin } from "../http/hardening.ts";
 import { observabilityPlugin } from "../http/observability.ts";
+import type { Metrics } from "../platform/metrics.ts";
 import type { Config } from "../src/config.ts";
 import type { Core, HealthCheck } from "../src/core.ts";
-import type { Metrics } from "../src/observability/metrics.ts";
 import { openapiOptions } from "./openapi-options.ts";
 import { GAME_PROBLEMS } from "./problems.ts";
 import { listApiRoutes } from "./route-list.ts";

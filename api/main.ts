@@ -1,8 +1,7 @@
 import { loadConfigOrExit } from "../platform/load-config.ts";
 import { createLogger } from "../platform/logger.ts";
+import { createDrain, onShutdown } from "../platform/shutdown.ts";
 import {
-  createDrain,
-  onShutdown,
   openCore,
   openElection,
   startComputerMoves,

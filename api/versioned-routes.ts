@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { Metrics } from "../platform/metrics.ts";
 import type { Core, HealthCheck } from "../src/core.ts";
-import type { Metrics } from "../src/observability/metrics.ts";
 import { accountRoutes } from "./routes/account-routes.ts";
 import { auditRoutes } from "./routes/audit-routes.ts";
 import { computerPlayerRoutes } from "./routes/computer-player-routes.ts";

@@ -1,5 +1,5 @@
 import type { Transformer } from "grammy";
-import type { Metrics } from "../src/observability/metrics.ts";
+import type { Metrics } from "../platform/metrics.ts";
 
 /**
  * Counts every Bot API request by method and Telegram's answer: 200, the

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import type { Metrics } from "../platform/metrics.ts";
 import type { IpAllowlist } from "../platform/net/ip-allowlist.ts";
-import type { Metrics } from "../src/observability/metrics.ts";
 import { SHARED_PROBLEMS } from "./problem.ts";
 
 export interface ObservabilityOptions {

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { userInfo } from "node:os";
 import { ConfigError } from "../platform/config-parsers.ts";
-import { loadOrCreateJwtSecret } from "../src/jwt-secret.ts";
+import { loadOrCreateJwtSecret } from "../platform/jwt-secret.ts";
 import { analyticsLocation, openAnalyticsModule } from "../storefront/analytics/analytics-module.ts";
 import { userExportCsv, visitorExportCsv } from "../storefront/analytics/privacy/privacy-csv.ts";
 import { hashSubject, privacyLogKey } from "../storefront/analytics/privacy/subject-hash.ts";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { ConfigError } from "../platform/config-parsers.ts";
+import { projectFile } from "../platform/project-files.ts";
 import { parseConfig } from "../src/config.ts";
-import { projectFile } from "../src/project-files.ts";
 import { parseStorefrontConfig } from "../storefront/config.ts";
 import { createLocalStack, runProjectCommand } from "./release/local-stack.ts";
 import { isRemote, parseReleaseArgs, RELEASE_USAGE, type ReleaseArgs } from "./release/release-args.ts";

@@ -6,9 +6,9 @@ import { join } from "node:path";
 import pino from "pino";
 import { chromium } from "playwright-core";
 import { createApp } from "../api/create-app.ts";
+import { projectFile } from "../platform/project-files.ts";
 import { openCore } from "../src/boot.ts";
 import { parseConfig } from "../src/config.ts";
-import { projectFile } from "../src/project-files.ts";
 
 const GAMES = [
   { plugin: "tic-tac-toe", moves: 4 },

@@ -4,7 +4,7 @@ import { loadConfigOrExit } from "../platform/load-config.ts";
 import { createLogger, logFailure } from "../platform/logger.ts";
 import { createMetrics } from "../platform/metrics.ts";
 import { createMemoryCounter, createRedisCounter } from "../platform/net/window-counter.ts";
-import { createDrain, onShutdown } from "../src/boot.ts";
+import { createDrain, onShutdown } from "../platform/shutdown.ts";
 import { createAnalyticsGateway, staticAnalyticsGateway } from "./admin/analytics-gateway.ts";
 import { createAdminApp } from "./admin/create-admin-app.ts";
 import {

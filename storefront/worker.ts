@@ -2,7 +2,7 @@ import { startMetricsServer } from "../http/metrics-server.ts";
 import { loadConfigOrExit } from "../platform/load-config.ts";
 import { createLogger } from "../platform/logger.ts";
 import { createMetrics } from "../platform/metrics.ts";
-import { createDrain, onShutdown } from "../src/boot.ts";
+import { createDrain, onShutdown } from "../platform/shutdown.ts";
 import { analyticsLocation, openAnalyticsModule } from "./analytics/analytics-module.ts";
 import { createDailyDigestSender } from "./analytics/digest/daily-digest.ts";
 import { createChatModule } from "./chat/chat-module.ts";

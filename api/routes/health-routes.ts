@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { ReleaseFields } from "../../http/schemas.ts";
+import { readRelease } from "../../platform/release.ts";
 import type { Core, HealthCheck } from "../../src/core.ts";
-import { readRelease } from "../../src/release.ts";
 
 const Check = Type.Object({
   status: Type.Union([Type.Literal("ok"), Type.Literal("fail")]),

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtmlAttribute, sendAsset, type WebAsset, webAsset } from "../../http/web-asset.ts";
+import { projectFile } from "../../platform/project-files.ts";
 import type { Config } from "../../src/config.ts";
-import { projectFile } from "../../src/project-files.ts";
 
 /** The bundle and Telegram's login widget are the only scripts; the Mini App may be framed by Telegram Web. */
 const CSP = [

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
-import { projectFile } from "../../src/project-files.ts";
+import { projectFile } from "../../platform/project-files.ts";
 import { StepFailure } from "./step-recorder.ts";
 
 const run = promisify(execFile);
