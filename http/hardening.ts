@@ -125,25 +125,17 @@ async function hardening(app: FastifyInstance, options: HardeningOptions): Promi
     referrerPolicy: { policy: "no-referrer" },
   });
 
-  // Built once: the delegator runs on every request.
-  const corsFor = (origin: false | string | string[]) => ({
+  // Static options, normalised once by the plugin (a delegator would rebuild them on every request).
+  // A route that answers its own preflight (the analytics ingest) sets `config: { cors: false }`.
+  await app.register(cors, {
+    hideOptionsRoute: true,
     // An empty list answers preflights without allowing anyone: same-origin only.
-    origin,
+    origin: options.anyOrigin ? "*" : [...config.CORS_ALLOWED_ORIGINS],
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     allowedHeaders: ALLOWED_HEADERS,
     exposedHeaders: EXPOSED_HEADERS,
     maxAge: 600,
     strictPreflight: false,
-  });
-  const ownRules = corsFor(false);
-  const ours = corsFor(options.anyOrigin ? "*" : [...config.CORS_ALLOWED_ORIGINS]);
-  await app.register(cors, {
-    hideOptionsRoute: true,
-    delegator: (request, callback) => {
-      // A route that answers its own preflight (the analytics ingest) keeps its own CORS rules.
-      const ownPreflight = request.method === "OPTIONS" && request.routeOptions.url !== "*";
-      callback(null, ownPreflight ? ownRules : ours);
-    },
   });
 
   await registerRateLimits(app, { config, counter, now, limitOf, principalOf });

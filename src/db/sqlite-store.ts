@@ -6,6 +6,7 @@ import type { CompiledStatement, Prepared } from "./prepared.ts";
 import type { Database } from "./schema.ts";
 import { createKyselyOver, type SqliteHandle, type SqliteStatement } from "./sqlite-connection.ts";
 import type { Store, WriteTx, WriteUnit } from "./store.ts";
+import { createWriteMemo, type MemoLayer, type WriteMemo } from "./write-memo.ts";
 
 interface Unit {
   readonly work: WriteUnit<unknown>;
@@ -18,7 +19,10 @@ interface BatchDeps {
   readonly gate: ConnectionGate;
   readonly raw: (sql: string) => unknown;
   readonly inTransaction: () => boolean;
-  readonly unitTx: (hooks: (() => void)[]) => WriteTx;
+  readonly unitTx: (hooks: (() => void)[], memo: MemoLayer) => WriteTx;
+  readonly memo: WriteMemo;
+  /** Whether another connection committed since this one last asked. */
+  readonly othersWrote: () => boolean;
 }
 
 /**
@@ -28,20 +32,23 @@ interface BatchDeps {
  */
 async function runBatch(
   batch: readonly Unit[],
-  { gate, raw, inTransaction, unitTx }: BatchDeps,
+  { gate, raw, inTransaction, unitTx, memo, othersWrote }: BatchDeps,
 ): Promise<void> {
   const outcomes: { ok: boolean; value: unknown }[] = [];
   const committed: (() => void)[] = [];
   await gate.acquire();
   try {
     raw("begin immediate");
+    memo.openBatch(othersWrote());
     try {
       for (const unit of batch) {
         const hooks: (() => void)[] = [];
+        const memoUnit = memo.unit();
         raw("savepoint unit");
         try {
-          outcomes.push({ ok: true, value: await unit.work(unitTx(hooks)) });
+          outcomes.push({ ok: true, value: await unit.work(unitTx(hooks, memoUnit.layer)) });
           raw("release unit");
+          memoUnit.keep();
           committed.push(...hooks);
         } catch (error) {
           outcomes.push({ ok: false, value: error });
@@ -50,7 +57,9 @@ async function runBatch(
         }
       }
       raw("commit");
+      memo.commit();
     } catch (error) {
+      memo.abort();
       if (inTransaction()) raw("rollback");
       throw error;
     }
@@ -130,9 +139,19 @@ export function createSqliteStore(
   let pending: Unit[] = [];
   let draining: Promise<void> | null = null;
   const raw = (sql: string) => statement(sql).run([]);
-  const unitTx = (hooks: (() => void)[]) =>
+  const memo = createWriteMemo();
+  // PRAGMA data_version changes when another connection (another process on the file) commits.
+  let dataVersion: unknown;
+  const othersWrote = () => {
+    const [row] = statement("pragma data_version").all([]) as { data_version: number }[];
+    const changed = row?.data_version !== dataVersion;
+    dataVersion = row?.data_version;
+    return changed;
+  };
+  const unitTx = (hooks: (() => void)[], memoLayer: MemoLayer) =>
     ({
       db: unitDb,
+      memo: memoLayer,
       all: async <P, R>(query: Prepared<P, R>, params: P) => allNow(query, params),
       first: async <P, R>(query: Prepared<P, R>, params: P) => allNow(query, params)[0],
       run: async <P>(query: Prepared<P, unknown>, params: P) => runNow(query, params),
@@ -147,7 +166,14 @@ export function createSqliteStore(
       await new Promise((resolve) => setImmediate(resolve));
       const batch = pending;
       pending = [];
-      await runBatch(batch, { gate, raw, inTransaction: () => handle.inTransaction, unitTx });
+      await runBatch(batch, {
+        gate,
+        raw,
+        inTransaction: () => handle.inTransaction,
+        unitTx,
+        memo,
+        othersWrote,
+      });
     }
     draining = null;
   }

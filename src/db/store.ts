@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { ChangeFeed, ChangeNotice } from "../changes/change-feed.ts";
 import type { Prepared } from "./prepared.ts";
 import type { Database } from "./schema.ts";
+import type { MemoLayer } from "./write-memo.ts";
 
 /** Runs queries: prepared ones on the hot path, kysely's builder (`db`) elsewhere. */
 export interface Reader {
@@ -41,6 +42,12 @@ export interface WriteTx extends Reader {
   afterCommit(fn: () => void): void;
   /** Publishes `change` on the store's change feed once the unit has committed (never if it rolls back). */
   announce(change: ChangeNotice): void;
+  /**
+   * Values kept between units while no other connection writes (SQLite, one
+   * writer); absent where another process may write at any time (PostgreSQL).
+   * A unit's sets roll back with it.
+   */
+  readonly memo?: MemoLayer;
 }
 
 /** A unit of writes: it receives only the transaction handle, never the store. */

@@ -47,7 +47,7 @@ export function ingestRoutes(
       app.getDefaultJsonParser("ignore", "ignore"),
     );
 
-    app.options(BATCH_PATH, { schema: { hide: true } }, async (request, reply) => {
+    app.options(BATCH_PATH, { schema: { hide: true }, config: { cors: false } }, async (request, reply) => {
       cors(request, reply);
       return reply
         .header("access-control-allow-methods", "POST")

@@ -44,17 +44,23 @@ const ofSessionAfter = prepare((db, p: Params<{ sessionId: string; after: number
     .limit(p.limit),
 );
 
-/** The newest entry of a session's chain (its seq and hash), if any. */
-export function findAuditHead(
-  r: Reader,
-  sessionId: string,
-): Promise<{ seq: number; hash: string } | undefined> {
-  return r.first(head, { sessionId });
+type Head = { seq: number; hash: string };
+const headKey = (sessionId: string) => `audit-head:${sessionId}`;
+
+/** The newest entry of a session's chain (its seq and hash), if any; inside a unit, from the store's memo when it holds it. */
+export async function findAuditHead(r: Reader | WriteTx, sessionId: string): Promise<Head | undefined> {
+  const memo = "memo" in r ? r.memo : undefined;
+  const known = memo?.get(headKey(sessionId)) as Head | undefined;
+  if (known) return known;
+  const row = await r.first(head, { sessionId });
+  if (row) memo?.set(headKey(sessionId), row);
+  return row;
 }
 
-/** Inserts one hashed audit entry. */
+/** Inserts one hashed audit entry, which becomes its session's head. */
 export async function insertAuditEntry(tx: WriteTx, row: AuditEntryRow): Promise<void> {
   await tx.run(insert, row);
+  tx.memo?.set(headKey(row.session_id), { seq: row.seq, hash: row.hash });
 }
 
 /** A game's slice of its session's audit chain, in order. */
