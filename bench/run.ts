@@ -9,6 +9,7 @@ import { runBotLanesBench } from "./bot-lanes-bench.ts";
 import { runGameBench, runTicTacToeTables } from "./game-bench.ts";
 import { runLiveBench } from "./live-bench.ts";
 import { type LoadResult, non2xxCell } from "./load.ts";
+import { ensurePeerInstalled, runSideBySide, runSoak } from "./peer-comparison.ts";
 import { runRenderBench } from "./render-bench.ts";
 import { runRulesBench } from "./rules-bench.ts";
 import { runScaleBench } from "./scale-bench.ts";
@@ -19,7 +20,9 @@ import { runStorefrontBench } from "./storefront-bench.ts";
  * every figure as a ratio to a baseline taken in the same run (the machines
  * are noisy; ratios travel, absolute numbers do not). Writes bench/results/latest.json.
  * BENCH_SECONDS sets each load's length; ANALYTICS_SEED_EVENTS the size of the
- * seeded analytics database (10 million by default; cached in the temp dir).
+ * seeded analytics database (10 million by default; cached in the temp dir);
+ * BENCH_PEER_SECONDS the side-by-side with boardgame.io (10) and
+ * BENCH_SOAK_SECONDS the soak of ours alone (240).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, seconds };
@@ -54,6 +57,10 @@ try {
 } finally {
   await server.stop();
 }
+
+ensurePeerInstalled();
+report.peer = await runSideBySide(Number(process.env.BENCH_PEER_SECONDS ?? 10));
+report.soak = await runSoak(Number(process.env.BENCH_SOAK_SECONDS ?? 240));
 
 const live = await runLiveBench(seconds);
 report.live = live;
