@@ -21,13 +21,13 @@ export interface LoadOptions {
 /** Beyond its duration, a load this late is stopped (a stalled server, a client waiting for bytes that never come). */
 const GRACE_MS = 30_000;
 
-/** Counts answers outside 2xx/304 by status and problem code. */
+/** Counts answers outside 2xx by status and problem code; a 304 (which autocannon counts as non-2xx too) as "304 not_modified". */
 export function createCodeCounter() {
   const counts = new Map<string, number>();
   return {
     count(status: number, body: string | undefined) {
-      if ((status >= 200 && status < 300) || status === 304) return;
-      const key = `${status} ${problemCode(body)}`;
+      if (status >= 200 && status < 300) return;
+      const key = status === 304 ? "304 not_modified" : `${status} ${problemCode(body)}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     },
     summary: (): Record<string, number> => Object.fromEntries(counts),
