@@ -39,8 +39,8 @@ async function runBatch(
   await gate.acquire();
   try {
     raw("begin immediate");
-    memo.openBatch(othersWrote());
     try {
+      memo.openBatch(othersWrote());
       for (const unit of batch) {
         const hooks: (() => void)[] = [];
         const memoUnit = memo.unit();
