@@ -1,5 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { SEAT_COLORS } from "../src/games/palette.ts";
+import { KNOWN_GAMES, type KnownGame } from "../src/games/registry.ts";
+import { createRng, rngStateFromSeed } from "../src/games/rng.ts";
 import { createBoardRenderer, type ImageFormat } from "../src/render/render-board.ts";
 import type { RenderInput } from "../src/render/render-input.ts";
 
@@ -7,104 +9,44 @@ const FONT_DIR = fileURLToPath(new URL("../data/fonts/", import.meta.url));
 const SAMPLES_PER_CASE = 40;
 const WARMUP = 3;
 
-const seats = (...names: string[]): RenderInput["players"] =>
-  names.map((name, i) => ({ name, color: SEAT_COLORS[i] ?? SEAT_COLORS[0] }));
+const NAMES = ["Ana", "Boris", "Chen"];
+const MOVES = 41;
 
-/** Realistic mid-game inputs for every board kind, keyed by the sample image's file name. */
-export const RENDER_SAMPLES: Readonly<Record<string, RenderInput>> = {
-  "tic-tac-toe": {
-    game_name: "Tic-tac-toe",
-    version: 5,
+/**
+ * A mid-game input for a registered game: three seats (as many as it allows)
+ * playing its own easy strategy from a fixed seed for up to 41 moves,
+ * stopping before one that would end the game; drawn as a spectator sees it.
+ */
+function midGame({ rules: plugin, strategies }: KnownGame): RenderInput {
+  const count = Math.min(plugin.max_players, Math.max(plugin.min_players, NAMES.length));
+  const seats = NAMES.slice(0, count).map((name, i) => ({ id: `p${i}`, name }));
+  const rng = createRng(rngStateFromSeed(`render-${plugin.id}`));
+  let state = plugin.setup(seats, rng);
+  let version = 0;
+  for (let turn = plugin.view(state, null).turn; turn !== null && version < MOVES; version++) {
+    const actor = `p${turn}`;
+    const result = plugin.apply(state, strategies.easy(plugin.view(state, actor), rng), { actor, rng });
+    if (!result.ok || plugin.outcome(result.state).status === "finished") break;
+    state = result.state;
+    turn = plugin.view(state, null).turn;
+  }
+  const view = plugin.view(state, null);
+  return {
+    game_name: plugin.name,
+    version,
     status: "running",
-    players: seats("Alice", "Bob"),
-    turn: 1,
+    players: seats.map((seat, i) => ({ name: seat.name, color: SEAT_COLORS[i] ?? SEAT_COLORS[0] })),
+    turn: view.turn,
     winners: [],
-    scores: [0, 0],
-    board: {
-      kind: "grid",
-      rows: 3,
-      cols: 3,
-      cells: [0, null, 1, 1, 0, 0, null, null, null],
-      last_cell: 5,
-      winning_line: null,
-    },
-  },
-  pig: {
-    game_name: "Pig",
-    version: 41,
-    status: "running",
-    players: seats("Ana", "Boris", "Chen"),
-    turn: 2,
-    winners: [],
-    scores: [47, 62, 28],
-    board: { kind: "dice-race", target: 100, banked: [47, 62, 28], turn_total: 14, last_roll: 5 },
-  },
-  yacht: {
-    game_name: "Yacht",
-    version: 57,
-    status: "running",
-    players: seats("Dana", "Eli", "Farah"),
-    turn: 1,
-    winners: [],
-    scores: [96, 71, 88],
-    board: {
-      kind: "yacht",
-      dice: [5, 5, 3, 5, 2],
-      held: [true, true, false, true, false],
-      rolls_left: 1,
-      scorecards: [
-        { ones: 3, threes: 9, fives: 15, full_house: 25, chance: 22, large_straight: 40 },
-        { twos: 6, fours: 12, three_of_a_kind: 23, small_straight: 30 },
-        { ones: 2, sixes: 24, yacht: 50, chance: 12 },
-      ],
-      potential: {
-        ones: 0,
-        threes: 3,
-        fives: 15,
-        sixes: 0,
-        four_of_a_kind: 0,
-        full_house: 0,
-        large_straight: 0,
-        yacht: 0,
-        chance: 20,
-      },
-    },
-  },
-  "snakes-and-ladders": {
-    game_name: "Snakes and Ladders",
-    version: 33,
-    status: "running",
-    players: seats("Gus", "Hana", "Ivan"),
-    turn: 0,
-    winners: [],
-    scores: [34, 34, 0],
-    board: {
-      kind: "track",
-      size: 10,
-      positions: [34, 34, 0],
-      ladders: [
-        [1, 38],
-        [4, 14],
-        [9, 31],
-        [21, 42],
-        [28, 84],
-        [51, 67],
-        [71, 91],
-        [80, 100],
-      ],
-      snakes: [
-        [17, 7],
-        [54, 34],
-        [62, 19],
-        [64, 60],
-        [87, 24],
-        [93, 73],
-        [98, 79],
-      ],
-      last_roll: 4,
-    },
-  },
-};
+    scores: view.scores,
+    board: view.board,
+  };
+}
+
+/** A mid-game input for every registered game, keyed by the sample image's file name (its plugin id). */
+export const RENDER_SAMPLES: Readonly<Record<string, RenderInput>> = Object.fromEntries(
+  KNOWN_GAMES.map((game) => [game.rules.id, midGame(game)]),
+);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
