@@ -4,14 +4,14 @@ import { ensurePeerInstalled, runSideBySide, runSoak } from "./peer-comparison.t
 
 /**
  * `npm run bench:peer`: the side-by-side with boardgame.io (peer-comparison.ts),
- * BENCH_SECONDS long each (10); `-- --soak 240` runs ours alone for that many
- * seconds instead and prints how the rate, the CPU cost per move and the
- * database hold up.
+ * BENCH_PEER_ROUNDS rounds (3) of BENCH_SECONDS each (10); `-- --soak 240`
+ * runs ours alone for that many seconds instead and prints how the rate, the
+ * CPU cost per move and the database hold up.
  */
 const { values } = parseArgs({ options: { soak: { type: "string" } } });
 execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
 if (values.soak !== undefined) await runSoak(Number(values.soak));
 else {
   ensurePeerInstalled();
-  await runSideBySide(Number(process.env.BENCH_SECONDS ?? 10));
+  await runSideBySide(Number(process.env.BENCH_SECONDS ?? 10), Number(process.env.BENCH_PEER_ROUNDS ?? 3));
 }

@@ -106,10 +106,21 @@ export async function runSoak(length: number) {
   }
 }
 
-/** The peer, then ours, `seconds` each, with the same load; prints both and the ratio. */
-export async function runSideBySide(seconds: number) {
+type Measured = Awaited<ReturnType<typeof measured>>;
+
+const figures = (r: Measured) => ({
+  moves: r.moves,
+  moves_per_second: r.movesPerSecond,
+  p99_ms: r.p99,
+  cpu_us_per_move: r.cpuMicrosPerMove,
+  peak_rss_mb: r.peakRssMb,
+  errors: r.errors,
+});
+
+/** One round: the peer, then ours, `seconds` each, with the same load. */
+async function oneRound(seconds: number) {
   const peer = await startPeerServer(Number(process.env.BENCH_PEER_PORT ?? 18_183));
-  let theirs: Awaited<ReturnType<typeof measured>>;
+  let theirs: Measured;
   try {
     theirs = await measured(peer.pid, () => runPeerTables(peer.url, peer.pid, load(seconds)));
   } finally {
@@ -122,26 +133,49 @@ export async function runSideBySide(seconds: number) {
       dataDir,
       process.env.BENCH_CPU_PROF ? [`--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, "--cpu-prof"] : [],
     );
-    console.log(`\nWhole tic-tac-toe games, 500 tables, 50 moves in flight, ${seconds} s each`);
-    console.table([row("boardgame.io 0.50.2, InMemory", theirs), row("ours, SQLite (durable)", mine)]);
-    console.log(
-      `ours ÷ boardgame.io: ${(mine.movesPerSecond / theirs.movesPerSecond).toFixed(2)}× moves/s; our idle RSS after start ${Math.round(mine.idleRssMb)} MB; database ${(mine.databaseBytes / mine.moves / 1024).toFixed(2)} KB per move`,
-    );
-    const figures = (r: Awaited<ReturnType<typeof measured>>) => ({
-      moves: r.moves,
-      moves_per_second: r.movesPerSecond,
-      p99_ms: r.p99,
-      cpu_us_per_move: r.cpuMicrosPerMove,
-      peak_rss_mb: r.peakRssMb,
-      errors: r.errors,
-    });
-    return {
-      seconds,
-      peer: figures(theirs),
-      ours: { ...figures(mine), idle_rss_mb: mine.idleRssMb },
-      ratio: mine.movesPerSecond / theirs.movesPerSecond,
-    };
+    return { theirs, mine, kbPerMove: mine.databaseBytes / mine.moves / 1024 };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+/**
+ * `rounds` rounds of the peer, then ours, `seconds` each, with the same load;
+ * prints every round and the median of the rounds' ratios (one round moves
+ * by ± 0.15 on these machines).
+ */
+export async function runSideBySide(seconds: number, rounds: number) {
+  const done: Awaited<ReturnType<typeof oneRound>>[] = [];
+  for (let i = 0; i < rounds; i++) done.push(await oneRound(seconds));
+  const ratios = done.map((r) => r.mine.movesPerSecond / r.theirs.movesPerSecond);
+  console.log(
+    `\nWhole tic-tac-toe games, 500 tables, 50 moves in flight, ${seconds} s each, ${rounds} rounds`,
+  );
+  console.table(
+    done.flatMap((r, i) => [
+      { round: i + 1, ...row("boardgame.io 0.50.2, InMemory", r.theirs) },
+      { round: i + 1, ...row("ours, SQLite (durable)", r.mine) },
+    ]),
+  );
+  const last = done.at(-1);
+  console.log(
+    `ours ÷ boardgame.io: ${median(ratios).toFixed(2)}× moves/s, the median of ${ratios.map((x) => x.toFixed(2)).join(", ")}; our idle RSS after start ${Math.round(last?.mine.idleRssMb ?? Number.NaN)} MB; database ${last?.kbPerMove.toFixed(2)} KB per move`,
+  );
+  return {
+    seconds,
+    rounds: done.map((r, i) => ({
+      peer: figures(r.theirs),
+      ours: { ...figures(r.mine), idle_rss_mb: r.mine.idleRssMb },
+      ratio: ratios[i],
+    })),
+    ratio: median(ratios),
+  };
 }

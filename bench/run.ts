@@ -21,7 +21,8 @@ import { runStorefrontBench } from "./storefront-bench.ts";
  * are noisy; ratios travel, absolute numbers do not). Writes bench/results/latest.json.
  * BENCH_SECONDS sets each load's length; ANALYTICS_SEED_EVENTS the size of the
  * seeded analytics database (10 million by default; cached in the temp dir);
- * BENCH_PEER_SECONDS the side-by-side with boardgame.io (10) and
+ * BENCH_PEER_SECONDS and BENCH_PEER_ROUNDS the side-by-side with boardgame.io
+ * (3 rounds of 10 s each, the median ratio reported) and
  * BENCH_SOAK_SECONDS the soak of ours alone (240).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -59,7 +60,10 @@ try {
 }
 
 ensurePeerInstalled();
-report.peer = await runSideBySide(Number(process.env.BENCH_PEER_SECONDS ?? 10));
+report.peer = await runSideBySide(
+  Number(process.env.BENCH_PEER_SECONDS ?? 10),
+  Number(process.env.BENCH_PEER_ROUNDS ?? 3),
+);
 report.soak = await runSoak(Number(process.env.BENCH_SOAK_SECONDS ?? 240));
 
 const live = await runLiveBench(seconds);
