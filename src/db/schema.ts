@@ -2,7 +2,7 @@
  * Kysely table types. Timestamps are ISO-8601 UTC strings (they sort as text);
  * booleans are 0/1 integers, as SQLite stores them.
  */
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 export interface UserTable {
   id: string;
@@ -84,9 +84,9 @@ export interface AuditEntryTable {
   outcome: string;
   version: number | null;
   /** SHA-256 of the game state after an applied action, so a replay can check every step. */
-  state_hash: string | null;
-  prev_hash: string;
-  hash: string;
+  state_hash: Uint8Array | null;
+  prev_hash: Uint8Array;
+  hash: Uint8Array;
 }
 
 export type GameStatus = "running" | "finished" | "aborted";
@@ -124,7 +124,8 @@ export interface GameActionTable {
   action_id: string;
   /** Participant who sent it and the hash of what was sent (null for rows older than migration 0005). */
   actor: string | null;
-  request_hash: string | null;
+  /** SHA-256 of the request, as 32 bytes (migration 0013). */
+  request_hash: Uint8Array | null;
   outcome: string;
   created_at: string;
 }
@@ -134,9 +135,8 @@ export interface IdempotencyKeyTable {
   /** The user who sent the key: a key is scoped to its principal (migration 0007). */
   owner: string;
   key: string;
-  request_hash: string;
-  outcome: string;
-  created_at: string;
+  /** The action the key answered: its request hash and outcome are the key's (migration 0012). */
+  action_id: string;
 }
 
 export type OutboxKind =
@@ -285,10 +285,14 @@ export type UserRow = Selectable<UserTable>;
 export type RefreshTokenRow = Selectable<RefreshTokenTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type ParticipantRow = Selectable<ParticipantTable>;
-export type AuditEntryRow = Selectable<AuditEntryTable>;
+/** An audit entry as the domain sees it: the repository turns its stored hash bytes into hex. */
+export type AuditEntryRow = Omit<Selectable<AuditEntryTable>, "state_hash" | "prev_hash" | "hash"> & {
+  state_hash: string | null;
+  prev_hash: string;
+  hash: string;
+};
 export type GameRow = Selectable<GameTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type GameMessageRow = Selectable<GameMessageTable>;
-export type NewAuditEntry = Insertable<AuditEntryTable>;
 export type RatingRow = Selectable<RatingTable>;
 export type GameResultRow = Selectable<GameResultTable>;

@@ -91,7 +91,7 @@ async function seatedPlayer(tx: WriteTx, gameId: string, userId: string) {
   return { game, session, participantId };
 }
 
-/** Stores an outcome under the action id (unless it is stored already) and under the key, if one was sent. */
+/** Stores an outcome under the action id (unless it is stored already), and the key, if one was sent, as a reference to it. */
 async function remember(attempt: Attempt, outcomeJson: string, actionIdStored: boolean): Promise<void> {
   const { tx, input, options, hash, owner, at, game, participantId } = attempt;
   if (!actionIdStored) {
@@ -105,7 +105,7 @@ async function remember(attempt: Attempt, outcomeJson: string, actionIdStored: b
     });
   }
   const key = options.idempotencyKey;
-  if (key) await insertKeyedOutcome(tx, { gameId: game.id, owner, key, hash, outcome: outcomeJson, at });
+  if (key) await insertKeyedOutcome(tx, { gameId: game.id, owner, key, actionId: input.action_id });
 }
 
 /**

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
 import pino from "pino";
 import { startComputerMoves } from "../../src/boot.ts";
+import { listGameAudit } from "../../src/db/repositories/audit-repository.ts";
 import { createRng, rngStateFromSeed } from "../../src/games/rng.ts";
 import { verifyGameLog } from "../../src/play/verify-game.ts";
 import { createComputerApp, hostWithComputer, waitForTurn } from "../support/computer-table.ts";
@@ -165,12 +166,7 @@ describe("playing against the computer", () => {
     assert.ok(computerMoves.length > 0);
     for (const e of computerMoves)
       assert.deepEqual([e.kind, e.channel, e.outcome], ["action", "computer", "applied"]);
-    const rows = await store.db
-      .selectFrom("audit_entries")
-      .selectAll()
-      .where("game_id", "=", gameId)
-      .orderBy("seq")
-      .execute();
+    const rows = await listGameAudit(store, gameId);
     assert.deepEqual(verifyGameLog(rows).problems, []);
     assert.deepEqual(errors, []);
   });

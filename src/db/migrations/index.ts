@@ -10,6 +10,8 @@ import * as computerPlayers from "./0008-computer-players.ts";
 import * as ratings from "./0009-ratings-and-rematches.ts";
 import * as turnReminders from "./0010-turn-reminders.ts";
 import * as compactActionLogs from "./0011-compact-action-logs.ts";
+import * as keyReferences from "./0012-idempotency-key-references.ts";
+import * as binaryHashes from "./0013-binary-hashes.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -24,4 +26,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0009-ratings-and-rematches": ratings,
   "0010-turn-reminders": turnReminders,
   "0011-compact-action-logs": compactActionLogs,
+  "0012-idempotency-key-references": keyReferences,
+  "0013-binary-hashes": binaryHashes,
 };

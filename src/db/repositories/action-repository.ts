@@ -1,7 +1,8 @@
+import { hashBytes, hashHex } from "../hash-bytes.ts";
 import { type Params, prepare } from "../prepared.ts";
 import type { Reader, WriteTx } from "../store.ts";
 
-/** A stored action outcome: who sent it, a hash of what was sent, and the outcome JSON. */
+/** A stored action outcome: who sent it, a hash of what was sent (hex), and the outcome JSON. */
 export interface StoredOutcome {
   readonly actor: string | null;
   readonly request_hash: string | null;
@@ -18,7 +19,14 @@ const actionById = prepare((db, p: Params<{ gameId: string; actionId: string }>)
 const insertAction = prepare(
   (
     db,
-    p: Params<{ gameId: string; actionId: string; actor: string; hash: string; outcome: string; at: string }>,
+    p: Params<{
+      gameId: string;
+      actionId: string;
+      actor: string;
+      hash: Uint8Array;
+      outcome: string;
+      at: string;
+    }>,
   ) =>
     db.insertInto("game_actions").values({
       game_id: p.gameId,
@@ -32,33 +40,33 @@ const insertAction = prepare(
 const keyed = prepare((db, p: Params<{ gameId: string; owner: string; key: string }>) =>
   db
     .selectFrom("idempotency_keys")
-    .select(["request_hash", "outcome"])
-    .where("game_id", "=", p.gameId)
-    .where("owner", "=", p.owner)
-    .where("key", "=", p.key),
+    .innerJoin("game_actions", (join) =>
+      join
+        .onRef("game_actions.game_id", "=", "idempotency_keys.game_id")
+        .onRef("game_actions.action_id", "=", "idempotency_keys.action_id"),
+    )
+    .select(["game_actions.request_hash", "game_actions.outcome"])
+    .where("idempotency_keys.game_id", "=", p.gameId)
+    .where("idempotency_keys.owner", "=", p.owner)
+    .where("idempotency_keys.key", "=", p.key),
 );
-const insertKey = prepare(
-  (
-    db,
-    p: Params<{ gameId: string; owner: string; key: string; hash: string; outcome: string; at: string }>,
-  ) =>
-    db.insertInto("idempotency_keys").values({
-      game_id: p.gameId,
-      owner: p.owner,
-      key: p.key,
-      request_hash: p.hash,
-      outcome: p.outcome,
-      created_at: p.at,
-    }),
+const insertKey = prepare((db, p: Params<{ gameId: string; owner: string; key: string; actionId: string }>) =>
+  db.insertInto("idempotency_keys").values({
+    game_id: p.gameId,
+    owner: p.owner,
+    key: p.key,
+    action_id: p.actionId,
+  }),
 );
 
 /** The stored outcome of an action id in a game, if it was sent before. */
-export function findActionOutcome(
+export async function findActionOutcome(
   r: Reader,
   gameId: string,
   actionId: string,
 ): Promise<StoredOutcome | undefined> {
-  return r.first(actionById, { gameId, actionId });
+  const row = await r.first(actionById, { gameId, actionId });
+  return row && { ...row, request_hash: row.request_hash && hashHex(row.request_hash) };
 }
 
 /** Stores an action id's outcome, so a repeat replays it. */
@@ -66,23 +74,24 @@ export async function insertActionOutcome(
   tx: WriteTx,
   row: { gameId: string; actionId: string; actor: string; hash: string; outcome: string; at: string },
 ): Promise<void> {
-  await tx.run(insertAction, row);
+  await tx.run(insertAction, { ...row, hash: hashBytes(row.hash) });
 }
 
-/** The stored response to an owner's Idempotency-Key in a game, if that owner used the key before. */
-export function findKeyedOutcome(
+/** The request hash and outcome behind an owner's Idempotency-Key in a game, if that owner used the key before. */
+export async function findKeyedOutcome(
   r: Reader,
   gameId: string,
   owner: string,
   key: string,
-): Promise<{ request_hash: string; outcome: string } | undefined> {
-  return r.first(keyed, { gameId, owner, key });
+): Promise<{ request_hash: string | null; outcome: string } | undefined> {
+  const row = await r.first(keyed, { gameId, owner, key });
+  return row && { ...row, request_hash: row.request_hash && hashHex(row.request_hash) };
 }
 
-/** Stores the response to an owner's Idempotency-Key. */
+/** Stores an owner's Idempotency-Key as a reference to the action it answered (stored already). */
 export async function insertKeyedOutcome(
   tx: WriteTx,
-  row: { gameId: string; owner: string; key: string; hash: string; outcome: string; at: string },
+  row: { gameId: string; owner: string; key: string; actionId: string },
 ): Promise<void> {
   await tx.run(insertKey, row);
 }

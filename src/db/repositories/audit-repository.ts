@@ -1,5 +1,7 @@
+import type { Selectable } from "kysely";
+import { hashBytes, hashHex } from "../hash-bytes.ts";
 import { type Params, prepare, slotsFor } from "../prepared.ts";
-import type { AuditEntryRow } from "../schema.ts";
+import type { AuditEntryRow, AuditEntryTable } from "../schema.ts";
 import type { Reader, WriteTx } from "../store.ts";
 
 const head = prepare((db, p: Params<{ sessionId: string }>) =>
@@ -10,9 +12,11 @@ const head = prepare((db, p: Params<{ sessionId: string }>) =>
     .orderBy("seq", "desc")
     .limit(1),
 );
-const insert = prepare((db, _: Params<AuditEntryRow>) =>
+type StoredEntry = Selectable<AuditEntryTable>;
+
+const insert = prepare((db, _: Params<StoredEntry>) =>
   db.insertInto("audit_entries").values(
-    slotsFor<AuditEntryRow>({
+    slotsFor<StoredEntry>({
       session_id: true,
       seq: true,
       game_id: true,
@@ -44,6 +48,16 @@ const ofSessionAfter = prepare((db, p: Params<{ sessionId: string; after: number
     .limit(p.limit),
 );
 
+/** A stored entry with its hashes in hex, as every reader of the chain expects. */
+function fromStored(row: StoredEntry): AuditEntryRow {
+  return {
+    ...row,
+    state_hash: row.state_hash ? hashHex(row.state_hash) : null,
+    prev_hash: hashHex(row.prev_hash),
+    hash: hashHex(row.hash),
+  };
+}
+
 type Head = { seq: number; hash: string };
 const headKey = (sessionId: string) => `audit-head:${sessionId}`;
 
@@ -53,27 +67,34 @@ export async function findAuditHead(r: Reader | WriteTx, sessionId: string): Pro
   const known = memo?.get(headKey(sessionId)) as Head | undefined;
   if (known) return known;
   const row = await r.first(head, { sessionId });
-  if (row) memo?.set(headKey(sessionId), row);
-  return row;
+  if (!row) return undefined;
+  const found = { seq: row.seq, hash: hashHex(row.hash) };
+  memo?.set(headKey(sessionId), found);
+  return found;
 }
 
 /** Inserts one hashed audit entry, which becomes its session's head. */
 export async function insertAuditEntry(tx: WriteTx, row: AuditEntryRow): Promise<void> {
-  await tx.run(insert, row);
+  await tx.run(insert, {
+    ...row,
+    state_hash: row.state_hash === null ? null : hashBytes(row.state_hash),
+    prev_hash: hashBytes(row.prev_hash),
+    hash: hashBytes(row.hash),
+  });
   tx.memo?.set(headKey(row.session_id), { seq: row.seq, hash: row.hash });
 }
 
 /** A game's slice of its session's audit chain, in order. */
-export function listGameAudit(r: Reader, gameId: string): Promise<AuditEntryRow[]> {
-  return r.all(ofGame, { gameId });
+export async function listGameAudit(r: Reader, gameId: string): Promise<AuditEntryRow[]> {
+  return (await r.all(ofGame, { gameId })).map(fromStored);
 }
 
 /** A session's entries after `after`, in order, at most `limit` of them (live streams catch up with it). */
-export function listSessionAuditAfter(
+export async function listSessionAuditAfter(
   r: Reader,
   sessionId: string,
   after: number,
   limit: number,
 ): Promise<AuditEntryRow[]> {
-  return r.all(ofSessionAfter, { sessionId, after, limit });
+  return (await r.all(ofSessionAfter, { sessionId, after, limit })).map(fromStored);
 }
