@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync, type FastifyRequest } from "fastify";
 import type { Logger } from "pino";
 import { type HardeningConfig, hardenedServerOptions, hardeningPlugin } from "../http/hardening.ts";
+import { lazySerializers } from "../http/lazy-serializers.ts";
 import { observabilityPlugin } from "../http/observability.ts";
 import type { Metrics } from "../platform/metrics.ts";
 import type { Config } from "../src/config.ts";
@@ -69,6 +70,7 @@ export async function createApp({
 }: AppDeps) {
   const app = Fastify({
     ...hardenedServerOptions(config),
+    ...lazySerializers(),
     frameworkErrors: GAME_PROBLEMS.handleError,
     loggerInstance: logger.child({}, { serializers: { req: serializeRequest } }) as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,

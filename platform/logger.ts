@@ -1,5 +1,6 @@
+import { createRequire } from "node:module";
 import pino, { type DestinationStream, type Logger } from "pino";
-import pretty from "pino-pretty";
+import type PinoPretty from "pino-pretty";
 import { isEngineUnavailable } from "./engine-faults.ts";
 
 /** Paths pino replaces with "[redacted]": credentials never reach the logs. */
@@ -17,6 +18,10 @@ export const REDACTED_PATHS = [
   "*.JWT_SECRET",
   "*.MESSENGER_BOT_TOKEN",
 ];
+
+/** pino-pretty, loaded only for readable lines: a process writing JSON (production) never loads it. */
+const loadPretty = (): typeof PinoPretty =>
+  createRequire(import.meta.url)("pino-pretty") as typeof PinoPretty;
 
 /** `auto`: readable text when stdout is a terminal, JSON lines otherwise. */
 export type LogFormat = "auto" | "json" | "pretty";
@@ -41,7 +46,7 @@ export function createLogger({ level, format = "auto", destination, terminal }: 
   if (readable)
     return pino(
       options,
-      pretty({
+      loadPretty()({
         sync: true,
         colorize: terminal ?? process.stdout.isTTY === true,
         translateTime: "SYS:HH:MM:ss.l",

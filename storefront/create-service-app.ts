@@ -8,6 +8,7 @@ import {
   hardenedServerOptions,
   hardeningPlugin,
 } from "../http/hardening.ts";
+import { lazySerializers } from "../http/lazy-serializers.ts";
 import { completeContract } from "../http/openapi-contract.ts";
 import { createProblems } from "../http/problem.ts";
 import { problemSchema, TokenPair } from "../http/schemas.ts";
@@ -85,6 +86,7 @@ export async function createServiceApp(options: ServiceAppOptions) {
   const hardening = options.hardening ?? { ...DEFAULT_HARDENING, TRUST_PROXY: options.trustProxy };
   const app = Fastify({
     ...hardenedServerOptions(hardening),
+    ...lazySerializers(),
     frameworkErrors: PROBLEMS.handleError,
     loggerInstance: options.logger.child({ service: options.service }, { serializers }) as FastifyBaseLogger,
     // The onResponse hook below writes one line per request with the safe fields only.
