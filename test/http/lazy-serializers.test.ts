@@ -15,7 +15,10 @@ async function appWith(lazy: boolean) {
 
 test("response serializers are built at a route's first answer: start-up builds none, and they serialize as Fastify's own", async (t) => {
   const eager = await appWith(false);
-  await assert.rejects(eager.ready(), "Fastify's own compiler builds every serializer while starting");
+  await assert.rejects(
+    async () => eager.ready(),
+    "Fastify's own compiler builds every serializer while starting",
+  );
 
   const app = await appWith(true);
   t.after(() => app.close());
