@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { SHARED_ERRORS, type SharedErrorCode } from "../platform/errors.ts";
@@ -12,6 +11,7 @@ import { secureAnswerHeaders } from "./answer-headers.ts";
 import { checkBodyDepth } from "./body-depth.ts";
 import { SHARED_PROBLEMS } from "./problem.ts";
 import { type RouteLimit, registerRateLimits } from "./rate-limits.ts";
+import { helmetHeaders } from "./security-headers.ts";
 
 /** The variables every HTTP listener's hardening reads. */
 export type HardeningConfig = Pick<
@@ -114,7 +114,7 @@ async function hardening(app: FastifyInstance, options: HardeningOptions): Promi
   const principalOf = options.principalOf ?? authorizationHash;
   app.server.maxConnections = config.HTTP_MAX_CONNECTIONS;
 
-  await app.register(helmet, {
+  const securityHeaders = helmetHeaders({
     // Pages set their own policy (the login page, the dashboard); frame-ancestors is added to every HTML answer below.
     contentSecurityPolicy: false,
     // Signed board images and the analytics SDK are meant to be embedded by other origins.
@@ -123,6 +123,10 @@ async function hardening(app: FastifyInstance, options: HardeningOptions): Promi
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "no-referrer" },
+  });
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
 
   // Static options, normalised once by the plugin (a delegator would rebuild them on every request).
