@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { hashPassword, verifyPassword } from "../../platform/auth/passwords.ts";
 import { insertGuestToken } from "../db/repositories/token-repository.ts";
 import { findUserByEmail, insertUser } from "../db/repositories/user-repository.ts";
 import { DomainError } from "../errors.ts";
+import { newId } from "../ids.ts";
 import { isoAt as iso } from "../time.ts";
 import type { AuthServiceDeps, GuestCredential } from "./auth-service.ts";
 import { pickGuestName } from "./default-names.ts";
@@ -18,7 +18,7 @@ export async function createGuest(
   const token = createOpaqueToken("g");
   await deps.store.write(async (tx) => {
     const user = await insertUser(tx, {
-      id: randomUUID(),
+      id: newId(),
       kind: "guest",
       display_name: displayName ?? pickGuestName(),
       email: null,
@@ -50,7 +50,7 @@ export async function register(
       throw new DomainError("email_taken", "An account with this email already exists.");
     }
     const user = await insertUser(tx, {
-      id: randomUUID(),
+      id: newId(),
       kind: "registered",
       display_name: (normalised.split("@")[0] ?? "Player").slice(0, 64),
       email: normalised,

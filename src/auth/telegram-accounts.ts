@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { findUserByTelegramId, insertUser, updateTelegramNames } from "../db/repositories/user-repository.ts";
 import type { UserRow } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
+import { newId } from "../ids.ts";
 import { isoAt as iso } from "../time.ts";
 import type { AuthServiceDeps } from "./auth-service.ts";
 import type { TelegramCheck, TelegramProfile } from "./telegram-login.ts";
@@ -19,7 +19,7 @@ export async function upsertTelegramUser(deps: AuthServiceDeps, profile: Telegra
       return { ...existing, ...changes };
     }
     return insertUser(tx, {
-      id: randomUUID(),
+      id: newId(),
       kind: "telegram",
       display_name: name,
       email: null,

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { recordChange } from "../audit/record-change.ts";
 import { stateHash } from "../audit/state-hash.ts";
 import { insertGame } from "../db/repositories/game-repository.ts";
@@ -8,6 +7,7 @@ import type { WriteTx } from "../db/store.ts";
 import { asStrength } from "../games/computer-strategies.ts";
 import type { KnownPlugin } from "../games/registry.ts";
 import { createRng, rngStateFromSeed, seedCommitment } from "../games/rng.ts";
+import { newId } from "../ids.ts";
 import type { Channel } from "../sessions/channel.ts";
 import { isoAt } from "../time.ts";
 import type { StoredSeat } from "./game-record.ts";
@@ -40,7 +40,7 @@ export async function openGame(tx: WriteTx, o: Opening): Promise<GameRow> {
   const stateJson = JSON.stringify(o.plugin.setup(seats, rng));
   const at = isoAt(o.nowMs);
   const row: GameRow = {
-    id: randomUUID(),
+    id: newId(),
     session_id: o.sessionId,
     plugin_id: o.plugin.id,
     status: "running",

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { recordChange } from "../audit/record-change.ts";
 import type { Principal } from "../auth/principal.ts";
 import { insertParticipant, listParticipants } from "../db/repositories/participant-repository.ts";
@@ -7,6 +6,7 @@ import type { ParticipantRow } from "../db/schema.ts";
 import type { ParticipantView, SessionView } from "../documents/session-document.ts";
 import { DomainError } from "../errors.ts";
 import type { Strength } from "../games/strategy.ts";
+import { newId } from "../ids.ts";
 import { isoAt } from "../time.ts";
 import type { Channel } from "./channel.ts";
 import { requireHost } from "./membership.ts";
@@ -51,7 +51,7 @@ export function addComputerPlayer(
     const at = isoAt(now());
     const name = computerName(strength, participants);
     const user = await insertUser(tx, {
-      id: randomUUID(),
+      id: newId(),
       kind: "computer",
       display_name: name,
       email: null,
@@ -62,7 +62,7 @@ export function addComputerPlayer(
       created_at: at,
     });
     const participant: ParticipantRow = {
-      id: randomUUID(),
+      id: newId(),
       session_id: session.id,
       user_id: user.id,
       display_name: name,

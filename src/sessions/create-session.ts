@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { recordChange } from "../audit/record-change.ts";
 import type { Principal } from "../auth/principal.ts";
 import { insertParticipant } from "../db/repositories/participant-repository.ts";
@@ -7,6 +6,7 @@ import type { ParticipantRow, SessionRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
 import type { SessionView } from "../documents/session-document.ts";
 import { DomainError } from "../errors.ts";
+import { newId } from "../ids.ts";
 import { isoAt } from "../time.ts";
 import { type Channel, presenceFlags } from "./channel.ts";
 import { createInviteCode } from "./invite-code.ts";
@@ -42,7 +42,7 @@ export function createSession(
   return store.write(async (tx) => {
     const at = isoAt(now());
     const session: SessionRow = {
-      id: randomUUID(),
+      id: newId(),
       invite_code: await freshInviteCode(tx),
       host_user_id: principal.userId,
       status: "Lobby",
@@ -54,7 +54,7 @@ export function createSession(
       telegram_chat_id: null,
     };
     const host: ParticipantRow = {
-      id: randomUUID(),
+      id: newId(),
       session_id: session.id,
       user_id: principal.userId,
       display_name: input.display_name ?? principal.displayName,

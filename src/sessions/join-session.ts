@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { recordChange } from "../audit/record-change.ts";
 import type { Principal } from "../auth/principal.ts";
 import {
@@ -10,6 +9,7 @@ import { findSessionByInvite } from "../db/repositories/session-repository.ts";
 import type { ParticipantRow } from "../db/schema.ts";
 import type { ParticipantView, SessionView } from "../documents/session-document.ts";
 import { DomainError } from "../errors.ts";
+import { newId } from "../ids.ts";
 import { isoAt } from "../time.ts";
 import { type Channel, presenceFlags } from "./channel.ts";
 import { normaliseInviteCode } from "./invite-code.ts";
@@ -71,7 +71,7 @@ export function joinSession(
     }
     const at = isoAt(now());
     const participant: ParticipantRow = {
-      id: randomUUID(),
+      id: newId(),
       session_id: session.id,
       user_id: principal.userId,
       display_name: input.display_name ?? principal.displayName,
