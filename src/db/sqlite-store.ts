@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { withStatementCache } from "../../platform/db/statement-cache.ts";
 import { type ChangeFeed, type ChangeNotice, createLocalChangeFeed } from "../changes/change-feed.ts";
+import { createBeginImmediate } from "./begin-immediate.ts";
 import { type ConnectionGate, createConnectionGate } from "./connection-gate.ts";
 import type { CompiledStatement, Prepared } from "./prepared.ts";
 import type { Database } from "./schema.ts";
@@ -18,6 +19,8 @@ interface Unit {
 interface BatchDeps {
   readonly gate: ConnectionGate;
   readonly raw: (sql: string) => unknown;
+  /** BEGIN IMMEDIATE, waiting for the write lock on a timer (begin-immediate.ts). */
+  readonly begin: () => Promise<void>;
   readonly inTransaction: () => boolean;
   readonly unitTx: (hooks: (() => void)[], memo: MemoLayer) => WriteTx;
   readonly memo: WriteMemo;
@@ -32,13 +35,13 @@ interface BatchDeps {
  */
 async function runBatch(
   batch: readonly Unit[],
-  { gate, raw, inTransaction, unitTx, memo, othersWrote }: BatchDeps,
+  { gate, raw, begin, inTransaction, unitTx, memo, othersWrote }: BatchDeps,
 ): Promise<void> {
   const outcomes: { ok: boolean; value: unknown }[] = [];
   const committed: (() => void)[] = [];
   await gate.acquire();
   try {
-    raw("begin immediate");
+    await begin();
     try {
       memo.openBatch(othersWrote());
       for (const unit of batch) {
@@ -139,6 +142,11 @@ export function createSqliteStore(
   let pending: Unit[] = [];
   let draining: Promise<void> | null = null;
   const raw = (sql: string) => statement(sql).run([]);
+  const begin = createBeginImmediate({
+    gate,
+    raw,
+    pragma: (sql) => statement(sql).all([]) as Record<string, unknown>[],
+  });
   const memo = createWriteMemo();
   // PRAGMA data_version changes when another connection (another process on the file) commits.
   let dataVersion: unknown;
@@ -169,6 +177,7 @@ export function createSqliteStore(
       await runBatch(batch, {
         gate,
         raw,
+        begin,
         inTransaction: () => handle.inTransaction,
         unitTx,
         memo,
