@@ -1,5 +1,6 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import { isSqlite } from "../../../platform/db/dialect.ts";
+import { rebuildSqliteTable } from "./rebuild-table.ts";
 
 /**
  * The action, idempotency and audit logs become rowid tables (their primary
@@ -12,16 +13,10 @@ const LOGS = ["game_actions", "idempotency_keys", "audit_entries"] as const;
 
 /** Rebuilds a SQLite table with its rows, as a rowid or a WITHOUT ROWID table (its own indexes are not kept). */
 export async function rebuild(db: Kysely<unknown>, table: string, withoutRowid: boolean): Promise<void> {
-  const found = await sql<{
-    sql: string;
-  }>`select sql from sqlite_master where type = 'table' and name = ${table}`.execute(db);
-  const create = found.rows[0]?.sql;
-  if (!create) throw new Error(`table ${table} is missing`);
-  const columns = create.replace(/\s*without rowid\s*$/i, "").replace(/^create table\s+"?\w+"?/i, "");
-  await sql.raw(`create table "${table}_next"${columns}${withoutRowid ? " without rowid" : ""}`).execute(db);
-  await sql.raw(`insert into "${table}_next" select * from "${table}"`).execute(db);
-  await sql.raw(`drop table "${table}"`).execute(db);
-  await sql.raw(`alter table "${table}_next" rename to "${table}"`).execute(db);
+  await rebuildSqliteTable(db, table, {
+    definition: (columns) =>
+      `${columns.replace(/\s*without rowid\s*$/i, "")}${withoutRowid ? " without rowid" : ""}`,
+  });
 }
 
 async function rebuildAll(db: Kysely<unknown>, withoutRowid: boolean): Promise<void> {

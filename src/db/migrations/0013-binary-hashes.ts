@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { isSqlite } from "../../../platform/db/dialect.ts";
+import { rebuildSqliteTable } from "./rebuild-table.ts";
 
 /**
  * SHA-256 hashes are stored as their 32 bytes, not 64 hex characters: an
@@ -15,27 +16,17 @@ type Table = keyof typeof HASHES;
 
 /** SQLite cannot change a column's type: the table is rebuilt from its own definition, rows converted. */
 async function rebuildSqlite(db: Kysely<unknown>, table: Table, toBinary: boolean): Promise<void> {
-  const found = await sql<{ sql: string }>`
-    select sql from sqlite_master where type = 'table' and name = ${table}`.execute(db);
-  let create = found.rows[0]?.sql;
-  if (!create) throw new Error(`table ${table} is missing`);
-  const columns = (
-    await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)
-  ).rows.map((c) => c.name);
   const hashes: readonly string[] = HASHES[table];
-  for (const column of hashes) {
-    create = create.replace(
-      `"${column}" ${toBinary ? "text" : "blob"}`,
-      `"${column}" ${toBinary ? "blob" : "text"}`,
-    );
-  }
-  const converted = columns.map((c) =>
-    hashes.includes(c) ? (toBinary ? `unhex("${c}")` : `lower(hex("${c}"))`) : `"${c}"`,
-  );
-  await sql.raw(create.replace(/^create table\s+"?\w+"?/i, `create table "${table}_next"`)).execute(db);
-  await sql.raw(`insert into "${table}_next" select ${converted.join(", ")} from "${table}"`).execute(db);
-  await sql.raw(`drop table "${table}"`).execute(db);
-  await sql.raw(`alter table "${table}_next" rename to "${table}"`).execute(db);
+  const [from, to] = toBinary ? ["text", "blob"] : ["blob", "text"];
+  await rebuildSqliteTable(db, table, {
+    definition: (columns) =>
+      hashes.reduce(
+        (defined, column) => defined.replace(`"${column}" ${from}`, `"${column}" ${to}`),
+        columns,
+      ),
+    value: (column) =>
+      hashes.includes(column) ? (toBinary ? `unhex("${column}")` : `lower(hex("${column}"))`) : `"${column}"`,
+  });
 }
 
 async function retypePostgres(db: Kysely<unknown>, table: Table, toBinary: boolean): Promise<void> {
