@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { parseConfig } from "../src/config.ts";
 import { openConfiguredStore } from "../src/db/open-database.ts";
 import { listGameAudit } from "../src/db/repositories/audit-repository.ts";
+import { findGame } from "../src/db/repositories/game-repository.ts";
 import { verifyGameLog } from "../src/play/verify-game.ts";
 
 /** `npm run verify-game -- <game_id>`: replays a finished game from its revealed seed. */
@@ -13,7 +14,8 @@ if (!gameId) {
 }
 const config = parseConfig(process.env);
 const store = openConfiguredStore(config);
-const entries = await listGameAudit(store, gameId);
+const game = await findGame(store, gameId);
+const entries = game ? await listGameAudit(store, game) : [];
 await store.close();
 if (entries.length === 0) {
   console.error(`no audit entries for game ${gameId}`);

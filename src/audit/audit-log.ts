@@ -34,6 +34,11 @@ export function auditHash(entry: Omit<AuditEntryRow, "hash">): string {
     .digest("hex");
 }
 
+/** The seq the session's next entry will take, in the write unit that will append it. */
+export async function nextAuditSeq(tx: WriteTx, sessionId: string): Promise<number> {
+  return ((await findAuditHead(tx, sessionId))?.seq ?? 0) + 1;
+}
+
 /** Appends one entry to a session's chain, inside the write unit that made the change. */
 export async function appendAudit(tx: WriteTx, input: AuditInput): Promise<AuditEntryRow> {
   const last = await findAuditHead(tx, input.session_id);

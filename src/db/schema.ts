@@ -106,6 +106,8 @@ export interface GameTable {
   /** Secret until the game ends; only its commitment is shown before. */
   rng_seed: string;
   rng_commitment: string;
+  /** The seq of its `game_started` entry: the game's slice of its session's audit chain starts there (migration 0015). */
+  audit_seq: number;
   /** JSON: the last applied action, for the state document. */
   last_action: string | null;
   /** This game's turn timer; null = off. */

@@ -43,7 +43,7 @@ export async function restoreOutcome(
 ): Promise<ActionOutcome> {
   const stored = JSON.parse(storedJson) as StoredOutcome;
   if (!stored.ok || "state" in stored) return stored;
-  const entries = await listGameAudit(r, game.id);
+  const entries = await listGameAudit(r, game);
   const start = entries.find((e) => e.kind === "game_started");
   const seats = start ? (entryPayload(start).seats as Seat[]) : seatsOf(game);
   const plugin = pluginOf(game);

@@ -1,3 +1,4 @@
+import { nextAuditSeq } from "../audit/audit-log.ts";
 import { recordChange } from "../audit/record-change.ts";
 import { stateHash } from "../audit/state-hash.ts";
 import { insertGame } from "../db/repositories/game-repository.ts";
@@ -50,6 +51,8 @@ export async function openGame(tx: WriteTx, o: Opening): Promise<GameRow> {
     rng_state: JSON.stringify(rng.snapshot()),
     rng_seed: o.seed,
     rng_commitment: seedCommitment(o.seed),
+    // The game_started entry below takes this seq: the game's audit slice starts there.
+    audit_seq: await nextAuditSeq(tx, o.sessionId),
     last_action: null,
     turn_seconds: o.turnSeconds,
     turn_deadline: o.turnSeconds ? isoAt(o.nowMs + o.turnSeconds * 1000) : null,

@@ -42,6 +42,6 @@ export async function readState(r: Reader, principal: Principal, gameId: string)
 
 /** The game's slice of its session's hash-chained audit trail, in order (participants only). */
 export async function readAudit(r: Reader, principal: Principal, gameId: string): Promise<AuditEntryRow[]> {
-  await loadForParticipant(r, principal, gameId);
-  return listGameAudit(r, gameId);
+  const { game } = await loadForParticipant(r, principal, gameId);
+  return listGameAudit(r, game);
 }

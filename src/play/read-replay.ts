@@ -46,7 +46,7 @@ export async function readReplay(r: Reader, gameId: string): Promise<Replay> {
   if (game.status === "running") {
     throw new DomainError("game_running", "The replay opens once the game is over.");
   }
-  const entries = await listGameAudit(r, gameId);
+  const entries = await listGameAudit(r, game);
   const start = entries.find((e) => e.kind === "game_started");
   const end = entries.find((e) => e.kind === "game_finished" || e.kind === "game_aborted");
   const plugin = pluginOf(game);

@@ -3,10 +3,10 @@ import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
 import pino from "pino";
 import { startComputerMoves } from "../../src/boot.ts";
-import { listGameAudit } from "../../src/db/repositories/audit-repository.ts";
 import { createRng, rngStateFromSeed } from "../../src/games/rng.ts";
 import { verifyGameLog } from "../../src/play/verify-game.ts";
 import { createComputerApp, hostWithComputer, waitForTurn } from "../support/computer-table.ts";
+import { gameAudit } from "../support/game-audit.ts";
 import { pickAction } from "../support/play.ts";
 import { call, createTestApp, guest, json } from "../support/test-app.ts";
 
@@ -166,7 +166,7 @@ describe("playing against the computer", () => {
     assert.ok(computerMoves.length > 0);
     for (const e of computerMoves)
       assert.deepEqual([e.kind, e.channel, e.outcome], ["action", "computer", "applied"]);
-    const rows = await listGameAudit(store, gameId);
+    const rows = await gameAudit(store, gameId);
     assert.deepEqual(verifyGameLog(rows).problems, []);
     assert.deepEqual(errors, []);
   });

@@ -2,8 +2,8 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
 import { findChainBreak } from "../../src/audit/audit-log.ts";
-import { listGameAudit } from "../../src/db/repositories/audit-repository.ts";
 import { verifyGameLog } from "../../src/play/verify-game.ts";
+import { gameAudit } from "../support/game-audit.ts";
 import { playToEnd, readState, seatPlayers, startGame } from "../support/play.ts";
 import { call, createTestApp, guest, json } from "../support/test-app.ts";
 
@@ -141,7 +141,7 @@ describe("playing whole games over HTTP", () => {
     const table = await startGame(app, "pig", 2);
     await act(app, table.players[1] as string, table.gameId, { action_type: "roll_dice" });
     await playToEnd(app, table, table.gameId);
-    const rows = await listGameAudit(store, table.gameId);
+    const rows = await gameAudit(store, table.gameId);
     const report = verifyGameLog(rows);
     assert.deepEqual(report.problems, []);
     assert.ok(report.replayed > 0);
@@ -314,7 +314,7 @@ describe("POST /games/{id}/actions", () => {
       action_type: "roll_dice",
     });
     for (const gameId of [table.gameId, next]) {
-      const rows = await listGameAudit(store, gameId);
+      const rows = await gameAudit(store, gameId);
       assert.equal(findChainBreak(rows), null);
       assert.deepEqual(
         rows.map((r) => r.seq),

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { test } from "node:test";
-import { listGameAudit } from "../../src/db/repositories/audit-repository.ts";
 import type { LiarsDiceBoard } from "../../src/games/liars-dice/liars-dice-board.ts";
 import type { LiarsDiceState } from "../../src/games/liars-dice/liars-dice-state.ts";
 import { verifyGameLog } from "../../src/play/verify-game.ts";
+import { gameAudit } from "../support/game-audit.ts";
 import { playToEnd, readState, startGame } from "../support/play.ts";
 import { openSse, type SseClient } from "../support/sse-client.ts";
 import { call, createTestApp, guest, json } from "../support/test-app.ts";
@@ -93,7 +93,7 @@ test("liar's dice: no document, event or audit entry carries a cup but its owner
 
   const { state: final } = await playToEnd(app, table, table.gameId);
   assert.equal(final.status, "finished");
-  const report = verifyGameLog(await listGameAudit(store, table.gameId));
+  const report = verifyGameLog(await gameAudit(store, table.gameId));
   assert.ok(report.ok, report.problems.join("; "));
   assert.ok(report.replayed > 2);
 });

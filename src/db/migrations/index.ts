@@ -13,6 +13,7 @@ import * as compactActionLogs from "./0011-compact-action-logs.ts";
 import * as keyReferences from "./0012-idempotency-key-references.ts";
 import * as binaryHashes from "./0013-binary-hashes.ts";
 import * as participantsInJoinOrder from "./0014-participants-in-join-order.ts";
+import * as fewerIndexesPerMove from "./0015-fewer-indexes-per-move.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -30,4 +31,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0012-idempotency-key-references": keyReferences,
   "0013-binary-hashes": binaryHashes,
   "0014-participants-in-join-order": participantsInJoinOrder,
+  "0015-fewer-indexes-per-move": fewerIndexesPerMove,
 };

@@ -35,9 +35,6 @@ const insert = prepare((db, _: Params<StoredEntry>) =>
     }),
   ),
 );
-const ofGame = prepare((db, p: Params<{ gameId: string }>) =>
-  db.selectFrom("audit_entries").selectAll().where("game_id", "=", p.gameId).orderBy("seq"),
-);
 const ofSessionAfter = prepare((db, p: Params<{ sessionId: string; after: number; limit: number }>) =>
   db
     .selectFrom("audit_entries")
@@ -84,9 +81,29 @@ export async function insertAuditEntry(tx: WriteTx, row: AuditEntryRow): Promise
   tx.memo?.set(headKey(row.session_id), { seq: row.seq, hash: row.hash });
 }
 
-/** A game's slice of its session's audit chain, in order. */
-export async function listGameAudit(r: Reader, gameId: string): Promise<AuditEntryRow[]> {
-  return (await r.all(ofGame, { gameId })).map(fromStored);
+/** Entries read at a time while a game's slice is gathered. */
+const SLICE_BATCH = 256;
+
+/**
+ * A game's slice of its session's audit chain, in order. It starts at the
+ * game's `game_started` entry (`audit_seq`) and ends where the next game of
+ * the session starts (or at the head): slices never interleave, and session
+ * events between them (no game id) are not part of any.
+ */
+export async function listGameAudit(
+  r: Reader,
+  game: { readonly id: string; readonly session_id: string; readonly audit_seq: number },
+): Promise<AuditEntryRow[]> {
+  const slice: AuditEntryRow[] = [];
+  for (let after = game.audit_seq - 1; ; ) {
+    const batch = await r.all(ofSessionAfter, { sessionId: game.session_id, after, limit: SLICE_BATCH });
+    for (const row of batch) {
+      if (row.kind === "game_started" && row.game_id !== game.id && row.seq > game.audit_seq) return slice;
+      if (row.game_id === game.id) slice.push(fromStored(row));
+    }
+    if (batch.length < SLICE_BATCH) return slice;
+    after = (batch.at(-1) as StoredEntry).seq;
+  }
 }
 
 /** A session's entries after `after`, in order, at most `limit` of them (live streams catch up with it). */

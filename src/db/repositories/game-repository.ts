@@ -16,6 +16,7 @@ const GAME_COLUMNS = {
   rng_state: true,
   rng_seed: true,
   rng_commitment: true,
+  audit_seq: true,
   last_action: true,
   turn_seconds: true,
   turn_deadline: true,
@@ -24,7 +25,7 @@ const GAME_COLUMNS = {
   updated_at: true,
   finished_at: true,
 } as const;
-const { id: _id, ...CHANGEABLE } = GAME_COLUMNS;
+const { id: _id, audit_seq: _auditSeq, ...CHANGEABLE } = GAME_COLUMNS;
 
 const byId = prepare((db, p: Params<{ id: string }>) =>
   db.selectFrom("games").selectAll().where("id", "=", p.id),
@@ -35,7 +36,7 @@ const insert = prepare((db, _: Params<GameRow>) =>
 const updateAtVersion = prepare((db, p: Params<GameRow & { expected: number }>) =>
   db
     .updateTable("games")
-    .set(slotsFor<Omit<GameRow, "id">>(CHANGEABLE))
+    .set(slotsFor<Omit<GameRow, "id" | "audit_seq">>(CHANGEABLE))
     .where("id", "=", p.id)
     .where("version", "=", p.expected),
 );
@@ -143,6 +144,7 @@ function gameOf(row: GameRow): GameRow {
     rng_state: row.rng_state,
     rng_seed: row.rng_seed,
     rng_commitment: row.rng_commitment,
+    audit_seq: row.audit_seq,
     last_action: row.last_action,
     turn_seconds: row.turn_seconds,
     turn_deadline: row.turn_deadline,

@@ -4,7 +4,7 @@ import { test } from "node:test";
 import { sql } from "kysely";
 import { findChainBreak } from "../../../src/audit/audit-log.ts";
 import { createMigrator, migrateToLatest } from "../../../src/db/open-database.ts";
-import { listGameAudit } from "../../../src/db/repositories/audit-repository.ts";
+import { gameAudit } from "../../support/game-audit.ts";
 import { startGame } from "../../support/play.ts";
 import { call, createTestApp } from "../../support/test-app.ts";
 
@@ -17,7 +17,7 @@ test("keys become references and hashes bytes (0012, 0013): a hashless pre-0005 
   const keyed = { "idempotency-key": randomUUID() };
   const first = await call(app, players[0] as string, "POST", url, keyedBody, keyed);
   const second = await call(app, players[1] as string, "POST", url, plainBody);
-  const chain = await listGameAudit(store, gameId);
+  const chain = await gameAudit(store, gameId);
 
   const down = await createMigrator(store.db, store.schema).migrateTo("0011-compact-action-logs");
   assert.equal(down.error, undefined);
@@ -34,7 +34,7 @@ test("keys become references and hashes bytes (0012, 0013): a hashless pre-0005 
   );
   await migrateToLatest(store);
 
-  assert.deepEqual(await listGameAudit(store, gameId), chain, "every hash reads back as the same hex");
+  assert.deepEqual(await gameAudit(store, gameId), chain, "every hash reads back as the same hex");
   assert.equal(findChainBreak(chain), null);
   const keys = await store.db.selectFrom("idempotency_keys").selectAll().execute();
   assert.deepEqual(
