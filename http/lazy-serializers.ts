@@ -7,6 +7,11 @@ import { SerializerSelector } from "@fastify/fast-json-stringify-compiler";
  * same serializers, built on a route's first answer with that status
  * instead: an answer nobody asks for costs nothing, and each one is built
  * once, exactly as Fastify builds it.
+ *
+ * A frozen object is serialized once per route and status, and its text kept
+ * for as long as the object lives: the core freezes what it hands out many
+ * times unchanged (cached state documents), and nothing may change a frozen
+ * object's fields.
  */
 export function lazySerializers(): { schemaController: { compilersFactory: { buildSerializer: Factory } } } {
   const eager = SerializerSelector();
@@ -14,9 +19,16 @@ export function lazySerializers(): { schemaController: { compilersFactory: { bui
     const compile = eager(externalSchemas, options);
     return (route) => {
       let serialize: ReturnType<typeof compile> | undefined;
+      const frozen = new WeakMap<object, string>();
       return (doc) => {
         serialize ??= compile(route);
-        return serialize(doc);
+        if (typeof doc !== "object" || doc === null || !Object.isFrozen(doc)) return serialize(doc);
+        let text = frozen.get(doc);
+        if (text === undefined) {
+          text = serialize(doc);
+          frozen.set(doc, text);
+        }
+        return text;
       };
     };
   };

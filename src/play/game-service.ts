@@ -12,6 +12,7 @@ import { readAudit, readState, requireGame, visibleGame } from "./read-game.ts";
 import { readReplay } from "./read-replay.ts";
 import { rematch } from "./rematch.ts";
 import { type StartOptions, startGame } from "./start-game.ts";
+import { createStateDocumentCache } from "./state-document-cache.ts";
 import { remindWaitingTurns } from "./turn-reminders.ts";
 import { expireDueTurns } from "./turn-timeouts.ts";
 
@@ -24,6 +25,7 @@ export type GameService = ReturnType<typeof createGameService>;
 export function createGameService(deps: UseCaseDeps & { readonly newSeed?: () => string }) {
   const play: PlayDeps = { ...deps, newSeed: deps.newSeed ?? (() => randomBytes(32).toString("hex")) };
   const { store } = play;
+  const documents = createStateDocumentCache();
   return {
     /** The installed game plugins. */
     listPlugins: (): readonly KnownPlugin[] => GAME_PLUGINS,
@@ -36,7 +38,7 @@ export function createGameService(deps: UseCaseDeps & { readonly newSeed?: () =>
     ) => startGame(play, principal, sessionId, pluginId, options, channel),
     act: (principal: Principal, gameId: string, input: ActionInput, options: ActOptions) =>
       act(play, principal, gameId, input, options),
-    state: (principal: Principal, gameId: string) => readState(store, principal, gameId),
+    state: (principal: Principal, gameId: string) => readState(store, documents, principal, gameId),
     visibleGame: (principal: Principal, gameId: string) => visibleGame(store, principal, gameId),
     findGame: (gameId: string) => requireGame(store, gameId),
     audit: (principal: Principal, gameId: string) => readAudit(store, principal, gameId),

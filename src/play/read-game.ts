@@ -7,6 +7,7 @@ import type { StateDocument } from "../documents/game-documents.ts";
 import { DomainError } from "../errors.ts";
 import { pluginOf } from "./game-record.ts";
 import { buildStateDocument } from "./state-document.ts";
+import type { StateDocumentCache } from "./state-document-cache.ts";
 
 /** A game with its session gate, if the caller is a participant (spectators included). */
 async function loadForParticipant(r: Reader, principal: Principal, gameId: string) {
@@ -29,14 +30,16 @@ export async function requireGame(r: Reader, gameId: string): Promise<GameRow> {
 }
 
 /** The state document as the caller (a participant, spectators included) sees it. */
-export async function readState(r: Reader, principal: Principal, gameId: string): Promise<StateDocument> {
+export async function readState(
+  r: Reader,
+  documents: StateDocumentCache,
+  principal: Principal,
+  gameId: string,
+): Promise<StateDocument> {
   const { game, session, participantId } = await loadForParticipant(r, principal, gameId);
-  return buildStateDocument(
-    game,
-    pluginOf(game),
-    JSON.parse(game.state),
-    participantId,
-    session.status === "Paused",
+  const paused = session.status === "Paused";
+  return documents.get(game, participantId, paused, () =>
+    buildStateDocument(game, pluginOf(game), JSON.parse(game.state), participantId, paused),
   );
 }
 

@@ -29,3 +29,35 @@ test("response serializers are built at a route's first answer: start-up builds 
   }
   assert.equal((await app.inject("/never-asked")).statusCode, 500);
 });
+
+test("a frozen answer is serialized once per route and status; an unfrozen one every time", async (t) => {
+  const app = Fastify(lazySerializers());
+  t.after(() => app.close());
+  let reads = 0;
+  let value = "first";
+  // The serializer reads `id` once per serialization.
+  const frozen = Object.freeze({
+    get id() {
+      reads++;
+      return "kept";
+    },
+  });
+  const open = {
+    get id() {
+      reads++;
+      return value;
+    },
+  };
+  app.get("/frozen", { schema: { response: { 200: valid } } }, async () => frozen);
+  app.get("/open", { schema: { response: { 200: valid } } }, async () => open);
+  for (let i = 0; i < 3; i++) assert.equal((await app.inject("/frozen")).body, '{"id":"kept"}');
+  assert.equal(reads, 1);
+  assert.equal((await app.inject("/open")).body, '{"id":"first"}');
+  value = "changed";
+  assert.equal(
+    (await app.inject("/open")).body,
+    '{"id":"changed"}',
+    "a mutable answer is never served stale",
+  );
+  assert.equal(reads, 3);
+});

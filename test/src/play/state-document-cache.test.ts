@@ -1,0 +1,43 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { GameRow } from "../../../src/db/schema.ts";
+import type { StateDocument } from "../../../src/documents/game-documents.ts";
+import { createStateDocumentCache } from "../../../src/play/state-document-cache.ts";
+
+const game = { id: "g", version: 3, turn_deadline: "2026-11-26T07:00:00.000Z" } as GameRow;
+
+test("a state document is built once per game version, deadline, pause and viewer, and handed out frozen", () => {
+  const cache = createStateDocumentCache(10);
+  let builds = 0;
+  const build = () => {
+    builds++;
+    return { version: builds } as unknown as StateDocument;
+  };
+  const first = cache.get(game, "p1", false, build);
+  assert.equal(cache.get(game, "p1", false, build), first);
+  assert.ok(Object.isFrozen(first));
+  assert.equal(builds, 1);
+  for (const [row, viewer, paused] of [
+    [{ ...game, version: 4 }, "p1", false],
+    [{ ...game, turn_deadline: null }, "p1", false],
+    [game, "p1", true],
+    [game, "p2", false],
+    [game, null, false],
+  ] as const) {
+    assert.notEqual(cache.get(row, viewer, paused, build), first);
+  }
+  assert.equal(builds, 6);
+});
+
+test("the cache keeps at most its size, dropping the least recently used", () => {
+  const cache = createStateDocumentCache(2);
+  let builds = 0;
+  const build = () => ({ n: ++builds }) as unknown as StateDocument;
+  const a = cache.get(game, "a", false, build);
+  cache.get(game, "b", false, build);
+  cache.get(game, "a", false, build);
+  cache.get(game, "c", false, build);
+  assert.equal(cache.get(game, "a", false, build), a, "a was used last, so b went");
+  cache.get(game, "b", false, build);
+  assert.equal(builds, 4);
+});
