@@ -47,6 +47,8 @@ export interface SessionTable {
   updated_at: string;
   /** The Telegram group the session was created in; its one shared game message lives there. */
   telegram_chat_id: string | null;
+  /** Counts the changes to this row and to the session's participants (migration 0016). */
+  revision: Generated<number>;
 }
 
 export type ParticipantRole = "host" | "player" | "spectator";

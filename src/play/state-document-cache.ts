@@ -1,13 +1,11 @@
-import { LRUCache } from "lru-cache";
 import type { GameRow } from "../db/schema.ts";
+import { createFrozenCache } from "../documents/frozen-cache.ts";
 import type { StateDocument } from "../documents/game-documents.ts";
 
 /**
- * State documents already built, by what they show: a game at one version
- * (plus its turn deadline, which a pause or resume changes without a new
- * version), paused or not, through one viewer's eyes. A document is a pure
- * function of those, so every reader of the same key gets the same frozen
- * object, and an adapter may keep its serialized form by identity.
+ * State documents by what they show: a game at one version (plus its turn
+ * deadline, which a pause or resume changes without a new version), paused
+ * or not, through one viewer's eyes. A document is a pure function of those.
  *
  * Only committed rows may fill it: a document built inside a write unit could
  * show a version that never commits.
@@ -20,15 +18,11 @@ export interface StateDocumentCache {
 export const STATE_DOCUMENTS_CACHED = 2000;
 
 export function createStateDocumentCache(max = STATE_DOCUMENTS_CACHED): StateDocumentCache {
-  const documents = new LRUCache<string, StateDocument>({ max });
+  const documents = createFrozenCache<StateDocument>(max);
   return {
     get(game, viewer, paused, build) {
       const key = `${game.id}\u0000${game.version}\u0000${game.turn_deadline}\u0000${paused}\u0000${viewer}`;
-      const known = documents.get(key);
-      if (known) return known;
-      const built = Object.freeze(build());
-      documents.set(key, built);
-      return built;
+      return documents.get(key) ?? documents.keep(key, build());
     },
   };
 }

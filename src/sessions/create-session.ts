@@ -52,6 +52,7 @@ export function createSession(
       created_at: at,
       updated_at: at,
       telegram_chat_id: null,
+      revision: 0,
     };
     const host: ParticipantRow = {
       id: newId(),

@@ -25,7 +25,7 @@ export function leaveSession(
     if (participant.role === "host") throw new DomainError("host_cannot_leave");
     if (runningGameOf(session) && participant.role !== "spectator")
       throw new DomainError("leave_during_game");
-    await deleteParticipant(tx, participant.id);
+    await deleteParticipant(tx, participant);
     const { display_name, role } = participant;
     await recordChange(tx, {
       session_id: session.id,

@@ -3,10 +3,12 @@ import { listParticipants } from "../db/repositories/participant-repository.ts";
 import {
   findOpenSessionByChat,
   findSession,
+  findSessionRevision,
   listOpenSessionsForUser,
 } from "../db/repositories/session-repository.ts";
 import type { SessionRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
+import type { FrozenCache } from "../documents/frozen-cache.ts";
 import type { SessionView } from "../documents/session-document.ts";
 import { DomainError } from "../errors.ts";
 import type { UseCaseDeps } from "./session-deps.ts";
@@ -16,13 +18,31 @@ async function withParticipants(r: Reader, session: SessionRow): Promise<Session
   return toSessionView(session, await listParticipants(r, session.id));
 }
 
-/** A session as its participants see it. */
-export async function getSession({ store }: UseCaseDeps, principal: Principal, sessionId: string) {
+/** About 2 KB per session with ten participants: the default holds a few MB. */
+export const SESSION_DOCUMENTS_CACHED = 2000;
+
+/**
+ * A session as its participants see it. One small read checks the caller
+ * and gives the session's revision; the document is built again only when
+ * the revision changed. The session row is read before its participants, so
+ * a document is never older than the revision it is kept under.
+ */
+export async function getSession(
+  { store }: UseCaseDeps,
+  documents: FrozenCache<SessionView>,
+  principal: Principal,
+  sessionId: string,
+): Promise<SessionView> {
+  const access = await findSessionRevision(store, sessionId, principal.userId);
+  if (!access) throw new DomainError("session_not_found", `No session ${sessionId}.`);
+  if (!access.participant_id) throw new DomainError("not_participant");
+  const known = documents.get(`${sessionId}\u0000${access.revision}`);
+  if (known) return known;
   const session = await findSession(store, sessionId);
   if (!session) throw new DomainError("session_not_found", `No session ${sessionId}.`);
   const participants = await listParticipants(store, sessionId);
   if (!participants.some((p) => p.user_id === principal.userId)) throw new DomainError("not_participant");
-  return toSessionView(session, participants);
+  return documents.keep(`${sessionId}\u0000${session.revision}`, toSessionView(session, participants));
 }
 
 /** The caller's open sessions, most recently changed first. */

@@ -39,7 +39,7 @@ export function removeComputerPlayer(
     if (isGameRunning(session.status)) {
       throw new DomainError("invalid_session_status", "A computer can only be removed between games.");
     }
-    await deleteParticipant(tx, computer.id);
+    await deleteParticipant(tx, computer);
     const { display_name, role } = computer;
     await recordChange(tx, {
       session_id: session.id,

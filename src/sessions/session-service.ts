@@ -1,4 +1,6 @@
 import type { Principal } from "../auth/principal.ts";
+import { createFrozenCache } from "../documents/frozen-cache.ts";
+import type { SessionView } from "../documents/session-document.ts";
 import type { Strength } from "../games/strategy.ts";
 import { addComputerPlayer } from "./add-computer-player.ts";
 import { bindChat } from "./bind-chat.ts";
@@ -7,7 +9,12 @@ import type { Channel } from "./channel.ts";
 import { type CreateSessionInput, createSession } from "./create-session.ts";
 import { type JoinSessionInput, joinSession } from "./join-session.ts";
 import { leaveSession } from "./leave-session.ts";
-import { findSessionByChat, getSession, listSessionsForUser } from "./read-sessions.ts";
+import {
+  findSessionByChat,
+  getSession,
+  listSessionsForUser,
+  SESSION_DOCUMENTS_CACHED,
+} from "./read-sessions.ts";
 import { removeComputerPlayer } from "./remove-computer-player.ts";
 import type { UseCaseDeps } from "./session-deps.ts";
 
@@ -15,6 +22,7 @@ export type SessionService = ReturnType<typeof createSessionService>;
 
 /** The session use cases (one file each) bound to their dependencies, as both channels call them. */
 export function createSessionService(deps: UseCaseDeps) {
+  const documents = createFrozenCache<SessionView>(SESSION_DOCUMENTS_CACHED);
   return {
     create: (principal: Principal, input: CreateSessionInput) => createSession(deps, principal, input),
     join: (principal: Principal, input: JoinSessionInput) => joinSession(deps, principal, input),
@@ -22,7 +30,7 @@ export function createSessionService(deps: UseCaseDeps) {
       addComputerPlayer(deps, principal, sessionId, strength, channel),
     removeComputer: (principal: Principal, sessionId: string, participantId: string, channel?: Channel) =>
       removeComputerPlayer(deps, principal, sessionId, participantId, channel),
-    get: (principal: Principal, sessionId: string) => getSession(deps, principal, sessionId),
+    get: (principal: Principal, sessionId: string) => getSession(deps, documents, principal, sessionId),
     listForUser: (principal: Principal, limit?: number) => listSessionsForUser(deps, principal, limit),
     leave: (principal: Principal, sessionId: string, channel?: Channel) =>
       leaveSession(deps, principal, sessionId, channel),

@@ -14,6 +14,7 @@ import * as keyReferences from "./0012-idempotency-key-references.ts";
 import * as binaryHashes from "./0013-binary-hashes.ts";
 import * as participantsInJoinOrder from "./0014-participants-in-join-order.ts";
 import * as fewerIndexesPerMove from "./0015-fewer-indexes-per-move.ts";
+import * as sessionRevisions from "./0016-session-revisions.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -32,4 +33,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0013-binary-hashes": binaryHashes,
   "0014-participants-in-join-order": participantsInJoinOrder,
   "0015-fewer-indexes-per-move": fewerIndexesPerMove,
+  "0016-session-revisions": sessionRevisions,
 };

@@ -1,6 +1,7 @@
 import { type Params, prepare, slotsFor } from "../prepared.ts";
 import type { ParticipantRow } from "../schema.ts";
 import type { Reader, WriteTx } from "../store.ts";
+import { bumpSessionRevision } from "./session-repository.ts";
 
 const ofSession = prepare((db, p: Params<{ sessionId: string }>) =>
   db.selectFrom("participants").selectAll().where("session_id", "=", p.sessionId).orderBy("join_seq"),
@@ -62,22 +63,30 @@ export function findParticipant(r: Reader, id: string): Promise<ParticipantRow |
   return r.first(byId, { id });
 }
 
+// Every change to a participant counts as a change to its session (its revision).
+
 /** Inserts a participant. */
 export async function insertParticipant(tx: WriteTx, row: ParticipantRow): Promise<void> {
   await tx.run(insert, row);
+  await bumpSessionRevision(tx, row.session_id);
 }
 
 /** Stores a participant's presence flags. */
 export async function setPresence(
   tx: WriteTx,
-  row: Pick<ParticipantRow, "id" | "presence_web" | "presence_messenger">,
+  row: Pick<ParticipantRow, "id" | "session_id" | "presence_web" | "presence_messenger">,
 ): Promise<void> {
   await tx.run(setPresenceFlags, row);
+  await bumpSessionRevision(tx, row.session_id);
 }
 
 /** Removes a participant from its session. */
-export async function deleteParticipant(tx: WriteTx, id: string): Promise<void> {
-  await tx.run(remove, { id });
+export async function deleteParticipant(
+  tx: WriteTx,
+  participant: Pick<ParticipantRow, "id" | "session_id">,
+): Promise<void> {
+  await tx.run(remove, { id: participant.id });
+  await bumpSessionRevision(tx, participant.session_id);
 }
 
 /** A participant who follows a session in their private chat with the bot. */

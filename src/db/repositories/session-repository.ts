@@ -21,21 +21,48 @@ const insert = prepare((db, _: Params<SessionRow>) =>
       created_at: true,
       updated_at: true,
       telegram_chat_id: true,
+      revision: true,
     }),
   ),
 );
 const setStatus = prepare((db, p: Params<{ id: string; status: SessionStatus; at: string }>) =>
-  db.updateTable("sessions").set({ status: p.status, updated_at: p.at }).where("id", "=", p.id),
+  db
+    .updateTable("sessions")
+    .set((eb) => ({ status: p.status, updated_at: p.at, revision: eb("revision", "+", 1) }))
+    .where("id", "=", p.id),
 );
 const setCurrentGame = prepare(
   (db, p: Params<{ id: string; status: SessionStatus; gameId: string; at: string }>) =>
     db
       .updateTable("sessions")
-      .set({ status: p.status, current_game_id: p.gameId, updated_at: p.at })
+      .set((eb) => ({
+        status: p.status,
+        current_game_id: p.gameId,
+        updated_at: p.at,
+        revision: eb("revision", "+", 1),
+      }))
       .where("id", "=", p.id),
 );
 const setChat = prepare((db, p: Params<{ id: string; chatId: string; at: string }>) =>
-  db.updateTable("sessions").set({ telegram_chat_id: p.chatId, updated_at: p.at }).where("id", "=", p.id),
+  db
+    .updateTable("sessions")
+    .set((eb) => ({ telegram_chat_id: p.chatId, updated_at: p.at, revision: eb("revision", "+", 1) }))
+    .where("id", "=", p.id),
+);
+const bumpRevision = prepare((db, p: Params<{ id: string }>) =>
+  db
+    .updateTable("sessions")
+    .set((eb) => ({ revision: eb("revision", "+", 1) }))
+    .where("id", "=", p.id),
+);
+const revisionForUser = prepare((db, p: Params<{ id: string; userId: string }>) =>
+  db
+    .selectFrom("sessions")
+    .leftJoin("participants", (join) =>
+      join.onRef("participants.session_id", "=", "sessions.id").on("participants.user_id", "=", p.userId),
+    )
+    .select(["sessions.revision", "participants.id as participant_id"])
+    .where("sessions.id", "=", p.id),
 );
 const openByChat = prepare((db, p: Params<{ chatId: string }>) =>
   db
@@ -66,6 +93,20 @@ export function findSession(r: Reader, id: string): Promise<SessionRow | undefin
 /** Finds a session by its (normalised) invite code. */
 export function findSessionByInvite(r: Reader, code: string): Promise<SessionRow | undefined> {
   return r.first(byInvite, { code });
+}
+
+/** A session's revision and the caller's participant id in it (null when not a participant); undefined without the session. */
+export function findSessionRevision(
+  r: Reader,
+  id: string,
+  userId: string,
+): Promise<{ revision: number; participant_id: string | null } | undefined> {
+  return r.first(revisionForUser, { id, userId });
+}
+
+/** Counts a change to the session's participants, in the unit that makes it. */
+export async function bumpSessionRevision(tx: WriteTx, id: string): Promise<void> {
+  await tx.run(bumpRevision, { id });
 }
 
 /** Inserts a new session row. */
