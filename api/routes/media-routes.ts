@@ -71,6 +71,7 @@ const MediaSchema = {
 };
 
 export type MediaConfig = Pick<Config, "MEDIA_URL_TTL_SECONDS" | "PUBLIC_BASE_URL" | "HOST" | "PORT">;
+type GameHead = Awaited<ReturnType<Core["games"]["visibleGameHead"]>>;
 type Game = Awaited<ReturnType<Core["games"]["findGame"]>>;
 
 interface ImageRequest {
@@ -80,17 +81,20 @@ interface ImageRequest {
   readonly sig: string | undefined;
 }
 
-/** The game a request may see: by a signed URL's valid signature, or by the caller's credential. */
+/**
+ * The game a request may see: by a signed URL's valid signature (the whole
+ * row), or by the caller's credential (its head: a revalidation needs no more).
+ */
 async function visibleGame(
   core: Core,
   authenticate: ReturnType<typeof createAuthenticate>,
   request: FastifyRequest,
   reply: FastifyReply,
   { gameId, format, expires, sig }: ImageRequest,
-): Promise<Game> {
+): Promise<GameHead | Game> {
   if (sig === undefined && expires === undefined) {
     await authenticate(request, reply);
-    return core.games.visibleGame(principalOf(request), gameId);
+    return core.games.visibleGameHead(principalOf(request), gameId);
   }
   if (
     sig === undefined ||
@@ -102,7 +106,7 @@ async function visibleGame(
 }
 
 /** A signed URL that fetches this image without credentials until it expires. */
-function signedLink(core: Core, config: MediaConfig, game: Game, format: ImageFormat, path: string) {
+function signedLink(core: Core, config: MediaConfig, game: GameHead, format: ImageFormat, path: string) {
   const expiresAt = Math.floor(core.now() / 1000) + config.MEDIA_URL_TTL_SECONDS;
   const query = new URLSearchParams({
     format,
@@ -137,13 +141,21 @@ export function mediaRoutes(core: Core, config: MediaConfig): FastifyPluginAsync
         return reply
           .type("application/json")
           .send(signedLink(core, config, game, format, request.url.split("?")[0] ?? ""));
+      reply.header("cache-control", "private, no-cache").header("vary", "Accept");
       const etag = core.boards.etag(game, format);
-      reply.header("etag", etag).header("cache-control", "private, no-cache").header("vary", "Accept");
       if (request.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag))
         // No payload at all: `null` would be serialized to "null" with Content-Length 4 on a 304.
-        return reply.status(304).send(undefined as unknown as null);
-      const image = await core.boards.image(game, format);
-      return reply.type(IMAGE_CONTENT_TYPES[format]).send(image);
+        return reply
+          .header("etag", etag)
+          .status(304)
+          .send(undefined as unknown as null);
+      // The whole row, read after the head: the ETag names the version drawn.
+      const row = "state" in game ? game : await core.games.findGame(game.id);
+      const image = await core.boards.image(row, format);
+      return reply
+        .header("etag", core.boards.etag(row, format))
+        .type(IMAGE_CONTENT_TYPES[format])
+        .send(image);
     });
   };
 }

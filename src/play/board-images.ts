@@ -57,7 +57,7 @@ export function createBoardImages({ renderer, cache, urlSecret }: BoardImagesDep
     },
 
     /** A strong validator: game id, version and format decide the bytes. */
-    etag(game: GameRow, format: ImageFormat): string {
+    etag(game: Pick<GameRow, "id" | "version">, format: ImageFormat): string {
       return `"${game.id}.${game.version}.${format}"`;
     },
 

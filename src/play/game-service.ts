@@ -8,7 +8,7 @@ import { type ActionInput, type ActOptions, act } from "./act.ts";
 import { playComputerTurn } from "./computer-turn.ts";
 import { seatsOf } from "./game-record.ts";
 import type { PlayDeps } from "./play-deps.ts";
-import { readAudit, readState, requireGame, visibleGame } from "./read-game.ts";
+import { readAudit, readState, requireGame, visibleGame, visibleGameHead } from "./read-game.ts";
 import { readReplay } from "./read-replay.ts";
 import { rematch } from "./rematch.ts";
 import { type StartOptions, startGame } from "./start-game.ts";
@@ -40,6 +40,8 @@ export function createGameService(deps: UseCaseDeps & { readonly newSeed?: () =>
       act(play, principal, gameId, input, options),
     state: (principal: Principal, gameId: string) => readState(store, documents, principal, gameId),
     visibleGame: (principal: Principal, gameId: string) => visibleGame(store, principal, gameId),
+    /** The id, version and deadline of a game the caller may see: enough for an ETag. */
+    visibleGameHead: (principal: Principal, gameId: string) => visibleGameHead(store, principal, gameId),
     findGame: (gameId: string) => requireGame(store, gameId),
     audit: (principal: Principal, gameId: string) => readAudit(store, principal, gameId),
     /** A finished game move by move, for anyone (its seed is revealed). */

@@ -1,6 +1,11 @@
 import type { Principal } from "../auth/principal.ts";
 import { listGameAudit } from "../db/repositories/audit-repository.ts";
-import { findGame, findGameForUser } from "../db/repositories/game-repository.ts";
+import {
+  findGame,
+  findGameForUser,
+  findGameHeadForUser,
+  type GameHead,
+} from "../db/repositories/game-repository.ts";
 import type { AuditEntryRow, GameRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
 import type { StateDocument } from "../documents/game-documents.ts";
@@ -29,16 +34,38 @@ export async function requireGame(r: Reader, gameId: string): Promise<GameRow> {
   return game;
 }
 
-/** The state document as the caller (a participant, spectators included) sees it. */
+/** A game's head (id, version, deadline) and its session's pause, if the caller is a participant (spectators included). */
+async function headForParticipant(r: Reader, principal: Principal, gameId: string) {
+  const found = await findGameHeadForUser(r, gameId, principal.userId);
+  if (!found) throw new DomainError("game_not_found", `No game ${gameId}.`);
+  if (!found.participantId) throw new DomainError("not_participant");
+  return { head: found.head, paused: found.sessionStatus === "Paused", participantId: found.participantId };
+}
+
+/** The stored game's head (id, version, deadline), if the caller may see it: enough for an ETag. */
+export async function visibleGameHead(r: Reader, principal: Principal, gameId: string): Promise<GameHead> {
+  return (await headForParticipant(r, principal, gameId)).head;
+}
+
+/**
+ * The state document as the caller (a participant, spectators included)
+ * sees it. A small read checks the caller and names the version; the whole
+ * row is read and the document built only when the cache lacks it.
+ */
 export async function readState(
   r: Reader,
   documents: StateDocumentCache,
   principal: Principal,
   gameId: string,
 ): Promise<StateDocument> {
-  const { game, session, participantId } = await loadForParticipant(r, principal, gameId);
-  const paused = session.status === "Paused";
-  return documents.get(game, participantId, paused, () =>
+  const { head, paused, participantId } = await headForParticipant(r, principal, gameId);
+  const known = documents.find(head, participantId, paused);
+  if (known) return known;
+  const game = await requireGame(r, gameId);
+  return documents.keep(
+    game,
+    participantId,
+    paused,
     buildStateDocument(game, pluginOf(game), JSON.parse(game.state), participantId, paused),
   );
 }

@@ -1,4 +1,4 @@
-import type { GameRow } from "../db/schema.ts";
+import type { GameHead } from "../db/repositories/game-repository.ts";
 import { createFrozenCache } from "../documents/frozen-cache.ts";
 import type { StateDocument } from "../documents/game-documents.ts";
 
@@ -11,18 +11,22 @@ import type { StateDocument } from "../documents/game-documents.ts";
  * show a version that never commits.
  */
 export interface StateDocumentCache {
-  get(game: GameRow, viewer: string | null, paused: boolean, build: () => StateDocument): StateDocument;
+  /** The document of this version for `viewer`, if it was built. */
+  find(game: GameHead, viewer: string | null, paused: boolean): StateDocument | undefined;
+  /** Keeps `doc`, built from `game`'s row, frozen; returns it. */
+  keep(game: GameHead, viewer: string | null, paused: boolean, doc: StateDocument): StateDocument;
 }
 
 /** About 2 KB per document: the default holds a few MB. */
 export const STATE_DOCUMENTS_CACHED = 2000;
 
+const keyOf = (game: GameHead, viewer: string | null, paused: boolean) =>
+  `${game.id}\u0000${game.version}\u0000${game.turn_deadline}\u0000${paused}\u0000${viewer}`;
+
 export function createStateDocumentCache(max = STATE_DOCUMENTS_CACHED): StateDocumentCache {
   const documents = createFrozenCache<StateDocument>(max);
   return {
-    get(game, viewer, paused, build) {
-      const key = `${game.id}\u0000${game.version}\u0000${game.turn_deadline}\u0000${paused}\u0000${viewer}`;
-      return documents.get(key) ?? documents.keep(key, build());
-    },
+    find: (game, viewer, paused) => documents.get(keyOf(game, viewer, paused)),
+    keep: (game, viewer, paused, doc) => documents.keep(keyOf(game, viewer, paused), doc),
   };
 }

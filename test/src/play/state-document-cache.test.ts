@@ -2,7 +2,13 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { GameRow } from "../../../src/db/schema.ts";
 import type { StateDocument } from "../../../src/documents/game-documents.ts";
-import { createStateDocumentCache } from "../../../src/play/state-document-cache.ts";
+import { createStateDocumentCache, type StateDocumentCache } from "../../../src/play/state-document-cache.ts";
+
+/** What a read does: the cached document, or a new one kept. */
+const reader =
+  (cache: StateDocumentCache, build: () => StateDocument) =>
+  (row: GameRow, viewer: string | null, paused: boolean) =>
+    cache.find(row, viewer, paused) ?? cache.keep(row, viewer, paused, build());
 
 const game = { id: "g", version: 3, turn_deadline: "2026-11-26T07:00:00.000Z" } as GameRow;
 
@@ -13,8 +19,9 @@ test("a state document is built once per game version, deadline, pause and viewe
     builds++;
     return { version: builds } as unknown as StateDocument;
   };
-  const first = cache.get(game, "p1", false, build);
-  assert.equal(cache.get(game, "p1", false, build), first);
+  const get = reader(cache, build);
+  const first = get(game, "p1", false);
+  assert.equal(get(game, "p1", false), first);
   assert.ok(Object.isFrozen(first));
   assert.equal(builds, 1);
   for (const [row, viewer, paused] of [
@@ -24,7 +31,7 @@ test("a state document is built once per game version, deadline, pause and viewe
     [game, "p2", false],
     [game, null, false],
   ] as const) {
-    assert.notEqual(cache.get(row, viewer, paused, build), first);
+    assert.notEqual(get(row, viewer, paused), first);
   }
   assert.equal(builds, 6);
 });
@@ -33,11 +40,12 @@ test("the cache keeps at most its size, dropping the least recently used", () =>
   const cache = createStateDocumentCache(2);
   let builds = 0;
   const build = () => ({ n: ++builds }) as unknown as StateDocument;
-  const a = cache.get(game, "a", false, build);
-  cache.get(game, "b", false, build);
-  cache.get(game, "a", false, build);
-  cache.get(game, "c", false, build);
-  assert.equal(cache.get(game, "a", false, build), a, "a was used last, so b went");
-  cache.get(game, "b", false, build);
+  const get = reader(cache, build);
+  const a = get(game, "a", false);
+  get(game, "b", false);
+  get(game, "a", false);
+  get(game, "c", false);
+  assert.equal(get(game, "a", false), a, "a was used last, so b went");
+  get(game, "b", false);
   assert.equal(builds, 4);
 });
