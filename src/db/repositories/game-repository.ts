@@ -1,5 +1,6 @@
+import type { Kysely } from "kysely";
 import { type Params, prepare, slotsFor } from "../prepared.ts";
-import type { GameRow, SessionRow } from "../schema.ts";
+import type { Database, GameRow, SessionRow } from "../schema.ts";
 import { type Reader, WriteConflict, type WriteTx } from "../store.ts";
 
 /** The parts of a session that rules about a game need. */
@@ -40,7 +41,10 @@ const updateAtVersion = prepare((db, p: Params<GameRow & { expected: number }>) 
     .where("id", "=", p.id)
     .where("version", "=", p.expected),
 );
-const withSessionAndCaller = prepare((db, p: Params<{ gameId: string; userId: string }>) =>
+type CallerParams = Params<{ gameId: string; userId: string }>;
+
+/** A game, its session and the caller's participant row (none when the caller is not in it). */
+const gameWithCaller = (db: Kysely<Database>, p: CallerParams) =>
   db
     .selectFrom("games")
     .innerJoin("sessions", "sessions.id", "games.session_id")
@@ -49,32 +53,25 @@ const withSessionAndCaller = prepare((db, p: Params<{ gameId: string; userId: st
         .onRef("participants.session_id", "=", "games.session_id")
         .on("participants.user_id", "=", p.userId),
     )
+    .where("games.id", "=", p.gameId);
+const withSessionAndCaller = prepare((db, p: CallerParams) =>
+  gameWithCaller(db, p)
     .selectAll("games")
     .select([
       "sessions.status as session_status",
       "sessions.turn_seconds as session_turn_seconds",
       "sessions.current_game_id as session_current_game_id",
       "participants.id as participant_id",
-    ])
-    .where("games.id", "=", p.gameId),
+    ]),
 );
-const headWithCaller = prepare((db, p: Params<{ gameId: string; userId: string }>) =>
-  db
-    .selectFrom("games")
-    .innerJoin("sessions", "sessions.id", "games.session_id")
-    .leftJoin("participants", (join) =>
-      join
-        .onRef("participants.session_id", "=", "games.session_id")
-        .on("participants.user_id", "=", p.userId),
-    )
-    .select([
-      "games.id",
-      "games.version",
-      "games.turn_deadline",
-      "sessions.status as session_status",
-      "participants.id as participant_id",
-    ])
-    .where("games.id", "=", p.gameId),
+const headWithCaller = prepare((db, p: CallerParams) =>
+  gameWithCaller(db, p).select([
+    "games.id",
+    "games.version",
+    "games.turn_deadline",
+    "sessions.status as session_status",
+    "participants.id as participant_id",
+  ]),
 );
 const due = prepare((db, p: Params<{ now: string; limit: number }>) =>
   db
