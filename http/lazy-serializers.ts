@@ -10,7 +10,7 @@ import { SerializerSelector } from "@fastify/fast-json-stringify-compiler";
  *
  * A frozen object is serialized once per route and status, and its text kept
  * for as long as the object lives: the core freezes what it hands out many
- * times unchanged (cached state documents), and nothing may change a frozen
+ * times unchanged (cached state and session documents), and nothing may change a frozen
  * object's fields.
  */
 export function lazySerializers(): { schemaController: { compilersFactory: { buildSerializer: Factory } } } {
