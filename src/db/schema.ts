@@ -3,6 +3,13 @@
  * booleans are 0/1 integers, as SQLite stores them.
  */
 import type { Generated, Selectable } from "kysely";
+import type {
+  BotStorageTable,
+  GameMessageTable,
+  MessengerChatTable,
+  MessengerNoticeTable,
+  MessengerUpdateTable,
+} from "./messenger-schema.ts";
 
 export interface UserTable {
   id: string;
@@ -173,52 +180,6 @@ export interface WorkerHeartbeatTable {
   beat_at: string;
 }
 
-/** The game message shown in one Telegram chat, edited in place as the game moves. */
-export interface GameMessageTable {
-  chat_id: string;
-  game_id: string;
-  session_id: string;
-  /** Null while the first send is in flight. */
-  message_id: number | null;
-  /** The game version (and pause flag) the message shows; delivery never shows a version twice. */
-  shown_version: number;
-  shown_paused: number;
-  /** Yacht dice the mover marked to keep (bit i = die i), valid for `hold_version` only: UI state, not game state. */
-  hold_mask: number;
-  hold_version: number;
-  /** A delivery worker's short lease, so two processes never edit one message at once. */
-  lease_owner: string | null;
-  lease_until: string | null;
-  updated_at: string;
-}
-
-/** Chat notices already sent for an outbox row, so a retried row never repeats one. */
-export interface MessengerNoticeTable {
-  outbox_id: number;
-  chat_id: string;
-  sent_at: string;
-}
-
-/** Telegram update ids already taken in hand, so a redelivered update is ignored. */
-export interface MessengerUpdateTable {
-  update_id: number;
-  seen_at: string;
-}
-
-/** The language a chat is addressed in, for messages sent without an incoming update. */
-export interface MessengerChatTable {
-  chat_id: string;
-  language: string;
-  updated_at: string;
-}
-
-/** Key/value rows of the bot framework's session and conversation storage (JSON values). */
-export interface BotStorageTable {
-  key: string;
-  value: string;
-  updated_at: string;
-}
-
 /** A person's OpenSkill rating in one game (migration 0009). */
 export interface RatingTable {
   plugin_id: string;
@@ -297,6 +258,5 @@ export type AuditEntryRow = Omit<Selectable<AuditEntryTable>, "state_hash" | "pr
 };
 export type GameRow = Selectable<GameTable>;
 export type OutboxRow = Selectable<OutboxTable>;
-export type GameMessageRow = Selectable<GameMessageTable>;
 export type RatingRow = Selectable<RatingTable>;
 export type GameResultRow = Selectable<GameResultTable>;

@@ -1,3 +1,4 @@
+import type { GameMessageRow } from "../db/messenger-schema.ts";
 import * as storage from "../db/repositories/bot-storage-repository.ts";
 import * as languages from "../db/repositories/chat-language-repository.ts";
 import * as claims from "../db/repositories/delivery-claim-repository.ts";
@@ -5,7 +6,7 @@ import type { GameMessageKey } from "../db/repositories/game-message-repository.
 import * as messages from "../db/repositories/game-message-repository.ts";
 import * as outbox from "../db/repositories/outbox-repository.ts";
 import { findSession } from "../db/repositories/session-repository.ts";
-import type { GameMessageRow, GameRow, OutboxRow } from "../db/schema.ts";
+import type { GameRow, OutboxRow } from "../db/schema.ts";
 import type { Store } from "../db/store.ts";
 import { listChatAudience } from "./audience.ts";
 import { type ChatViewer, loadChatView } from "./chat-view.ts";

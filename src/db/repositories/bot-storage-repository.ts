@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { BotStorageTable } from "../schema.ts";
+import type { BotStorageTable } from "../messenger-schema.ts";
 import type { Reader, WriteTx } from "../store.ts";
 
 export type BotStorageRow = Selectable<BotStorageTable>;

@@ -1,4 +1,4 @@
-import type { GameMessageRow } from "../schema.ts";
+import type { GameMessageRow } from "../messenger-schema.ts";
 import type { Reader, WriteTx } from "../store.ts";
 
 /** Identifies one chat's message of one game. */
