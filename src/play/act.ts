@@ -171,12 +171,14 @@ async function applyRules(attempt: Attempt, nowMs: number): Promise<ActResult> {
   const plugin = pluginOf(game);
   const rng = createRng(JSON.parse(game.rng_state) as RngState);
   const action: GameAction = { action_type: input.action_type, payload: input.payload ?? {} };
-  const result = plugin.apply(JSON.parse(game.state), action, { actor: participantId, rng });
+  const before: unknown = JSON.parse(game.state);
+  const result = plugin.apply(before, action, { actor: participantId, rng });
   if (!result.ok) return refuse(attempt, result.code, result.detail);
   const changed = await recordMove(tx, {
     session,
     game,
     plugin,
+    before,
     next: { state: result.state, rng: rng.snapshot() },
     action: { id: input.action_id, type: input.action_type, payload: action.payload },
     actor: participantId,

@@ -15,6 +15,8 @@ export interface Move {
   readonly session: { readonly id: string; readonly status: SessionStatus };
   readonly game: GameRow;
   readonly plugin: KnownPlugin;
+  /** The plugin's state the action was applied to (rules never change it). */
+  readonly before: unknown;
   /** The plugin's state after the action, and the dice stream's position. */
   readonly next: { readonly state: unknown; readonly rng: RngState };
   readonly action: {
@@ -42,12 +44,12 @@ function deadlineAfter(game: GameRow, moverChanged: boolean, running: boolean, n
  * ends, the ratings, the seed reveal and the session's return to GameSelection.
  */
 export async function recordMove(tx: WriteTx, move: Move): Promise<GameRow> {
-  const { session, game, plugin, next, action, actor, channel, nowMs } = move;
+  const { session, game, plugin, before, next, action, actor, channel, nowMs } = move;
   const at = isoAt(nowMs);
   const stateJson = JSON.stringify(next.state);
   const outcome = plugin.outcome(next.state);
   const finished = outcome.status === "finished";
-  const moverChanged = plugin.view(next.state, null).turn !== plugin.view(JSON.parse(game.state), null).turn;
+  const moverChanged = plugin.view(next.state, null).turn !== plugin.view(before, null).turn;
   const version = game.version + 1;
   const lastAction: LastAction = {
     action_id: action.id,

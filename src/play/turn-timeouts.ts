@@ -26,6 +26,7 @@ function expireTurn({ store, now }: UseCaseDeps, gameId: string): Promise<GameRo
       session,
       game,
       plugin,
+      before: state,
       next: { state: result.state, rng: rng.snapshot() },
       action: { id: null, type: action.action_type, payload: action.payload },
       actor: "system",

@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+
 /** Identifies one encoded image: a game at one version in one format and language. */
 export interface RenderKey {
   readonly game_id: string;
@@ -30,54 +32,35 @@ function keyString(key: RenderKey): string {
   return `${key.game_id}\u0000${key.version}\u0000${key.format}\u0000${key.language}`;
 }
 
-/** Creates a byte-bounded LRU cache of encoded images with single-flight renders per key. */
+/** Renders one image; handed to the cache per request as its fetch context. */
+type Render = () => Promise<Buffer>;
+
+/**
+ * Creates a byte-bounded LRU cache of encoded images with single-flight
+ * renders per key (`lru-cache`'s fetch): a burst of requests for a fresh
+ * version (bot message plus web viewers) costs one render. A failed render
+ * rejects every waiter and is not kept; an image over the budget is returned
+ * but not kept.
+ */
 export function createRenderCache(options: RenderCacheOptions): RenderCache {
-  // Single flight: a burst of requests for a fresh version (bot message plus web viewers) costs one render.
-  // A Map iterates in insertion order, so re-inserting on every hit keeps the least recently used first.
-  // Only one render per key runs at a time, so a stored key is never stored again before eviction.
-  const entries = new Map<string, Buffer>();
-  const inFlight = new Map<string, Promise<Buffer>>();
-  let bytes = 0;
+  const images = new LRUCache<string, Buffer, Render>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (image) => Math.max(1, image.length),
+    fetchMethod: (_id, _stale, { context }) => Promise.resolve().then(context),
+  });
   let hits = 0;
   let misses = 0;
 
-  const store = (id: string, image: Buffer): void => {
-    if (image.length > options.maxBytes) return;
-    entries.set(id, image);
-    bytes += image.length;
-    for (const [oldest, old] of entries) {
-      if (bytes <= options.maxBytes) break;
-      entries.delete(oldest);
-      bytes -= old.length;
-    }
-  };
-
   return {
-    getOrRender(key, render) {
-      const id = keyString(key);
-      const cached = entries.get(id);
-      if (cached !== undefined) {
-        hits++;
-        entries.delete(id);
-        entries.set(id, cached);
-        return Promise.resolve(cached);
-      }
-      const pending = inFlight.get(id);
-      if (pending !== undefined) {
-        hits++;
-        return pending;
-      }
-      misses++;
-      const started = Promise.resolve()
-        .then(render)
-        .then((image) => {
-          store(id, image);
-          return image;
-        })
-        .finally(() => inFlight.delete(id));
-      inFlight.set(id, started);
-      return started;
+    async getOrRender(key, render) {
+      const status: LRUCache.Status<string, Buffer, Render> = {};
+      const image = images.fetch(keyString(key), { context: render, status });
+      if (status.fetch === "hit" || status.fetch === "inflight") hits++;
+      else misses++;
+      const rendered = await image;
+      if (rendered === undefined) throw new Error("The render gave no image.");
+      return rendered;
     },
-    stats: () => ({ entries: entries.size, bytes, hits, misses }),
+    stats: () => ({ entries: images.size, bytes: images.calculatedSize, hits, misses }),
   };
 }
