@@ -4,7 +4,8 @@ import { type ClientRequest, request } from "node:http";
 import { startApiProcess } from "../test/support/api-process.ts";
 import { type StartedGame as BenchGame, startTwoPlayerGames } from "../test/support/started-games.ts";
 import { actionRequest, resyncTurns } from "./game-bench.ts";
-import { type LoadResult, load, withDeadline } from "./load.ts";
+import { load, withDeadline } from "./load.ts";
+import { median } from "./process-stats.ts";
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -139,31 +140,41 @@ async function fanOutLatency(url: string, game: BenchGame, watchers: number, mov
   return { samples: samples.length, p50: percentile(samples, 50), p99: percentile(samples, 99) };
 }
 
+/** One round of the throughput comparison: the same pig load without streams, then with 1,000 attached. */
+async function throughputRound(url: string, games: readonly BenchGame[], seconds: number, round: number) {
+  await resyncTurns(url, games);
+  const without = await load(`actions, no streams (round ${round})`, {
+    url,
+    seconds,
+    requests: [actionRequest(games)],
+  });
+  await resyncTurns(url, games);
+  const detach = await holdStreams(url, games, 1000);
+  const withStreams = await load(`actions, 1,000 streams attached (round ${round})`, {
+    url,
+    seconds,
+    requests: [actionRequest(games)],
+  });
+  await detach();
+  return { without, withStreams, ratio: withStreams.rps / without.rps };
+}
+
 /**
- * The live stream's figures, each against a fresh API process: move sent →
- * action_applied received by every one of 1,000 streams on that session;
- * 10,000 idle streams held (server RSS growth per stream); and pig action
+ * The live stream's figures, each against a fresh API process: pig action
  * throughput with 1,000 streams attached to the games' sessions, as a ratio
- * of the same load without them.
+ * of the same load without them (`rounds` rounds alternating the two, the
+ * median ratio reported: one round swings with the machine); move sent →
+ * action_applied received by every one of 1,000 streams on that session;
+ * and 10,000 idle streams held (server RSS growth per stream).
  */
-export async function runLiveBench(seconds: number) {
+export async function runLiveBench(seconds: number, rounds: number) {
   // Above the 10,000 idle streams: the default per-listener cap (1,024) would refuse them.
   const server = await startApiProcess(18_381, { HTTP_MAX_CONNECTIONS: "20000" });
   try {
     const games = await startTwoPlayerGames(server.url, 400);
-    const without = await load("actions, no streams", {
-      url: server.url,
-      seconds,
-      requests: [actionRequest(games)],
-    });
-    await resyncTurns(server.url, games);
-    const detach = await holdStreams(server.url, games, 1000);
-    const withStreams = await load("actions, 1,000 streams attached", {
-      url: server.url,
-      seconds,
-      requests: [actionRequest(games)],
-    });
-    await detach();
+    const done = [];
+    for (let round = 1; round <= rounds; round++)
+      done.push(await throughputRound(server.url, games, seconds, round));
 
     const [latencyGame] = await startTwoPlayerGames(server.url, 1);
     const latency = await withDeadline("move → action_applied at 1,000 streams", 300_000, () =>
@@ -176,10 +187,9 @@ export async function runLiveBench(seconds: number) {
     await new Promise((r) => setTimeout(r, 1000));
     const rssAfter = server.rssMb();
     await release();
-    const throughput: LoadResult[] = [without, withStreams];
     return {
-      throughput,
-      ratio: withStreams.rps / without.rps,
+      rounds: done,
+      ratio: median(done.map((r) => r.ratio)),
       latency,
       idle: {
         streams: 10_000,

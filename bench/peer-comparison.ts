@@ -6,7 +6,7 @@ import { startApiProcess } from "../test/support/api-process.ts";
 import { runPeerTables, startPeerServer } from "./peer-boardgameio.ts";
 import { runOurTables } from "./peer-ours.ts";
 import type { TablesLoad, TablesResult } from "./peer-tables.ts";
-import { cpuSeconds, filesBytes, type LoadWindow, memoryMb, trackWindows } from "./process-stats.ts";
+import { cpuSeconds, filesBytes, type LoadWindow, median, memoryMb, trackWindows } from "./process-stats.ts";
 
 /**
  * Whole tic-tac-toe games (500 tables, 50 moves in flight, a new game when
@@ -138,14 +138,6 @@ async function oneRound(seconds: number) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 /**
  * `rounds` rounds of the peer, then ours, `seconds` each, with the same load;
