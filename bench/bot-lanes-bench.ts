@@ -10,7 +10,8 @@ import { parseConfig } from "../src/config.ts";
 import { createCore } from "../src/core.ts";
 import { migrateToLatest, openStore } from "../src/db/open-database.ts";
 import { findGameMessage } from "../src/db/repositories/game-message-repository.ts";
-import { createFakeTelegram, type RecordedCall, TOO_MANY_REQUESTS } from "../test/support/fake-telegram.ts";
+import { TOO_MANY_REQUESTS } from "../test/support/bot-api-rules.ts";
+import { createFakeTelegram, type RecordedCall } from "../test/support/fake-telegram.ts";
 import { createUpdateFactory, telegramUser } from "../test/support/telegram-updates.ts";
 
 const TOKEN = "123456:BENCH-token-for-the-fake-telegram-api-xx";

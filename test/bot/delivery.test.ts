@@ -5,8 +5,8 @@ import pino from "pino";
 import { createDelivery } from "../../bot/delivery/create-delivery.ts";
 import { createMemoryPacer, UNPACED } from "../../bot/delivery/pacer.ts";
 import { createHeartbeatCheck } from "../../src/messenger/health-checks.ts";
+import { NOT_MODIFIED, TOO_MANY_REQUESTS } from "../support/bot-api-rules.ts";
 import { type BotHarness, createBotHarness } from "../support/bot-harness.ts";
-import { NOT_MODIFIED, TOO_MANY_REQUESTS } from "../support/fake-telegram.ts";
 import { boardIn, principalOf, telegramTable } from "../support/telegram-table.ts";
 import { telegramUser } from "../support/telegram-updates.ts";
 

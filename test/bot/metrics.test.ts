@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { test } from "node:test";
+import { TOO_MANY_REQUESTS } from "../support/bot-api-rules.ts";
 import { createBotHarness } from "../support/bot-harness.ts";
-import { TOO_MANY_REQUESTS } from "../support/fake-telegram.ts";
 import { seriesValue } from "../support/metrics-text.ts";
 import { principalOf, telegramTable } from "../support/telegram-table.ts";
 import { telegramUser } from "../support/telegram-updates.ts";

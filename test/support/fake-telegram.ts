@@ -1,7 +1,21 @@
-import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { InlineKeyboardMarkup, Message, Update, UserFromGetMe } from "grammy/types";
+import { parseRequest, readBody } from "./bot-api-request.ts";
+import {
+  ApiFailure,
+  bad,
+  checkCaption,
+  checkMarkup,
+  checkText,
+  type Failure,
+  LIMITS,
+  NOT_MODIFIED,
+  sameMarkup,
+  TOO_MANY_REQUESTS,
+} from "./bot-api-rules.ts";
+import { createWriteLimits } from "./bot-write-limits.ts";
+import { createFakeChats } from "./fake-chats.ts";
 
 /**
  * An in-process stand-in for the Telegram Bot API, reached through grammY's
@@ -33,40 +47,6 @@ export interface FakeMessage {
   /** How many edits changed it. */
   edits: number;
 }
-
-export interface Failure {
-  readonly error_code: number;
-  readonly description: string;
-  readonly retry_after?: number;
-}
-
-export const LIMITS = {
-  callbackDataBytes: 64,
-  textChars: 4096,
-  captionChars: 1024,
-  callbackAnswerChars: 200,
-};
-
-export const NOT_MODIFIED: Failure = {
-  error_code: 400,
-  description:
-    "Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message",
-};
-
-export const TOO_MANY_REQUESTS = (seconds: number): Failure => ({
-  error_code: 429,
-  description: `Too Many Requests: retry after ${seconds}`,
-  retry_after: seconds,
-});
-
-class ApiFailure extends Error {
-  constructor(readonly failure: Failure) {
-    super(failure.description);
-  }
-}
-
-const bad = (description: string) =>
-  new ApiFailure({ error_code: 400, description: `Bad Request: ${description}` });
 
 export interface FakeTelegram {
   readonly botInfo: UserFromGetMe;
@@ -105,103 +85,6 @@ export interface FakeTelegram {
   clearCalls(): void;
 }
 
-const chatOf = (id: number) =>
-  id < 0
-    ? ({ id, type: "supergroup", title: `Group ${-id}` } as const)
-    : ({ id, type: "private", first_name: `User ${id}` } as const);
-
-function checkMarkup(markup: unknown): InlineKeyboardMarkup | undefined {
-  if (markup === undefined) return undefined;
-  const keyboard = (markup as InlineKeyboardMarkup).inline_keyboard;
-  if (!Array.isArray(keyboard)) return markup as InlineKeyboardMarkup;
-  for (const row of keyboard) {
-    for (const button of row) {
-      if (button.text === undefined || button.text === "")
-        throw bad("text buttons are unallowed in the inline keyboard");
-      const data = (button as { callback_data?: string }).callback_data;
-      if (data !== undefined && (data === "" || Buffer.byteLength(data) > LIMITS.callbackDataBytes)) {
-        throw bad("BUTTON_DATA_INVALID");
-      }
-    }
-  }
-  return markup as InlineKeyboardMarkup;
-}
-
-function checkText(text: unknown): string {
-  if (typeof text !== "string" || text.trim() === "") throw bad("message text is empty");
-  if (text.length > LIMITS.textChars) throw bad("message is too long");
-  return text;
-}
-
-function checkCaption(caption: unknown): string | undefined {
-  if (caption === undefined) return undefined;
-  if (typeof caption !== "string") throw bad("caption must be a string");
-  if (caption.length > LIMITS.captionChars) throw bad("message caption is too long");
-  return caption;
-}
-
-const sameMarkup = (a?: InlineKeyboardMarkup, b?: InlineKeyboardMarkup) =>
-  JSON.stringify(a ?? { inline_keyboard: [] }) === JSON.stringify(b ?? { inline_keyboard: [] });
-
-async function readBody(body: unknown): Promise<Buffer> {
-  if (body === undefined || body === null) return Buffer.alloc(0);
-  if (typeof body === "string") return Buffer.from(body);
-  if (body instanceof Uint8Array) return Buffer.from(body);
-  const chunks: Buffer[] = [];
-  for await (const chunk of body as AsyncIterable<Uint8Array | string>) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
-/** Splits a multipart/form-data body into named parts (what grammY sends for uploads). */
-function multipartParts(raw: Buffer, boundary: string): { name: string; filename?: string; body: Buffer }[] {
-  const delimiter = Buffer.from(`--${boundary}`);
-  const parts: { name: string; filename?: string; body: Buffer }[] = [];
-  let start = raw.indexOf(delimiter);
-  while (start !== -1) {
-    const next = raw.indexOf(delimiter, start + delimiter.length);
-    if (next === -1) break;
-    const part = raw.subarray(start + delimiter.length, next);
-    const headerEnd = part.indexOf("\r\n\r\n");
-    if (headerEnd !== -1) {
-      const headers = part.subarray(0, headerEnd).toString("utf8");
-      let body = part.subarray(headerEnd + 4);
-      if (body.subarray(-2).toString() === "\r\n") body = body.subarray(0, -2);
-      const name = /[;:\s]name="?([^";\r\n]*)"?/.exec(headers)?.[1];
-      const filename = /filename="?([^";\r\n]*)"?/.exec(headers)?.[1];
-      if (name !== undefined) parts.push({ name, ...(filename === undefined ? {} : { filename }), body });
-    }
-    start = next;
-  }
-  return parts;
-}
-
-/** Parses a Bot API request body (JSON or multipart) into params and uploaded files. */
-function parseRequest(
-  contentType: string,
-  raw: Buffer,
-): { params: Record<string, unknown>; files: Map<string, Buffer> } {
-  const files = new Map<string, Buffer>();
-  const boundary = /^multipart\/form-data;\s*boundary=(.+)$/.exec(contentType)?.[1];
-  if (!boundary) {
-    return { params: raw.length ? (JSON.parse(raw.toString("utf8")) as Record<string, unknown>) : {}, files };
-  }
-  const params: Record<string, unknown> = {};
-  for (const part of multipartParts(raw, boundary)) {
-    if (part.filename !== undefined) {
-      files.set(part.name, part.body);
-      params[part.name] ??= `attach://${part.name}`;
-      continue;
-    }
-    const value = part.body.toString("utf8");
-    try {
-      params[part.name] = /^[[{"]|^-?\d+$|^(true|false)$/.test(value) ? JSON.parse(value) : value;
-    } catch {
-      params[part.name] = value;
-    }
-  }
-  return { params, files };
-}
-
 /** Builds a fake Bot API for one bot. */
 export function createFakeTelegram(
   botInfo: Partial<UserFromGetMe> & { readonly username?: string } = {},
@@ -219,84 +102,10 @@ export function createFakeTelegram(
     ...botInfo,
   } as UserFromGetMe;
   const calls: RecordedCall[] = [];
-  const messages = new Map<string, FakeMessage>();
-  const lastIds = new Map<number, number>();
-  const fileBytes = new Map<string, Buffer>();
   const failures = new Map<string, Failure[]>();
-  let clock = 1_790_000_000;
   let pending: Update[] = [];
   let updatesArrived = () => {};
-
-  const nextMessageId = (chatId: number) => {
-    const id = (lastIds.get(chatId) ?? 0) + 1;
-    lastIds.set(chatId, id);
-    return id;
-  };
-
-  function toMessage(m: FakeMessage): Message {
-    const base = {
-      message_id: m.messageId,
-      date: clock++,
-      chat: chatOf(m.chatId),
-      ...(m.fromBot
-        ? { from: { id: me.id, is_bot: true, first_name: me.first_name, username: me.username } }
-        : {}),
-      ...(m.replyMarkup ? { reply_markup: m.replyMarkup } : {}),
-    };
-    if (m.photo) {
-      const unique = m.photo.fileId.replace("photo-", "u-");
-      return {
-        ...base,
-        photo: [{ file_id: m.photo.fileId, file_unique_id: unique, width: 800, height: 800 }],
-        ...(m.caption !== undefined ? { caption: m.caption } : {}),
-      } as Message;
-    }
-    return { ...base, text: m.text ?? "" } as Message;
-  }
-
-  function photoFrom(value: unknown, files: ReadonlyMap<string, Buffer>): { fileId: string; bytes: Buffer } {
-    if (typeof value !== "string") throw bad("there is no photo in the request");
-    if (value.startsWith("attach://")) {
-      const bytes = files.get(value.slice("attach://".length));
-      if (!bytes) throw bad("wrong remote file identifier specified: can't find attached file");
-      const fileId = `photo-${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}`;
-      fileBytes.set(fileId, bytes);
-      return { fileId, bytes };
-    }
-    const bytes = fileBytes.get(value);
-    if (!bytes) throw bad("wrong file identifier/HTTP URL specified");
-    return { fileId: value, bytes };
-  }
-
-  function stored(params: Readonly<Record<string, unknown>>): FakeMessage {
-    const found = messages.get(`${Number(params.chat_id)}:${Number(params.message_id)}`);
-    if (!found) throw bad("message to edit not found");
-    return found;
-  }
-
-  function send(chatId: number, fields: Partial<FakeMessage>): Message {
-    const message: FakeMessage = {
-      chatId,
-      messageId: nextMessageId(chatId),
-      fromBot: true,
-      edits: 0,
-      ...fields,
-    };
-    messages.set(`${chatId}:${message.messageId}`, message);
-    return toMessage(message);
-  }
-
-  function edit(message: FakeMessage, changes: Partial<FakeMessage>): Message {
-    const next = { ...message, ...changes };
-    const same =
-      next.text === message.text &&
-      next.caption === message.caption &&
-      next.photo?.fileId === message.photo?.fileId &&
-      sameMarkup(next.replyMarkup, message.replyMarkup);
-    if (same) throw new ApiFailure(NOT_MODIFIED);
-    Object.assign(message, changes, { edits: message.edits + 1 });
-    return toMessage(message);
-  }
+  const { messages, nextMessageId, toMessage, photoFrom, stored, send, edit } = createFakeChats(me);
 
   function handle(
     method: string,
@@ -359,33 +168,7 @@ export function createFakeTelegram(
     }
   }
 
-  const refused = new Map<number, { readonly failure: Failure; left: number }>();
-  let limitClock: (() => number) | undefined;
-  const chatWrites = new Map<number, number[]>();
-  let allWrites: number[] = [];
-
-  /** The refusal of a refused chat, or the 429 Telegram would answer to a write that breaks a limit; otherwise counts the write. */
-  function overLimit(method: string, params: Record<string, unknown>): Failure | undefined {
-    if (params.chat_id === undefined || !/^(send|edit|copy|forward|pin|unpin)/.test(method)) return;
-    const refusal = refused.get(Number(params.chat_id));
-    if (refusal && refusal.left-- > 0) return refusal.failure;
-    if (!limitClock) return;
-    const at = limitClock();
-    const chatId = Number(params.chat_id);
-    const mine = (chatWrites.get(chatId) ?? []).filter((t) => t > at - 60_000);
-    allWrites = allWrites.filter((t) => t > at - 1000);
-    const last = mine.at(-1);
-    if (last !== undefined && at - last < 1000) return TOO_MANY_REQUESTS(1);
-    const windowStart = mine.at(-20);
-    if (chatId < 0 && windowStart !== undefined) {
-      return TOO_MANY_REQUESTS(Math.ceil((windowStart + 60_000 - at) / 1000));
-    }
-    if (allWrites.length >= 30) return TOO_MANY_REQUESTS(1);
-    mine.push(at);
-    allWrites.push(at);
-    chatWrites.set(chatId, mine);
-    return undefined;
-  }
+  const limits = createWriteLimits();
 
   async function answer(method: string, params: Record<string, unknown>, files: Map<string, Buffer>) {
     // Long polling waits (at most a second) for an update instead of spinning.
@@ -401,7 +184,7 @@ export function createFakeTelegram(
         });
     }
     const queued = failures.get(method);
-    const failure = queued?.shift() ?? overLimit(method, params);
+    const failure = queued?.shift() ?? limits.check(method, params);
     try {
       if (failure) throw new ApiFailure(failure);
       const result = handle(method, params, files);
@@ -455,12 +238,8 @@ export function createFakeTelegram(
       if (!found) throw new Error(`no message ${messageId} in chat ${chatId}`);
       return toMessage(found);
     },
-    refuseChat(chatId, failure, times = Number.POSITIVE_INFINITY) {
-      refused.set(chatId, { failure, left: times });
-    },
-    enforceLimits(now) {
-      limitClock = now;
-    },
+    refuseChat: (chatId, failure, times = Number.POSITIVE_INFINITY) => limits.refuse(chatId, failure, times),
+    enforceLimits: (now) => limits.enforce(now),
     rateLimited: () => calls.filter((c) => !c.ok && /Too Many Requests/.test(c.description ?? "")),
     failNext(method, failure, times = 1) {
       failures.set(method, [...(failures.get(method) ?? []), ...Array<Failure>(times).fill(failure)]);
