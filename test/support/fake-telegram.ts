@@ -10,9 +10,6 @@ import {
   checkText,
   type Failure,
   LIMITS,
-  NOT_MODIFIED,
-  sameMarkup,
-  TOO_MANY_REQUESTS,
 } from "./bot-api-rules.ts";
 import { createWriteLimits } from "./bot-write-limits.ts";
 import { createFakeChats } from "./fake-chats.ts";
