@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import { findAuditHead, insertAuditEntry } from "../db/repositories/audit-repository.ts";
 import type { AuditEntryRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
-
-export const GENESIS_HASH = "0".repeat(64);
+import { GENESIS_HASH } from "./genesis-hash.ts";
 
 export type AuditInput = Omit<AuditEntryRow, "seq" | "prev_hash" | "hash" | "payload" | "state_hash"> & {
   readonly payload: unknown;

@@ -94,7 +94,7 @@ export interface AuditEntryTable {
   version: number | null;
   /** SHA-256 of the game state after an applied action, so a replay can check every step. */
   state_hash: Uint8Array | null;
-  prev_hash: Uint8Array;
+  /** The previous entry's hash is that entry's `hash`, not stored again (migration 0017). */
   hash: Uint8Array;
 }
 
@@ -250,8 +250,8 @@ export type UserRow = Selectable<UserTable>;
 export type RefreshTokenRow = Selectable<RefreshTokenTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type ParticipantRow = Selectable<ParticipantTable>;
-/** An audit entry as the domain sees it: the repository turns its stored hash bytes into hex. */
-export type AuditEntryRow = Omit<Selectable<AuditEntryTable>, "state_hash" | "prev_hash" | "hash"> & {
+/** An audit entry as the domain sees it: its hashes in hex, with the previous entry's hash beside its own. */
+export type AuditEntryRow = Omit<Selectable<AuditEntryTable>, "state_hash" | "hash"> & {
   state_hash: string | null;
   prev_hash: string;
   hash: string;

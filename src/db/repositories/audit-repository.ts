@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { GENESIS_HASH } from "../../audit/genesis-hash.ts";
 import { hashBytes, hashHex } from "../hash-bytes.ts";
 import { type Params, prepare, slotsFor } from "../prepared.ts";
 import type { AuditEntryRow, AuditEntryTable } from "../schema.ts";
@@ -30,29 +31,51 @@ const insert = prepare((db, _: Params<StoredEntry>) =>
       outcome: true,
       version: true,
       state_hash: true,
-      prev_hash: true,
       hash: true,
     }),
   ),
 );
-const ofSessionAfter = prepare((db, p: Params<{ sessionId: string; after: number; limit: number }>) =>
+const ofSessionFrom = prepare((db, p: Params<{ sessionId: string; from: number; limit: number }>) =>
   db
     .selectFrom("audit_entries")
     .selectAll()
     .where("session_id", "=", p.sessionId)
-    .where("seq", ">", p.after)
+    .where("seq", ">=", p.from)
     .orderBy("seq")
     .limit(p.limit),
 );
 
-/** A stored entry with its hashes in hex, as every reader of the chain expects. */
-function fromStored(row: StoredEntry): AuditEntryRow {
+/**
+ * A stored entry with its hashes in hex, as every reader of the chain
+ * expects. Its previous hash is the hash of the entry before it (`before`,
+ * when that is the one at seq - 1), or all zeros for a session's first; an
+ * entry whose predecessor is missing gets none, so the chain check breaks there.
+ */
+function fromStored(row: StoredEntry, before: StoredEntry | undefined): AuditEntryRow {
+  const chained = before?.seq === row.seq - 1 ? hashHex(before.hash) : undefined;
   return {
     ...row,
     state_hash: row.state_hash ? hashHex(row.state_hash) : null,
-    prev_hash: hashHex(row.prev_hash),
+    prev_hash: chained ?? (row.seq === 1 ? GENESIS_HASH : ""),
     hash: hashHex(row.hash),
   };
+}
+
+/** A session's entries after `after`, at most `limit`: the read starts at `after` itself, whose hash the first one chains over. */
+async function readAfter(
+  r: Reader,
+  sessionId: string,
+  after: number,
+  limit: number,
+): Promise<AuditEntryRow[]> {
+  const rows = await r.all(ofSessionFrom, { sessionId, from: after, limit: limit + 1 });
+  const entries: AuditEntryRow[] = [];
+  let before: StoredEntry | undefined;
+  for (const row of rows) {
+    if (row.seq > after && entries.length < limit) entries.push(fromStored(row, before));
+    before = row;
+  }
+  return entries;
 }
 
 type Head = { seq: number; hash: string };
@@ -75,7 +98,6 @@ export async function insertAuditEntry(tx: WriteTx, row: AuditEntryRow): Promise
   await tx.run(insert, {
     ...row,
     state_hash: row.state_hash === null ? null : hashBytes(row.state_hash),
-    prev_hash: hashBytes(row.prev_hash),
     hash: hashBytes(row.hash),
   });
   tx.memo?.set(headKey(row.session_id), { seq: row.seq, hash: row.hash });
@@ -96,13 +118,14 @@ export async function listGameAudit(
 ): Promise<AuditEntryRow[]> {
   const slice: AuditEntryRow[] = [];
   for (let after = game.audit_seq - 1; ; ) {
-    const batch = await r.all(ofSessionAfter, { sessionId: game.session_id, after, limit: SLICE_BATCH });
-    for (const row of batch) {
-      if (row.kind === "game_started" && row.game_id !== game.id && row.seq > game.audit_seq) return slice;
-      if (row.game_id === game.id) slice.push(fromStored(row));
+    const batch = await readAfter(r, game.session_id, after, SLICE_BATCH);
+    for (const entry of batch) {
+      if (entry.kind === "game_started" && entry.game_id !== game.id && entry.seq > game.audit_seq)
+        return slice;
+      if (entry.game_id === game.id) slice.push(entry);
     }
     if (batch.length < SLICE_BATCH) return slice;
-    after = (batch.at(-1) as StoredEntry).seq;
+    after = (batch.at(-1) as AuditEntryRow).seq;
   }
 }
 
@@ -113,5 +136,5 @@ export async function listSessionAuditAfter(
   after: number,
   limit: number,
 ): Promise<AuditEntryRow[]> {
-  return (await r.all(ofSessionAfter, { sessionId, after, limit })).map(fromStored);
+  return readAfter(r, sessionId, after, limit);
 }
