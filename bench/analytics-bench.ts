@@ -1,17 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import autocannon, { type Request } from "autocannon";
+import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
-import { addDays } from "../storefront/analytics/utc-day.ts";
-import { createOrPromoteStaff } from "../storefront/auth/staff-accounts.ts";
 import { bundleSdk } from "../storefront/build-browser.mjs";
-import { openStorefrontDatabase } from "../storefront/shared/storefront-database.ts";
-import { migrateStorefront } from "../storefront/storefront-platform.ts";
-import { BENCH_LIMITS } from "../test/support/api-process.ts";
+import { BATCH_SIZE, batchRequest, ingestBodies } from "./analytics-ingest-requests.ts";
+import { type ReportTiming, timeReports } from "./analytics-report-timing.ts";
+import { startStorefront } from "./analytics-storefront.ts";
 import { type LoadResult, load } from "./load.ts";
 import { cachedSeed } from "./seed-analytics.ts";
 
@@ -26,13 +21,6 @@ export interface AnalyticsBenchOptions {
   /** Events in the seeded database the reports are timed on. */
   readonly seedEvents?: number;
   readonly connections?: number;
-}
-
-export interface ReportTiming {
-  readonly report: string;
-  readonly median_ms: number;
-  readonly target_ms: number;
-  readonly met: boolean;
 }
 
 export interface SustainedIngest {
@@ -61,127 +49,7 @@ export interface AnalyticsBenchResult {
   readonly sdk_gzip_bytes: number;
 }
 
-export const BATCH_SIZE = 50;
 const SUSTAINED_EVENTS_PER_SECOND = 100_000;
-const REPORT_TARGETS_MS: Readonly<Record<string, number>> = {
-  overview: 100,
-  timeseries: 100,
-  pages: 100,
-  sources: 100,
-  technology: 100,
-  api: 100,
-  errors: 100,
-  realtime: 30,
-};
-const USER_AGENT =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
-const STAFF = { email: "bench@shop.example", password: "bench-password-1" };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-interface RunningStorefront {
-  readonly analytics: string;
-  readonly admin: string;
-  readonly dataDir: string;
-  stop(): Promise<void>;
-}
-
-/**
- * Starts `storefront/main.ts` on free ports over a temp data dir, like
- * test/support/api-process.ts does for the API: on SQLite files unless `env` sets DATABASE_URL.
- */
-export async function startStorefront(
-  env: Record<string, string> = {},
-  prepare?: (dataDir: string) => Promise<void>,
-) {
-  const dataDir = mkdtempSync(join(tmpdir(), "analytics-bench-"));
-  await prepare?.(dataDir);
-  const [analyticsPort, adminPort] = [await freePort(), await freePort()];
-  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", "storefront/main.ts", "--service", "analytics,admin"],
-    {
-      env: {
-        ...inherited,
-        ...BENCH_LIMITS,
-        DATA_DIR: dataDir,
-        ANALYTICS_PORT: String(analyticsPort),
-        ADMIN_PORT: String(adminPort),
-        LOG_LEVEL: "warn",
-        ...env,
-      },
-      stdio: ["ignore", "inherit", "inherit"],
-    },
-  );
-  const running: RunningStorefront = {
-    analytics: `http://127.0.0.1:${analyticsPort}`,
-    admin: `http://127.0.0.1:${adminPort}`,
-    dataDir,
-    async stop() {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  for (const url of [
-    `${running.analytics}/api/analytics/health/`,
-    `${running.admin}/api/admin/ops/health/`,
-  ]) {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(url)).ok) break;
-      } catch {
-        if (i > 300) throw new Error(`${url} never answered`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-  }
-  return running;
-}
-
-/** 500 distinct batches of 50 events, shaped like a browser's: views, leaves, API calls. */
-export function ingestBodies(consent = "granted"): string[] {
-  return Array.from({ length: 500 }, (_, i) => {
-    const events = Array.from({ length: BATCH_SIZE }, (_, j) => {
-      const path = `/products/${(i * 7 + j) % 300}`;
-      if (j % 5 === 0) return { kind: "page_view", path: j === 0 ? `${path}?utm_source=newsletter` : path };
-      if (j % 5 === 4) return { kind: "page_leave", path, duration_ms: 1000 + j * 100 };
-      return {
-        kind: "api_request",
-        path,
-        method: "GET",
-        endpoint: `/api/catalog/products/${i * 50 + j}`,
-        status: j % 17 === 0 ? 500 : 200,
-        latency_ms: 10 + (j % 40),
-      };
-    });
-    const visitor = `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
-    return JSON.stringify({ visitor_id: visitor, consent, viewport: { width: 1280, height: 800 }, events });
-  });
-}
-
-/** A POST of the ingest route that cycles through `bodies`. */
-export function batchRequest(bodies: readonly string[], onResponse?: Request["onResponse"]): Request {
-  let next = 0;
-  return {
-    method: "POST",
-    path: "/api/analytics/events/batch/",
-    headers: { "content-type": "application/json", "user-agent": USER_AGENT },
-    setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] as string }),
-    ...(onResponse ? { onResponse } : {}),
-  };
-}
 
 /** Seconds until the worker's cursor reaches the newest batch of the database. */
 async function waitForWorker(file: string): Promise<number> {
@@ -197,18 +65,6 @@ async function waitForWorker(file: string): Promise<number> {
     db.close();
   }
   return (performance.now() - started) / 1000;
-}
-
-async function median(times: number, run: () => Promise<void>): Promise<number> {
-  await run();
-  const samples: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return Math.round((samples[Math.floor(samples.length / 2)] as number) * 100) / 100;
 }
 
 /** Runs the whole analytics benchmark; see storefront/README.md, "Storefront analytics", for targets. */
@@ -284,34 +140,7 @@ export async function runAnalyticsBench(options: AnalyticsBenchOptions = {}): Pr
   const seedStarted = performance.now();
   const seed = await cachedSeed(seedEvents);
   const seedSeconds = performance.now() - seedStarted > 5_000 ? seed.seconds : null;
-  const reportServer = await startStorefront({ ANALYTICS_DATABASE_FILE: seed.file }, async (dataDir) => {
-    const database = await openStorefrontDatabase({ DATA_DIR: dataDir });
-    await migrateStorefront(database);
-    await createOrPromoteStaff(database, STAFF.email, async () => STAFF.password);
-    await database.close();
-  });
-  const reports: ReportTiming[] = [];
-  try {
-    const login = await fetch(`${reportServer.admin}/api/admin/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(STAFF),
-    });
-    const { access_token } = (await login.json()) as { access_token: string };
-    const query = `?from=${addDays(seed.to, -29)}&to=${seed.to}`;
-    for (const [report, target] of Object.entries(REPORT_TARGETS_MS)) {
-      const ms = await median(7, async () => {
-        const res = await fetch(`${reportServer.admin}/api/admin/dashboard/web/${report}/${query}`, {
-          headers: { authorization: `Bearer ${access_token}` },
-        });
-        if (!res.ok) throw new Error(`${report}: ${res.status} ${await res.text()}`);
-        await res.arrayBuffer();
-      });
-      reports.push({ report, median_ms: ms, target_ms: target, met: ms <= target });
-    }
-  } finally {
-    await reportServer.stop();
-  }
+  const reports = await timeReports(seed);
 
   const sdkGzip = gzipSync(await bundleSdk(), { level: 9 }).length;
   const result: AnalyticsBenchResult = {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createPostgresPool } from "../platform/db/postgres-pool.ts";
-import { BATCH_SIZE, batchRequest, ingestBodies, startStorefront } from "./analytics-bench.ts";
+import { BATCH_SIZE, batchRequest, ingestBodies } from "./analytics-ingest-requests.ts";
+import { startStorefront } from "./analytics-storefront.ts";
 import { type LoadResult, load } from "./load.ts";
 
 export interface AnalyticsPostgresBenchResult {

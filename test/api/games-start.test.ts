@@ -1,0 +1,101 @@
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { readState, seatPlayers, startGame } from "../support/play.ts";
+import { call, createTestApp, guest, json } from "../support/test-app.ts";
+import { act } from "./games-support.ts";
+
+describe("GET /plugins", () => {
+  test("lists every game with limits and action types", async (t) => {
+    const { app } = await createTestApp(t);
+    const res = await app.inject({ method: "GET", url: "/api/v1/plugins" });
+    const plugins = json<{ plugins: { id: string; min_players: number; action_types: string[] }[] }>(
+      res,
+    ).plugins;
+    assert.deepEqual(
+      plugins.map((p) => p.id),
+      ["tic-tac-toe", "pig", "yacht", "snakes-and-ladders", "ludo", "liars-dice"],
+    );
+    assert.deepEqual(plugins[0]?.action_types, ["choose_cell"]);
+  });
+});
+
+describe("POST /sessions/{id}/games", () => {
+  test("starts a game: record shape, seats in join order, session InGame", async (t) => {
+    const { app } = await createTestApp(t);
+    const table = await seatPlayers(app, 2);
+    const res = await call(app, table.players[0] as string, "POST", `/sessions/${table.sessionId}/games`, {
+      plugin_id: "tic-tac-toe",
+    });
+    assert.equal(res.statusCode, 201);
+    const game = json<{
+      status: string;
+      version: number;
+      players: { participant_id: string; seat: number }[];
+    }>(res);
+    assert.equal(game.status, "running");
+    assert.equal(game.version, 1);
+    assert.deepEqual(
+      game.players.map((p) => p.participant_id),
+      table.participantIds,
+    );
+    const session = json<{ status: string }>(
+      await call(app, table.players[0] as string, "GET", `/sessions/${table.sessionId}`),
+    );
+    assert.equal(session.status, "InGame");
+  });
+
+  test("host only, known plugin, player limits, legal status", async (t) => {
+    const { app } = await createTestApp(t);
+    const table = await seatPlayers(app, 3);
+    const [host, other] = table.players as [string, string];
+    const url = `/sessions/${table.sessionId}/games`;
+    const notHost = await call(app, other, "POST", url, { plugin_id: "pig" });
+    assert.equal(json(notHost).code, "not_host");
+    const unknown = await call(app, host, "POST", url, { plugin_id: "chess" });
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(json(unknown).code, "plugin_not_found");
+    const tooMany = await call(app, host, "POST", url, { plugin_id: "tic-tac-toe" });
+    assert.equal(tooMany.statusCode, 409);
+    assert.equal(json(tooMany).code, "too_many_players");
+    const alone = await seatPlayers(app, 1);
+    const notEnough = await call(
+      app,
+      alone.players[0] as string,
+      "POST",
+      `/sessions/${alone.sessionId}/games`,
+      {
+        plugin_id: "yacht",
+      },
+    );
+    assert.equal(json(notEnough).code, "not_enough_players");
+    assert.equal((await call(app, host, "POST", url, { plugin_id: "pig" })).statusCode, 201);
+    const again = await call(app, host, "POST", url, { plugin_id: "pig" });
+    assert.equal(json(again).code, "invalid_session_status");
+    const missing = await call(app, host, "POST", url, {});
+    assert.equal(missing.statusCode, 400);
+  });
+
+  test("late joiners become spectators: they read state but cannot act", async (t) => {
+    const { app } = await createTestApp(t);
+    const { gameId, inviteCode, participantIds } = await startGame(app, "tic-tac-toe", 2, { max_players: 3 });
+    const late = await guest(app, "Late");
+    const joined = json<{ participant: { role: string } }>(
+      await call(app, late, "POST", "/sessions/join", { invite_code: inviteCode }),
+    );
+    assert.equal(joined.participant.role, "spectator");
+    const state = await readState(app, late, gameId);
+    assert.deepEqual(
+      state.players.map((p) => p.participant_id),
+      participantIds,
+    );
+    assert.deepEqual(state.allowed_actions, []);
+    const res = await act(app, late, gameId, { action_type: "choose_cell", payload: { cell: 0 } });
+    assert.equal(res.statusCode, 403);
+    assert.equal(json(res).code, "not_a_player");
+    const outsider = await act(app, await guest(app), gameId, {
+      action_type: "choose_cell",
+      payload: { cell: 0 },
+    });
+    assert.equal(json(outsider).code, "not_participant");
+  });
+});
