@@ -6,6 +6,7 @@ import { registerCommands } from "./bot/commands.ts";
 import { ALLOWED_UPDATES, createBot, type TelegramBot } from "./bot/create-bot.ts";
 import { createRedisPacer, type RedisPacer } from "./bot/delivery/redis-pacer.ts";
 import { webhookPlugin, webhookSecret } from "./bot/webhook.ts";
+import { limitHeapGrowth } from "./platform/heap-growth.ts";
 import { loadConfigOrExit } from "./platform/load-config.ts";
 import { createLogger } from "./platform/logger.ts";
 import { createDrain, onShutdown } from "./platform/shutdown.ts";
@@ -27,6 +28,7 @@ import { createHeartbeatCheck } from "./src/messenger/health-checks.ts";
  * file hands the bot's route and health checks to it.
  */
 const config = loadConfigOrExit(process.env, parseConfig);
+limitHeapGrowth(config.HEAP_GROWING_PERCENT);
 const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
 const core = await openCore(config, logger);
 

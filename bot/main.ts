@@ -1,5 +1,6 @@
 import { run } from "@grammyjs/runner";
 import { startMetricsServer } from "../http/metrics-server.ts";
+import { limitHeapGrowth } from "../platform/heap-growth.ts";
 import { loadConfigOrExit } from "../platform/load-config.ts";
 import { createLogger } from "../platform/logger.ts";
 import { createDrain, onShutdown } from "../platform/shutdown.ts";
@@ -15,6 +16,7 @@ import { createRedisPacer } from "./delivery/redis-pacer.ts";
  * file; moves made there reach chats through the outbox this worker drains.
  */
 const config = loadConfigOrExit(process.env, parseConfig);
+limitHeapGrowth(config.HEAP_GROWING_PERCENT);
 const token = config.MESSENGER_BOT_TOKEN;
 if (!token) {
   process.stderr.write("MESSENGER_BOT_TOKEN is not set: the Telegram bot is off.\n");

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { limitHeapGrowth } from "../platform/heap-growth.ts";
 import { loadOrCreateJwtSecret } from "../platform/jwt-secret.ts";
 import { loadConfigOrExit } from "../platform/load-config.ts";
 import { createLogger, logFailure } from "../platform/logger.ts";
@@ -40,6 +41,7 @@ import { createStorefrontPlatform, migrateStorefront } from "./storefront-platfo
  * storefront/config.ts), parsed once here: a bad value stops it, exit 78.
  */
 const config = loadConfigOrExit(process.env, parseStorefrontConfig);
+limitHeapGrowth(config.HEAP_GROWING_PERCENT);
 let services: ReturnType<typeof parseServiceArgs>;
 try {
   services = parseServiceArgs(process.argv.slice(2));

@@ -1,4 +1,5 @@
 import { startMetricsServer } from "../http/metrics-server.ts";
+import { limitHeapGrowth } from "../platform/heap-growth.ts";
 import { loadConfigOrExit } from "../platform/load-config.ts";
 import { createLogger } from "../platform/logger.ts";
 import { createMetrics } from "../platform/metrics.ts";
@@ -20,6 +21,7 @@ import { migrateStorefront } from "./storefront-platform.ts";
  * services' `worker` health check reads.
  */
 const config = loadConfigOrExit(process.env, parseStorefrontConfig);
+limitHeapGrowth(config.HEAP_GROWING_PERCENT);
 const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
 if (!config.REDIS_URL) {
   logger.fatal("REDIS_URL is not set: without it the storefront process runs its jobs itself");

@@ -15,7 +15,8 @@ export function openSqlite(file: string): SQLite.Database {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
-  // 32 MB of page cache (the default is 2 MB): the hot pages stay in memory.
-  sqlite.pragma("cache_size = -32768");
+  // 8 MB of page cache (the default is 2 MB): the pages a move writes and the indexes' upper levels stay
+  // in memory; the rest are a read from the OS's cache. 32 MB held 25 MB more at peak for no throughput.
+  sqlite.pragma("cache_size = -8192");
   return sqlite;
 }
