@@ -142,7 +142,7 @@ export const SHARED_VARIABLES = {
   HEAP_GROWING_PERCENT: variable(
     integer(0, 400),
     "20",
-    "How far past what the last full garbage collection kept V8 lets the heap grow before the next (percent; 0 = V8's own factor, up to 4x). 20 holds the game API near 165 MB under load instead of 240, for about 8% of its saturated move rate (docs/operations.md).",
+    "How far past what the last full garbage collection kept V8 lets the heap grow before the next (percent; 0 = V8's own factor, up to 4x). 20 holds the game API near 165 MB under load instead of 240, for about 7% of its saturated move rate (docs/operations.md).",
   ),
   MESSENGER_BOT_TOKEN: variable(
     botToken,
