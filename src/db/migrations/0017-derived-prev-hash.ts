@@ -14,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /** Stores the previous hash again, filled from each entry's predecessor. */
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const genesis = isSqlite(db) ? sql`zeroblob(32)` : sql`decode(repeat('00', 32), 'hex')`;
+  // The genesis hash (32 zero bytes): the column's default while it is added, and a session's first entry's value.
   const zeros = isSqlite(db) ? sql.raw(`x'${"00".repeat(32)}'`) : sql.raw(`'\\x${"00".repeat(32)}'::bytea`);
   await db.schema
     .alterTable("audit_entries")
@@ -23,5 +23,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`update audit_entries set prev_hash = coalesce(
     (select before.hash from audit_entries before
       where before.session_id = audit_entries.session_id and before.seq = audit_entries.seq - 1),
-    ${genesis})`.execute(db);
+    ${zeros})`.execute(db);
 }
