@@ -129,25 +129,27 @@ export interface GameTable {
   finished_at: string | null;
 }
 
-/** The stored outcome of an action id or idempotency key, replayed on repeats. */
+/**
+ * The stored outcome of an action id or idempotency key, replayed on repeats.
+ * Ids here are stored as bytes (compact-id.ts, migration 0018).
+ */
 export interface GameActionTable {
   game_id: string;
-  action_id: string;
+  action_id: Uint8Array;
   /** Participant who sent it and the hash of what was sent (null for rows older than migration 0005). */
-  actor: string | null;
+  actor: Uint8Array | null;
   /** SHA-256 of the request, as 32 bytes (migration 0013). */
   request_hash: Uint8Array | null;
   outcome: string;
-  created_at: string;
 }
 
 export interface IdempotencyKeyTable {
   game_id: string;
   /** The user who sent the key: a key is scoped to its principal (migration 0007). */
-  owner: string;
-  key: string;
+  owner: Uint8Array;
+  key: Uint8Array;
   /** The action the key answered: its request hash and outcome are the key's (migration 0012). */
-  action_id: string;
+  action_id: Uint8Array;
 }
 
 export type OutboxKind =

@@ -93,7 +93,7 @@ async function seatedPlayer(tx: WriteTx, gameId: string, userId: string) {
 
 /** Stores an outcome under the action id (unless it is stored already), and the key, if one was sent, as a reference to it. */
 async function remember(attempt: Attempt, outcomeJson: string, actionIdStored: boolean): Promise<void> {
-  const { tx, input, options, hash, owner, at, game, participantId } = attempt;
+  const { tx, input, options, hash, owner, game, participantId } = attempt;
   if (!actionIdStored) {
     await insertActionOutcome(tx, {
       gameId: game.id,
@@ -101,7 +101,6 @@ async function remember(attempt: Attempt, outcomeJson: string, actionIdStored: b
       actor: participantId,
       hash,
       outcome: outcomeJson,
-      at,
     });
   }
   const key = options.idempotencyKey;

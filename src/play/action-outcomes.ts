@@ -12,22 +12,22 @@ import { buildStateDocument } from "./state-document.ts";
  * What is stored per action id and Idempotency-Key. An applied move keeps
  * only its version and turn deadline: its state document is rebuilt from the
  * audit slice when a retry asks for it, so a move stores a few bytes, not
- * the whole document. Rows written before this form kept the document
- * (`state`), and are returned as they are.
+ * the whole document; a null deadline is left out (migration 0018). Rows
+ * written before this form kept the document (`state`), and are returned as
+ * they are.
  */
 export type StoredOutcome =
-  | { readonly ok: true; readonly version: number; readonly deadline: string | null }
+  | { readonly ok: true; readonly version: number; readonly deadline?: string | null }
   | Extract<ActionOutcome, { ok: false }>
   | Extract<ActionOutcome, { ok: true }>;
 
 /** The stored form of an outcome. */
 export function storedForm(outcome: ActionOutcome): string {
   if (!outcome.ok) return JSON.stringify(outcome);
-  return JSON.stringify({
-    ok: true,
-    version: outcome.version,
-    deadline: outcome.state.turn?.deadline ?? null,
-  });
+  const deadline = outcome.state.turn?.deadline;
+  return JSON.stringify(
+    deadline ? { ok: true, version: outcome.version, deadline } : { ok: true, version: outcome.version },
+  );
 }
 
 /**
@@ -62,7 +62,7 @@ export async function restoreOutcome(
       status: plugin.outcome(state).status === "finished" ? "finished" : "running",
       version: stored.version,
       last_action: JSON.stringify(lastAction),
-      turn_deadline: stored.deadline,
+      turn_deadline: stored.deadline ?? null,
       updated_at: entry.at,
     };
     return {

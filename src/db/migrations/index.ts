@@ -16,6 +16,7 @@ import * as participantsInJoinOrder from "./0014-participants-in-join-order.ts";
 import * as fewerIndexesPerMove from "./0015-fewer-indexes-per-move.ts";
 import * as sessionRevisions from "./0016-session-revisions.ts";
 import * as derivedPrevHash from "./0017-derived-prev-hash.ts";
+import * as compactReplayRows from "./0018-compact-replay-rows.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -36,4 +37,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0015-fewer-indexes-per-move": fewerIndexesPerMove,
   "0016-session-revisions": sessionRevisions,
   "0017-derived-prev-hash": derivedPrevHash,
+  "0018-compact-replay-rows": compactReplayRows,
 };

@@ -1,3 +1,4 @@
+import { idBytes, idText } from "../compact-id.ts";
 import { hashBytes, hashHex } from "../hash-bytes.ts";
 import { type Params, prepare } from "../prepared.ts";
 import type { Reader, WriteTx } from "../store.ts";
@@ -9,7 +10,7 @@ export interface StoredOutcome {
   readonly outcome: string;
 }
 
-const actionById = prepare((db, p: Params<{ gameId: string; actionId: string }>) =>
+const actionById = prepare((db, p: Params<{ gameId: string; actionId: Uint8Array }>) =>
   db
     .selectFrom("game_actions")
     .select(["actor", "request_hash", "outcome"])
@@ -21,11 +22,10 @@ const insertAction = prepare(
     db,
     p: Params<{
       gameId: string;
-      actionId: string;
-      actor: string;
+      actionId: Uint8Array;
+      actor: Uint8Array;
       hash: Uint8Array;
       outcome: string;
-      at: string;
     }>,
   ) =>
     db.insertInto("game_actions").values({
@@ -34,10 +34,9 @@ const insertAction = prepare(
       actor: p.actor,
       request_hash: p.hash,
       outcome: p.outcome,
-      created_at: p.at,
     }),
 );
-const keyed = prepare((db, p: Params<{ gameId: string; owner: string; key: string }>) =>
+const keyed = prepare((db, p: Params<{ gameId: string; owner: Uint8Array; key: Uint8Array }>) =>
   db
     .selectFrom("idempotency_keys")
     .innerJoin("game_actions", (join) =>
@@ -50,13 +49,14 @@ const keyed = prepare((db, p: Params<{ gameId: string; owner: string; key: strin
     .where("idempotency_keys.owner", "=", p.owner)
     .where("idempotency_keys.key", "=", p.key),
 );
-const insertKey = prepare((db, p: Params<{ gameId: string; owner: string; key: string; actionId: string }>) =>
-  db.insertInto("idempotency_keys").values({
-    game_id: p.gameId,
-    owner: p.owner,
-    key: p.key,
-    action_id: p.actionId,
-  }),
+const insertKey = prepare(
+  (db, p: Params<{ gameId: string; owner: Uint8Array; key: Uint8Array; actionId: Uint8Array }>) =>
+    db.insertInto("idempotency_keys").values({
+      game_id: p.gameId,
+      owner: p.owner,
+      key: p.key,
+      action_id: p.actionId,
+    }),
 );
 
 /** The stored outcome of an action id in a game, if it was sent before. */
@@ -65,16 +65,28 @@ export async function findActionOutcome(
   gameId: string,
   actionId: string,
 ): Promise<StoredOutcome | undefined> {
-  const row = await r.first(actionById, { gameId, actionId });
-  return row && { ...row, request_hash: row.request_hash && hashHex(row.request_hash) };
+  const row = await r.first(actionById, { gameId, actionId: idBytes(actionId) });
+  return (
+    row && {
+      actor: row.actor && idText(row.actor),
+      request_hash: row.request_hash && hashHex(row.request_hash),
+      outcome: row.outcome,
+    }
+  );
 }
 
 /** Stores an action id's outcome, so a repeat replays it. */
 export async function insertActionOutcome(
   tx: WriteTx,
-  row: { gameId: string; actionId: string; actor: string; hash: string; outcome: string; at: string },
+  row: { gameId: string; actionId: string; actor: string; hash: string; outcome: string },
 ): Promise<void> {
-  await tx.run(insertAction, { ...row, hash: hashBytes(row.hash) });
+  await tx.run(insertAction, {
+    gameId: row.gameId,
+    actionId: idBytes(row.actionId),
+    actor: idBytes(row.actor),
+    hash: hashBytes(row.hash),
+    outcome: row.outcome,
+  });
 }
 
 /** The request hash and outcome behind an owner's Idempotency-Key in a game, if that owner used the key before. */
@@ -84,7 +96,7 @@ export async function findKeyedOutcome(
   owner: string,
   key: string,
 ): Promise<{ request_hash: string | null; outcome: string } | undefined> {
-  const row = await r.first(keyed, { gameId, owner, key });
+  const row = await r.first(keyed, { gameId, owner: idBytes(owner), key: idBytes(key) });
   return row && { ...row, request_hash: row.request_hash && hashHex(row.request_hash) };
 }
 
@@ -93,5 +105,10 @@ export async function insertKeyedOutcome(
   tx: WriteTx,
   row: { gameId: string; owner: string; key: string; actionId: string },
 ): Promise<void> {
-  await tx.run(insertKey, row);
+  await tx.run(insertKey, {
+    gameId: row.gameId,
+    owner: idBytes(row.owner),
+    key: idBytes(row.key),
+    actionId: idBytes(row.actionId),
+  });
 }

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { test } from "node:test";
 import { sql } from "kysely";
 import { findChainBreak } from "../../../src/audit/audit-log.ts";
+import { idText } from "../../../src/db/compact-id.ts";
 import { createMigrator, migrateToLatest } from "../../../src/db/open-database.ts";
 import { gameAudit } from "../../support/game-audit.ts";
 import { startGame } from "../../support/play.ts";
@@ -38,7 +39,7 @@ test("keys become references and hashes bytes (0012, 0013): a hashless pre-0005 
   assert.equal(findChainBreak(chain), null);
   const keys = await store.db.selectFrom("idempotency_keys").selectAll().execute();
   assert.deepEqual(
-    keys.map((k) => k.action_id),
+    keys.map((k) => idText(k.action_id)),
     [keyedBody.action_id],
   );
   const byKey = await call(app, players[0] as string, "POST", url, keyedBody, keyed);
