@@ -82,12 +82,13 @@ export interface ParticipantTable {
 export interface AuditEntryTable {
   session_id: string;
   seq: number;
-  game_id: string | null;
+  /** Ids other than the session's are stored as bytes (compact-id.ts, migration 0019). */
+  game_id: Uint8Array | null;
   at: string;
-  actor: string;
+  actor: Uint8Array;
   channel: string;
   kind: string;
-  action_id: string | null;
+  action_id: Uint8Array | null;
   action_type: string | null;
   payload: string | null;
   outcome: string;
@@ -253,7 +254,13 @@ export type RefreshTokenRow = Selectable<RefreshTokenTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type ParticipantRow = Selectable<ParticipantTable>;
 /** An audit entry as the domain sees it: its hashes in hex, with the previous entry's hash beside its own. */
-export type AuditEntryRow = Omit<Selectable<AuditEntryTable>, "state_hash" | "hash"> & {
+export type AuditEntryRow = Omit<
+  Selectable<AuditEntryTable>,
+  "game_id" | "actor" | "action_id" | "state_hash" | "hash"
+> & {
+  game_id: string | null;
+  actor: string;
+  action_id: string | null;
   state_hash: string | null;
   prev_hash: string;
   hash: string;

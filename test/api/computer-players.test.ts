@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
 import pino from "pino";
 import { startComputerMoves } from "../../src/boot.ts";
+import { idBytes } from "../../src/db/compact-id.ts";
 import { createRng, rngStateFromSeed } from "../../src/games/rng.ts";
 import { verifyGameLog } from "../../src/play/verify-game.ts";
 import { createComputerApp, hostWithComputer, waitForTurn } from "../support/computer-table.ts";
@@ -205,8 +206,8 @@ describe("playing against the computer", () => {
     const actions = await store.db
       .selectFrom("audit_entries")
       .select(["version", "outcome"])
-      .where("game_id", "=", gameId)
-      .where("actor", "=", computerId)
+      .where("game_id", "=", idBytes(gameId))
+      .where("actor", "=", idBytes(computerId))
       .execute();
     assert.deepEqual(actions, [{ version: before + 1, outcome: "applied" }]);
   });
@@ -221,8 +222,8 @@ describe("playing against the computer", () => {
     const entries = await store.db
       .selectFrom("audit_entries")
       .select(["version", "outcome"])
-      .where("game_id", "=", gameId)
-      .where("actor", "=", computerId)
+      .where("game_id", "=", idBytes(gameId))
+      .where("actor", "=", idBytes(computerId))
       .execute();
     assert.ok(entries.length > 0);
     assert.ok(

@@ -17,6 +17,8 @@ import * as fewerIndexesPerMove from "./0015-fewer-indexes-per-move.ts";
 import * as sessionRevisions from "./0016-session-revisions.ts";
 import * as derivedPrevHash from "./0017-derived-prev-hash.ts";
 import * as compactReplayRows from "./0018-compact-replay-rows.ts";
+import * as compactAuditIds from "./0019-compact-audit-ids.ts";
+import * as clusteredGameResults from "./0020-clustered-game-results.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -38,4 +40,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0016-session-revisions": sessionRevisions,
   "0017-derived-prev-hash": derivedPrevHash,
   "0018-compact-replay-rows": compactReplayRows,
+  "0019-compact-audit-ids": compactAuditIds,
+  "0020-clustered-game-results": clusteredGameResults,
 };

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import { GENESIS_HASH } from "../../audit/genesis-hash.ts";
+import { idBytes, idText } from "../compact-id.ts";
 import { hashBytes, hashHex } from "../hash-bytes.ts";
 import { type Params, prepare, slotsFor } from "../prepared.ts";
 import type { AuditEntryRow, AuditEntryTable } from "../schema.ts";
@@ -55,6 +56,9 @@ function fromStored(row: StoredEntry, before: StoredEntry | undefined): AuditEnt
   const chained = before?.seq === row.seq - 1 ? hashHex(before.hash) : undefined;
   return {
     ...row,
+    game_id: row.game_id && idText(row.game_id),
+    actor: idText(row.actor),
+    action_id: row.action_id && idText(row.action_id),
     state_hash: row.state_hash ? hashHex(row.state_hash) : null,
     prev_hash: chained ?? (row.seq === 1 ? GENESIS_HASH : ""),
     hash: hashHex(row.hash),
@@ -96,7 +100,18 @@ export async function findAuditHead(r: Reader | WriteTx, sessionId: string): Pro
 /** Inserts one hashed audit entry, which becomes its session's head. */
 export async function insertAuditEntry(tx: WriteTx, row: AuditEntryRow): Promise<void> {
   await tx.run(insert, {
-    ...row,
+    session_id: row.session_id,
+    seq: row.seq,
+    game_id: row.game_id === null ? null : idBytes(row.game_id),
+    at: row.at,
+    actor: idBytes(row.actor),
+    channel: row.channel,
+    kind: row.kind,
+    action_id: row.action_id === null ? null : idBytes(row.action_id),
+    action_type: row.action_type,
+    payload: row.payload,
+    outcome: row.outcome,
+    version: row.version,
     state_hash: row.state_hash === null ? null : hashBytes(row.state_hash),
     hash: hashBytes(row.hash),
   });

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { test } from "node:test";
 import { sql } from "kysely";
 import { isSqlite } from "../../../platform/db/dialect.ts";
+import { idBytes } from "../../../src/db/compact-id.ts";
 import { createMigrator, migrateToLatest } from "../../../src/db/open-database.ts";
 import type { Store } from "../../../src/db/store.ts";
 import { gameAudit } from "../../support/game-audit.ts";
@@ -13,7 +14,7 @@ import { call, createTestApp, json } from "../../support/test-app.ts";
 async function stampedWith(store: Store, gameId: string) {
   const rows = await sql<{
     seq: number;
-  }>`select seq from audit_entries where game_id = ${gameId} order by seq`.execute(store.db);
+  }>`select seq from audit_entries where game_id = ${idBytes(gameId)} order by seq`.execute(store.db);
   return rows.rows.map((row) => row.seq);
 }
 
