@@ -1,3 +1,4 @@
+import type { CommittedMove } from "../changes/change-feed.ts";
 import { enqueueOutbox, sessionHasChat } from "../db/repositories/outbox-repository.ts";
 import type { OutboxKind } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
@@ -21,35 +22,34 @@ export interface Change {
   readonly state_hash?: string | null;
   /** When chats must hear of it: the outbox row's kind and payload. */
   readonly notify?: { readonly kind: OutboxKind; readonly payload?: unknown };
+  /**
+   * The game as the unit leaves it, when this change is the unit's last entry
+   * for the session: its notice then carries both, and live streams in this
+   * process need not read them back.
+   */
+  readonly carry?: CommittedMove["game"];
 }
 
 /**
  * Records a change in the caller's write unit: its audit entry and, when
  * chats must hear of it and a chat follows the session, its outbox row. Both
  * commit with the change or not at all; after the commit, the change is
- * announced on the store's feed (live streams).
+ * announced on the store's feed (live streams), with the entry and `carry`
+ * when the change carries its game.
  */
 export async function recordChange(tx: WriteTx, change: Change): Promise<void> {
   const version = change.version ?? null;
-  if (change.notify) {
-    if (await sessionHasChat(tx, change.session_id)) {
-      await enqueueOutbox(tx, {
-        session_id: change.session_id,
-        game_id: change.game_id,
-        kind: change.notify.kind,
-        version,
-        payload: change.notify.payload,
-        at: change.at,
-      });
-    }
-    tx.announce({
+  if (change.notify && (await sessionHasChat(tx, change.session_id))) {
+    await enqueueOutbox(tx, {
       session_id: change.session_id,
       game_id: change.game_id,
       kind: change.notify.kind,
       version,
+      payload: change.notify.payload,
+      at: change.at,
     });
   }
-  await appendAudit(tx, {
+  const entry = await appendAudit(tx, {
     session_id: change.session_id,
     game_id: change.game_id,
     at: change.at,
@@ -62,5 +62,13 @@ export async function recordChange(tx: WriteTx, change: Change): Promise<void> {
     outcome: change.outcome ?? "ok",
     version,
     state_hash: change.state_hash ?? null,
+  });
+  if (!change.notify) return;
+  tx.announce({
+    session_id: change.session_id,
+    game_id: change.game_id,
+    kind: change.notify.kind,
+    version,
+    ...(change.carry && { committed: { entries: [entry], game: change.carry } }),
   });
 }

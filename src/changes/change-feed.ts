@@ -1,4 +1,14 @@
-import type { OutboxKind } from "../db/schema.ts";
+import type { AuditEntryRow, GameRow, OutboxKind } from "../db/schema.ts";
+
+/**
+ * What a committed move left, handed to this process's own listeners so
+ * live streams need not read it back: the entries the unit appended to the
+ * session's log, in order, and the game as the unit left it.
+ */
+export interface CommittedMove {
+  readonly entries: readonly AuditEntryRow[];
+  readonly game: { readonly row: GameRow; readonly state: unknown };
+}
 
 /** A committed change that someone may want to hear of at once (chats, live viewers). */
 export interface ChangeNotice {
@@ -6,6 +16,13 @@ export interface ChangeNotice {
   readonly game_id: string | null;
   readonly kind: OutboxKind;
   readonly version: number | null;
+  /** Only in the committing process (the Redis feed sends the rest): a move that nothing else followed in its unit. */
+  readonly committed?: CommittedMove;
+}
+
+/** A notice as it crosses processes: what was committed stays in the committing process. */
+export function wireForm({ session_id, game_id, kind, version }: ChangeNotice): ChangeNotice {
+  return { session_id, game_id, kind, version };
 }
 
 export type ChangeListener = (change: ChangeNotice) => void;

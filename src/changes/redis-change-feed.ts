@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { connectRedis } from "../../platform/net/engine-modules.ts";
-import { type ChangeFeed, type ChangeNotice, createListeners } from "./change-feed.ts";
+import { type ChangeFeed, type ChangeNotice, createListeners, wireForm } from "./change-feed.ts";
 
 const CHANNEL = "dice:changes";
 
@@ -44,7 +44,7 @@ export function createRedisChangeFeed(url: string, logger: Logger): ChangeFeed {
     transport: "redis",
     publish(change) {
       listeners.emit(change, onError);
-      publisher.publish(CHANNEL, JSON.stringify({ origin, change })).catch(() => {});
+      publisher.publish(CHANNEL, JSON.stringify({ origin, change: wireForm(change) })).catch(() => {});
     },
     subscribe: listeners.add,
     async ping() {

@@ -1,3 +1,4 @@
+import type { CommittedMove } from "../changes/change-feed.ts";
 import type { LiveSink } from "./live-hub.ts";
 import { type SessionPart, type SessionSnapshot, viewSnapshot } from "./session-snapshot.ts";
 
@@ -20,6 +21,10 @@ export interface SessionChannel {
   readonly lastTurn: { mover: string | null };
   /** The session and participants as last read: moves leave them alone, so only other entries reload them. */
   sessionPart: SessionPart | null;
+  /** Moves this process committed since the last delivery, as their notices carried them. */
+  carried: CommittedMove[];
+  /** A notice came without a carried move since the last delivery: the next one reads the log. */
+  mustRead: boolean;
   fetching: boolean;
   dirty: boolean;
 }
@@ -33,6 +38,8 @@ export function newChannel(snapshot: SessionSnapshot, elsewhere: readonly string
     told: "",
     lastTurn: { mover: viewSnapshot(snapshot, null).state?.turn?.participant_id ?? null },
     sessionPart: null,
+    carried: [],
+    mustRead: true,
     fetching: false,
     dirty: false,
   };

@@ -1,3 +1,4 @@
+import type { CommittedMove } from "../changes/change-feed.ts";
 import { listSessionAuditAfter } from "../db/repositories/audit-repository.ts";
 import type { AuditEntryRow } from "../db/schema.ts";
 import type { Store } from "../db/store.ts";
@@ -5,7 +6,7 @@ import type { ChannelRegistry } from "./channel-registry.ts";
 import { onlineOf, type SessionChannel, type Subscriber } from "./live-channel.ts";
 import { formatLiveEvent, type LiveEventName, liveEventNameOf } from "./live-event.ts";
 import { entryFields, turnChange, viewerJson } from "./live-stream-text.ts";
-import { readGamePart, readSessionPart } from "./session-snapshot.ts";
+import { readGamePart, readSessionPart, type SessionSnapshot } from "./session-snapshot.ts";
 
 /** Entries read per catch-up query; a longer backlog is read in several rounds. */
 const PAGE = 100;
@@ -45,6 +46,43 @@ function bytesPerStream(
   };
 }
 
+interface Catch {
+  readonly entries: readonly AuditEntryRow[];
+  readonly snapshot: SessionSnapshot;
+}
+
+/**
+ * What the moves carried since the last delivery give the viewers after
+ * `after`: undefined unless they continue the log from there without a gap,
+ * nothing else was announced meanwhile, and the session is known.
+ */
+function fromCarried(channel: SessionChannel, carried: readonly CommittedMove[], after: number) {
+  const last = carried.at(-1);
+  if (!last || !channel.sessionPart) return undefined;
+  const entries = carried.flatMap((move) => move.entries).filter((entry) => entry.seq > after);
+  if (entries.some((entry, i) => entry.seq !== after + 1 + i)) return undefined;
+  return { entries, snapshot: { ...channel.sessionPart, game: last.game } };
+}
+
+/** Reads the log after `after` (one page), and the session when an entry may have changed it, and the game. */
+async function fromLog(store: Store, sessionId: string, channel: SessionChannel, after: number) {
+  const entries = await listSessionAuditAfter(store, sessionId, after, PAGE);
+  if (entries.length === 0) return undefined;
+  if (!channel.sessionPart || entries.some((e) => e.kind !== "action"))
+    channel.sessionPart = (await readSessionPart(store, sessionId)) ?? null;
+  if (!channel.sessionPart) return undefined;
+  return { entries, snapshot: await readGamePart(store, channel.sessionPart) };
+}
+
+/** The entries after `after` and the session as they left it: from what was carried when it suffices, else from the log. */
+function catchUp(store: Store, sessionId: string, channel: SessionChannel, after: number) {
+  const { carried, mustRead } = channel;
+  channel.carried = [];
+  channel.mustRead = false;
+  const known = mustRead ? undefined : fromCarried(channel, carried, after);
+  return known ? Promise.resolve<Catch>(known) : fromLog(store, sessionId, channel, after);
+}
+
 /**
  * Sends every subscriber of the session what the log holds beyond what it has
  * seen, and ends the streams of viewers who are no longer participants.
@@ -59,12 +97,9 @@ async function deliver(
   let after = Number.POSITIVE_INFINITY;
   for (const subscriber of channel.subscribers) after = Math.min(after, subscriber.lastSeq);
   if (!Number.isFinite(after)) return false;
-  const entries = await listSessionAuditAfter(store, sessionId, after, PAGE);
-  if (entries.length === 0) return false;
-  if (!channel.sessionPart || entries.some((e) => e.kind !== "action"))
-    channel.sessionPart = (await readSessionPart(store, sessionId)) ?? null;
-  if (!channel.sessionPart) return false;
-  const snapshot = await readGamePart(store, channel.sessionPart);
+  const caught = await catchUp(store, sessionId, channel, after);
+  if (!caught || caught.entries.length === 0) return false;
+  const { entries, snapshot } = caught;
   const events = entries.map((entry) => ({ entry, name: liveEventNameOf(entry), head: entryFields(entry) }));
   const last = entries[entries.length - 1] as AuditEntryRow;
   const turnEvent = turnChange(channel.lastTurn, snapshot, events, last.seq);
@@ -126,8 +161,15 @@ export function createLiveDelivery(
 
   return {
     wake,
-    /** Wakes the session on the next turn of the event loop (once for all of this tick's changes). */
-    schedule(sessionId: string): void {
+    /**
+     * Wakes the session on the next turn of the event loop (once for all of
+     * this tick's changes), keeping the move its notice carried, if any.
+     */
+    schedule(sessionId: string, committed: CommittedMove | undefined): void {
+      const channel = channels.get(sessionId);
+      if (!channel) return;
+      if (committed) channel.carried.push(committed);
+      else channel.mustRead = true;
       pending.add(sessionId);
       scheduled ??= setImmediate(flush);
     },

@@ -41,8 +41,9 @@ const HEARTBEAT = ": heartbeat\n\n";
 
 /**
  * Live session streams of this process: one subscription to the store's
- * change feed, one catch-up read per session per change however many
- * viewers watch it, and each viewer's documents serialized once per change.
+ * change feed, at most one catch-up read per session per change however
+ * many viewers watch it (none for a move this process committed: its notice
+ * carries it), and each viewer's documents serialized once per change.
  * A subscriber is only ever behind by what the log holds, so a missed
  * wake-up delays an event but never loses it.
  */
@@ -56,7 +57,7 @@ export function createLiveHub({
   const channels = createChannelRegistry(presence);
   const delivery = createLiveDelivery(store, channels, onError);
   const unsubscribe = store.changes.subscribe((change) => {
-    if (channels.has(change.session_id)) delivery.schedule(change.session_id);
+    if (channels.has(change.session_id)) delivery.schedule(change.session_id, change.committed);
   });
   const unsubscribePresence = presence.subscribe((sessionId) => {
     channels.refreshElsewhere(sessionId).catch(onError);
@@ -105,6 +106,7 @@ export function createLiveHub({
       }
       if (arriving) channels.announcePresence(channel);
       // Whatever committed since the opening read is sent now rather than on the next change.
+      channel.mustRead = true;
       void delivery.wake(sessionId);
       return () => channels.remove(sessionId, subscriber);
     },

@@ -82,6 +82,8 @@ export async function recordMove(tx: WriteTx, move: Move): Promise<GameRow> {
     payload: action.payload,
     outcome: "applied",
     notify: { kind: "game_updated", payload: { actor } },
+    // A finishing move appends more entries and changes the session: streams read those.
+    ...(!finished && { carry: { row: updated, state: next.state } }),
   });
   if (finished) {
     await rateFinishedGame(tx, updated, outcome.winners, at);

@@ -1,0 +1,82 @@
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { test } from "node:test";
+import { wireForm } from "../../../src/changes/change-feed.ts";
+import type { Store } from "../../../src/db/store.ts";
+import { createLiveHub } from "../../../src/live/live-hub.ts";
+import { startGame } from "../../support/play.ts";
+import { call, createTestApp } from "../../support/test-app.ts";
+
+/** The store as a hub sees it, counting its reads; `carry: false` hears every notice as another process would send it. */
+function hubStore(store: Store, carry: boolean) {
+  const counted = { reads: 0 };
+  const view: Store = {
+    ...store,
+    all: (query, params) => {
+      counted.reads++;
+      return store.all(query, params);
+    },
+    first: (query, params) => {
+      counted.reads++;
+      return store.first(query, params);
+    },
+    changes: {
+      ...store.changes,
+      subscribe: (listener) =>
+        store.changes.subscribe((change) => listener(carry ? change : wireForm(change))),
+    },
+  };
+  return { view, counted };
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
+  assert.ok(condition(), "the stream got its event");
+}
+
+test("a move this process committed reaches its streams without a read; a refusal before it, a finishing move or a notice from elsewhere is read from the log, and the bytes are the same", async (t) => {
+  const { app, core, store } = await createTestApp(t);
+  const table = await startGame(app, "tic-tac-toe", 2);
+  const [ann, bob] = table.players as [string, string];
+  const carrying = hubStore(store, true);
+  const reading = hubStore(store, false);
+  const streams = { carrying: "", reading: "" };
+  const userId = (await core.auth.authenticate("Guest", bob.slice(6)))?.userId as string;
+  for (const [name, { view }] of [
+    ["carrying", carrying],
+    ["reading", reading],
+  ] as const) {
+    const hub = createLiveHub({ store: view, heartbeatMs: 60_000 });
+    t.after(() => hub.close());
+    const sink = { write: (s: string | Uint8Array) => void (streams[name] += s.toString()), end: () => {} };
+    t.after(await hub.open({ userId, sessionId: table.sessionId, lastEventId: null, sink }));
+  }
+  const play = async (auth: string, cell: number, version: number | null) => {
+    const answer = await call(app, auth, "POST", `/games/${table.gameId}/actions`, {
+      action_id: randomUUID(),
+      action_type: "choose_cell",
+      payload: { cell },
+    });
+    if (version !== null) await until(() => streams.reading.includes(`"version":${version},`));
+    await until(() => streams.reading.length === streams.carrying.length);
+    return answer;
+  };
+  await play(ann, 4, 2);
+  const reads = carrying.counted.reads;
+  await play(bob, 0, 3);
+  await play(ann, 1, 4);
+  assert.equal(carrying.counted.reads, reads, "carried moves are not read back");
+  assert.ok(reading.counted.reads > reads, "a notice from elsewhere is read");
+
+  assert.equal((await play(ann, 2, null)).json().code, "not_your_turn");
+  await play(bob, 3, 5);
+  assert.ok(carrying.counted.reads > reads, "a refusal left a gap: the log is read");
+  const afterGap = carrying.counted.reads;
+  await play(ann, 8, 6);
+  assert.equal(carrying.counted.reads, afterGap, "carrying resumes after the gap");
+  await play(bob, 6, 7);
+  await until(() => streams.carrying.includes("event: game_over"));
+  assert.ok(carrying.counted.reads > afterGap, "a finishing move is read with its game_over");
+  assert.equal(streams.carrying, streams.reading);
+  assert.equal(streams.carrying.match(/event: action_applied/g)?.length, 6);
+});
