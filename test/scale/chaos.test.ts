@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
 import { createPostgresPool } from "../../platform/db/postgres-pool.ts";
+import { idText } from "../../src/db/compact-id.ts";
 import { createProductModule } from "../../storefront/product/product-module.ts";
 import { openPostgresStorefrontDatabase } from "../../storefront/shared/storefront-database.ts";
 import { assertBuilt } from "../support/built.ts";
@@ -199,10 +200,10 @@ describe("chaos", () => {
     // Every acknowledged move is in its game's audit exactly once.
     const admin = createPostgresPool({ connectionString: postgres.url, max: 1 });
     t.after(() => admin.end());
-    const { rows: logged } = await admin.query<{ game_id: string; action_id: string; n: number }>(
+    const { rows: logged } = await admin.query<{ game_id: Buffer; action_id: Buffer; n: number }>(
       "select game_id, action_id, count(*)::int as n from audit_entries where kind = 'action' group by game_id, action_id",
     );
-    const times = new Map(logged.map((r) => [`${r.game_id}/${r.action_id}`, r.n]));
+    const times = new Map(logged.map((r) => [`${idText(r.game_id)}/${idText(r.action_id)}`, r.n]));
     for (const [gameId, ids] of games.acknowledged)
       for (const id of ids) assert.equal(times.get(`${gameId}/${id}`), 1, `move ${id} logged once`);
 
