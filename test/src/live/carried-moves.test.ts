@@ -48,7 +48,12 @@ test("a move this process committed reaches its streams without a read; a refusa
   ] as const) {
     const hub = createLiveHub({ store: view, heartbeatMs: 60_000 });
     t.after(() => hub.close());
-    const sink = { write: (s: string | Uint8Array) => void (streams[name] += s.toString()), end: () => {} };
+    const sink = {
+      write: (s: string | Uint8Array) => {
+        streams[name] += s.toString();
+      },
+      end: () => {},
+    };
     t.after(await hub.open({ userId, sessionId: table.sessionId, lastEventId: null, sink }));
   }
   const play = async (auth: string, cell: number, version: number | null) => {
