@@ -84,3 +84,14 @@ export async function playToEnd(app: App, table: Table, gameId: string, maxActio
   }
   throw new Error("game did not finish");
 }
+
+/** The first two moves of a tic-tac-toe game: the first under an Idempotency-Key, the second without one. */
+export async function keyedThenPlainMove(app: App, gameId: string, players: readonly string[]) {
+  const url = `/games/${gameId}/actions`;
+  const move = (cell: number) => ({ action_id: randomUUID(), action_type: "choose_cell", payload: { cell } });
+  const [keyedBody, plainBody] = [move(4), move(0)];
+  const keyed = { "idempotency-key": randomUUID() };
+  const first = await call(app, players[0] as string, "POST", url, keyedBody, keyed);
+  const second = await call(app, players[1] as string, "POST", url, plainBody);
+  return { url, move, keyedBody, plainBody, keyed, first, second };
+}

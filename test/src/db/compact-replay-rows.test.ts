@@ -4,7 +4,7 @@ import { test } from "node:test";
 import { sql } from "kysely";
 import { idBytes, idText } from "../../../src/db/compact-id.ts";
 import { createMigrator, migrateToLatest } from "../../../src/db/open-database.ts";
-import { startGame } from "../../support/play.ts";
+import { keyedThenPlainMove, startGame } from "../../support/play.ts";
 import { call, createTestApp } from "../../support/test-app.ts";
 
 test("an id is stored as bytes and reads back as the same text: a canonical UUID in 17 bytes, anything else as UTF-8", () => {
@@ -28,12 +28,11 @@ test("replay rows shrink (0018): ids as bytes, no time, no null deadline; down g
   const { app, store } = await createTestApp(t);
   const timed = await startGame(app, "pig", 2, { turn_seconds: 45 });
   const { gameId, players } = await startGame(app, "tic-tac-toe", 2);
-  const url = `/games/${gameId}/actions`;
-  const move = (cell: number) => ({ action_id: randomUUID(), action_type: "choose_cell", payload: { cell } });
-  const [keyedBody, plainBody] = [move(4), move(0)];
-  const keyed = { "idempotency-key": randomUUID() };
-  const first = await call(app, players[0] as string, "POST", url, keyedBody, keyed);
-  const second = await call(app, players[1] as string, "POST", url, plainBody);
+  const { url, move, keyedBody, plainBody, keyed, first, second } = await keyedThenPlainMove(
+    app,
+    gameId,
+    players,
+  );
   const roll = { action_id: randomUUID(), action_type: "roll_dice" };
   const timedFirst = await call(
     app,

@@ -1,23 +1,21 @@
 import assert from "node:assert/strict";
-import { randomUUID } from "node:crypto";
 import { test } from "node:test";
 import { sql } from "kysely";
 import { findChainBreak } from "../../../src/audit/audit-log.ts";
 import { idText } from "../../../src/db/compact-id.ts";
 import { createMigrator, migrateToLatest } from "../../../src/db/open-database.ts";
 import { gameAudit } from "../../support/game-audit.ts";
-import { startGame } from "../../support/play.ts";
+import { keyedThenPlainMove, startGame } from "../../support/play.ts";
 import { call, createTestApp } from "../../support/test-app.ts";
 
 test("keys become references and hashes bytes (0012, 0013): a hashless pre-0005 action and its key still replay, and the chain keeps its hashes", async (t) => {
   const { app, store } = await createTestApp(t);
   const { gameId, players } = await startGame(app, "tic-tac-toe", 2);
-  const url = `/games/${gameId}/actions`;
-  const move = (cell: number) => ({ action_id: randomUUID(), action_type: "choose_cell", payload: { cell } });
-  const [keyedBody, plainBody] = [move(4), move(0)];
-  const keyed = { "idempotency-key": randomUUID() };
-  const first = await call(app, players[0] as string, "POST", url, keyedBody, keyed);
-  const second = await call(app, players[1] as string, "POST", url, plainBody);
+  const { url, move, keyedBody, plainBody, keyed, first, second } = await keyedThenPlainMove(
+    app,
+    gameId,
+    players,
+  );
   const chain = await gameAudit(store, gameId);
 
   const down = await createMigrator(store.db, store.schema).migrateTo("0011-compact-action-logs");
