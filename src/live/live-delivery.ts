@@ -46,7 +46,8 @@ function bytesPerStream(
   };
 }
 
-interface Catch {
+/** What a delivery sends: the entries after its start, and the session and game as they left them. */
+interface CaughtUp {
   readonly entries: readonly AuditEntryRow[];
   readonly snapshot: SessionSnapshot;
 }
@@ -56,7 +57,11 @@ interface Catch {
  * `after`: undefined unless they continue the log from there without a gap,
  * nothing else was announced meanwhile, and the session is known.
  */
-function fromCarried(channel: SessionChannel, carried: readonly CommittedMove[], after: number) {
+function fromCarried(
+  channel: SessionChannel,
+  carried: readonly CommittedMove[],
+  after: number,
+): CaughtUp | undefined {
   const last = carried.at(-1);
   if (!last || !channel.sessionPart) return undefined;
   const entries = carried.flatMap((move) => move.entries).filter((entry) => entry.seq > after);
@@ -65,7 +70,12 @@ function fromCarried(channel: SessionChannel, carried: readonly CommittedMove[],
 }
 
 /** Reads the log after `after` (one page), and the session when an entry may have changed it, and the game. */
-async function fromLog(store: Store, sessionId: string, channel: SessionChannel, after: number) {
+async function fromLog(
+  store: Store,
+  sessionId: string,
+  channel: SessionChannel,
+  after: number,
+): Promise<CaughtUp | undefined> {
   const entries = await listSessionAuditAfter(store, sessionId, after, PAGE);
   if (entries.length === 0) return undefined;
   if (!channel.sessionPart || entries.some((e) => e.kind !== "action"))
@@ -75,12 +85,18 @@ async function fromLog(store: Store, sessionId: string, channel: SessionChannel,
 }
 
 /** The entries after `after` and the session as they left it: from what was carried when it suffices, else from the log. */
-function catchUp(store: Store, sessionId: string, channel: SessionChannel, after: number) {
+function catchUp(
+  store: Store,
+  sessionId: string,
+  channel: SessionChannel,
+  after: number,
+): Promise<CaughtUp | undefined> | CaughtUp {
   const { carried, mustRead } = channel;
   channel.carried = [];
   channel.mustRead = false;
-  const known = mustRead ? undefined : fromCarried(channel, carried, after);
-  return known ? Promise.resolve<Catch>(known) : fromLog(store, sessionId, channel, after);
+  return (
+    (mustRead ? undefined : fromCarried(channel, carried, after)) ?? fromLog(store, sessionId, channel, after)
+  );
 }
 
 /**
@@ -116,7 +132,7 @@ async function deliver(
 
 export type LiveDelivery = ReturnType<typeof createLiveDelivery>;
 
-/** Catch-up deliveries to the registry's channels, one at a time per session. */
+/** CaughtUp-up deliveries to the registry's channels, one at a time per session. */
 export function createLiveDelivery(
   store: Store,
   channels: ChannelRegistry,

@@ -3,7 +3,7 @@ import { retypeIdColumns } from "./id-columns.ts";
 
 /**
  * The two rows a keyed move leaves for its retries (its action id's outcome
- * and its Idempotency-Key's reference) shrink by some 135 bytes:
+ * and its Idempotency-Key's reference) shrink by some 160 bytes:
  * - ids are stored as bytes (compact-id.ts: a UUID as a zero byte and its 16
  *   bytes, anything else as its UTF-8 text);
  * - an action row no longer keeps its own time, which nothing read (the
