@@ -1,25 +1,20 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { GOOGLEBOT } from "./analytics/analytics-support.ts";
-import { headers, pageView } from "./analytics-service-support.ts";
+import { headers, pageView, postBatch } from "./analytics-service-support.ts";
 import { BATCH_URL, createTestStorefront, json, VISITOR } from "./storefront-support.ts";
 
 describe("analytics service: POST /api/analytics/events/batch/", () => {
   test("consent is enforced on the server: without granted only user_error is kept, the rest is counted", async (t) => {
     const { analyticsApp, analytics } = await createTestStorefront(t);
     for (const consent of [undefined, "pending", "denied"]) {
-      const res = await analyticsApp.inject({
-        method: "POST",
-        url: BATCH_URL,
-        headers,
-        payload: {
-          visitor_id: VISITOR,
-          ...(consent ? { consent } : {}),
-          events: [
-            pageView(),
-            { kind: "user_error", incident_id: "inc-9", error_code: "SF-CARD_DECLINED", user_id: "u-1" },
-          ],
-        },
+      const res = await postBatch(analyticsApp, {
+        visitor_id: VISITOR,
+        ...(consent ? { consent } : {}),
+        events: [
+          pageView(),
+          { kind: "user_error", incident_id: "inc-9", error_code: "SF-CARD_DECLINED", user_id: "u-1" },
+        ],
       });
       assert.deepEqual(json(res), { accepted: 1, rejected: 0, dropped: 1, errors: [] });
     }
