@@ -5,14 +5,10 @@ import { build } from "esbuild";
 import { buildStorefrontBrowser } from "../storefront/build-browser.mjs";
 import { buildWebClient } from "../web/build-client.mjs";
 
-const entries = [
-  "main.ts",
-  "api/main.ts",
-  "bot/main.ts",
-  "storefront/main.ts",
-  "storefront/worker.ts",
-  "scripts/migrate.ts",
-];
+/** Long-running processes: each is built to `<name>.app.js`, and started by the launcher built as `<name>.js`. */
+const processes = ["main.ts", "api/main.ts", "bot/main.ts", "storefront/main.ts", "storefront/worker.ts"];
+const commands = ["scripts/migrate.ts"];
+const outName = (entry) => entry.replace(/\.ts$/, "");
 
 /** The commit the health documents report as release_id: RELEASE_ID (an image build without .git), else git's HEAD, else unknown. */
 function releaseId() {
@@ -27,11 +23,8 @@ function releaseId() {
   }
 }
 
-await build({
-  entryPoints: entries,
-  define: { BUILT_RELEASE_ID: JSON.stringify(releaseId()) },
+const common = {
   outdir: "dist",
-  outbase: ".",
   bundle: true,
   packages: "external",
   platform: "node",
@@ -39,6 +32,19 @@ await build({
   target: "node20",
   sourcemap: "linked",
   logLevel: "warning",
+};
+
+await build({
+  ...common,
+  entryPoints: [
+    ...processes.map((entry) => ({ in: entry, out: `${outName(entry)}.app` })),
+    ...commands.map((entry) => ({ in: entry, out: outName(entry) })),
+  ],
+  define: { BUILT_RELEASE_ID: JSON.stringify(releaseId()) },
+});
+await build({
+  ...common,
+  entryPoints: processes.map((entry) => ({ in: "platform/launcher.ts", out: outName(entry) })),
 });
 
 // The web client (/play): a browser bundle, built here so production serves files, never builds.

@@ -8,7 +8,7 @@ import { createPostgresStore } from "./postgres-store.ts";
 import type { Database } from "./schema.ts";
 import { createSqliteStore } from "./sqlite-store.ts";
 import type { Store } from "./store.ts";
-import { startWalCheckpointer } from "./wal-checkpointer.ts";
+import { type CheckpointPace, createWalCheckpointer } from "./wal-checkpointer.ts";
 
 /** SQLite's own automatic checkpoint threshold, in WAL pages, for when the worker is gone. */
 const AUTO_CHECKPOINT_PAGES = 1000;
@@ -19,26 +19,31 @@ const AUTO_CHECKPOINT_PAGES = 1000;
  * 1,000 ms all cut the server's CPU per move. A RESTART makes the writer's
  * next BEGIN wait, so restarting more often costs commits: at 4 MB, BEGIN
  * IMMEDIATE averaged 625 µs under load, at 16 MB 328 µs, at 64 MB 144 µs.
+ * The worker retires after 30 s without a write.
  */
-const CHECKPOINT_PACE = { intervalMs: 500, restartFrames: 4096 };
+const CHECKPOINT_PACE = { intervalMs: 500, restartFrames: 4096, idleMs: 30_000 };
 
 /**
  * Opens the game database's store over a SQLite file (see `openSqlite` for
  * the pragmas). A file's WAL is checkpointed by a worker thread
- * (wal-checkpointer.ts) instead of by the commits.
+ * (wal-checkpointer.ts) instead of by the commits, which each unit wakes.
  */
-export function openStore(file: string, changes?: ChangeFeed): Store {
+export function openStore(file: string, changes?: ChangeFeed, pace: CheckpointPace = CHECKPOINT_PACE): Store {
   const sqlite = openSqlite(file);
   const store = createSqliteStore(sqlite, changes);
   if (file === ":memory:") return store;
   sqlite.pragma("wal_autocheckpoint = 0");
   // When the log starts over, its file is cut back to this size.
   sqlite.pragma(`journal_size_limit = ${CHECKPOINT_PACE.restartFrames * 4096}`);
-  const checkpointer = startWalCheckpointer(file, CHECKPOINT_PACE, () => {
+  const checkpointer = createWalCheckpointer(file, pace, () => {
     if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
   });
   return {
     ...store,
+    write(unit) {
+      checkpointer.wake();
+      return store.write(unit);
+    },
     async close() {
       await checkpointer.stop();
       await store.close();

@@ -10,6 +10,7 @@ import { Worker } from "node:worker_threads";
  * takes the write lock for the few frames left (the writer waits on its busy
  * timeout) and makes the next commit start the log from the beginning. A
  * busy lock is simply tried again next time; anything else ends the worker.
+ * Told to stop, it copies what it can one last time and closes.
  */
 const SCRIPT = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -17,29 +18,70 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma("busy_timeout = 1000");
 const checkpoint = (mode) => db.pragma("wal_checkpoint(" + mode + ")")[0];
-const timer = setInterval(() => {
+const pass = () => {
   try {
     if (checkpoint("PASSIVE").log >= workerData.restartFrames) checkpoint("RESTART");
   } catch (error) {
     if (error.code !== "SQLITE_BUSY") throw error;
   }
-}, workerData.intervalMs);
+};
+const timer = setInterval(pass, workerData.intervalMs);
 parentPort.once("message", () => {
   clearInterval(timer);
+  pass();
   db.close();
   parentPort.close();
 });
 `;
 
 export interface WalCheckpointer {
-  /** Ends the worker and closes its connection. */
+  /** A unit is about to write: starts the worker unless it runs. Costs a counter on the hot path. */
+  wake(): void;
+  /** Whether a worker runs now. */
+  running(): boolean;
+  /** Ends the worker and closes its connection; nothing starts it again. */
   stop(): Promise<void>;
 }
 
-/** How often the worker checkpoints, and the log size (in 4 KB frames) at which it starts the log over. */
+/**
+ * How often the worker checkpoints, the log size (in 4 KB frames) at which
+ * it starts the log over, and how long without a write before it retires.
+ */
 export interface CheckpointPace {
   readonly intervalMs: number;
   readonly restartFrames: number;
+  readonly idleMs: number;
+}
+
+interface RunningWorker {
+  readonly exited: Promise<void>;
+  retire(): void;
+}
+
+function spawnWorker(file: string, pace: CheckpointPace, onExit: (failed: boolean) => void): RunningWorker {
+  const { intervalMs, restartFrames } = pace;
+  const worker = new Worker(SCRIPT, {
+    eval: true,
+    workerData: { file, intervalMs, restartFrames, driver: createRequire(import.meta.url).resolve("better-sqlite3") },
+  });
+  worker.unref();
+  let retiring = false;
+  const exited = new Promise<void>((resolve) => {
+    worker.once("exit", () => {
+      onExit(!retiring);
+      resolve();
+    });
+  });
+  worker.once("error", () => {});
+  return {
+    exited,
+    retire() {
+      if (retiring) return;
+      retiring = true;
+      worker.ref();
+      worker.postMessage("stop");
+    },
+  };
 }
 
 /**
@@ -48,32 +90,60 @@ export interface CheckpointPace {
  * checkpoints, the commit that crosses 1,000 WAL pages copies them and syncs
  * the file on the event loop (about 70% of commit time under load). The
  * caller turns those off; if the worker dies, `onFailure` turns them back on.
+ *
+ * The worker is a second Node environment (16–17 MB resident), so it runs
+ * only while there is something to copy: the first write starts it, and a
+ * check every `idleMs` retires it once a whole period passed without a write
+ * (its last pass copies the log into the file). The next write starts it
+ * again.
  */
-export function startWalCheckpointer(
-  file: string,
-  pace: CheckpointPace,
-  onFailure: () => void,
-): WalCheckpointer {
-  const worker = new Worker(SCRIPT, {
-    eval: true,
-    workerData: { file, ...pace, driver: createRequire(import.meta.url).resolve("better-sqlite3") },
-  });
-  worker.unref();
-  let stopping = false;
-  const exited = new Promise<void>((resolve) => {
-    worker.once("exit", () => {
-      if (!stopping) onFailure();
-      resolve();
+export function createWalCheckpointer(file: string, pace: CheckpointPace, onFailure: () => void): WalCheckpointer {
+  let current: RunningWorker | undefined;
+  let writes = 0;
+  let writesAtCheck = 0;
+  let ended = false;
+
+  const start = () => {
+    let retiredAt = Number.NaN;
+    const worker = spawnWorker(file, pace, (failed) => {
+      if (current === handle) current = undefined;
+      if (ended) return;
+      if (failed) {
+        ended = true;
+        clearInterval(idleCheck);
+        onFailure();
+      } else if (writes !== retiredAt) {
+        // A write came while it retired: the log has frames its last pass may have missed.
+        start();
+      }
     });
-  });
-  worker.once("error", () => {});
+    const handle: RunningWorker = {
+      exited: worker.exited,
+      retire() {
+        if (Number.isNaN(retiredAt)) retiredAt = writes;
+        worker.retire();
+      },
+    };
+    current = handle;
+  };
+  const idleCheck = setInterval(() => {
+    if (current && writes === writesAtCheck) current.retire();
+    writesAtCheck = writes;
+  }, pace.idleMs);
+  idleCheck.unref();
+
   return {
+    wake() {
+      writes++;
+      if (!current && !ended) start();
+    },
+    running: () => current !== undefined,
     async stop() {
-      if (stopping) return exited;
-      stopping = true;
-      worker.ref();
-      worker.postMessage("stop");
-      await exited;
+      ended = true;
+      clearInterval(idleCheck);
+      const worker = current;
+      worker?.retire();
+      await worker?.exited;
     },
   };
 }

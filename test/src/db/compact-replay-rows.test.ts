@@ -11,7 +11,18 @@ test("an id is stored as bytes and reads back as the same text: a canonical UUID
   const uuid = randomUUID();
   assert.equal(idBytes(uuid).length, 17);
   assert.equal(idText(idBytes(uuid)), uuid);
-  for (const other of ["system", uuid.toUpperCase(), "", "ünïcode-id", `${uuid}x`]) {
+  assert.deepEqual(
+    [...idBytes("01234567-89ab-cdef-0123-456789abcdef")],
+    [0, 0x01, 0x23, 0x45, 0x67, 0x89, 0xab, 0xcd, 0xef, 0x01, 0x23, 0x45, 0x67, 0x89, 0xab, 0xcd, 0xef],
+  );
+  const lookalikes = [
+    uuid.toUpperCase(),
+    `${uuid.slice(0, 8)}x${uuid.slice(9)}`,
+    `${uuid.slice(0, 35)}g`,
+    `${uuid.slice(0, 35)}é`,
+    uuid.replaceAll("-", "").padEnd(36, "0"),
+  ];
+  for (const other of ["system", "", "ünïcode-id", `${uuid}x`, ...lookalikes]) {
     assert.equal(idText(idBytes(other)), other, other);
     assert.equal(idBytes(other).length, Buffer.byteLength(other));
   }

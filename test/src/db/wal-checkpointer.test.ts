@@ -1,0 +1,81 @@
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { setTimeout as sleep } from "node:timers/promises";
+import { openSqlite } from "../../../platform/db/sqlite-file.ts";
+import { createWalCheckpointer } from "../../../src/db/wal-checkpointer.ts";
+
+const PACE = { intervalMs: 20, restartFrames: 4096, idleMs: 100 };
+
+function fileIn(t: { after: (fn: () => void) => void }) {
+  const dir = mkdtempSync(join(tmpdir(), "checkpointer-"));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  return join(dir, "app.db");
+}
+
+async function until(condition: () => boolean, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await sleep(10);
+  }
+}
+
+/** Frames in the log that are not in the file yet, as a PASSIVE checkpoint of the writer's own would find them. */
+const uncopied = (sqlite: ReturnType<typeof openSqlite>) => {
+  const [row] = sqlite.pragma("wal_checkpoint(PASSIVE)") as { log: number; checkpointed: number }[];
+  return (row?.log ?? 0) - (row?.checkpointed ?? 0);
+};
+
+test("the checkpoint worker starts at the first write, retires after an idle period with the log copied, and starts again at the next write", async (t) => {
+  const file = fileIn(t);
+  const sqlite = openSqlite(file);
+  t.after(() => sqlite.close());
+  sqlite.pragma("wal_autocheckpoint = 0");
+  sqlite.exec("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)");
+  const failures: unknown[] = [];
+  const checkpointer = createWalCheckpointer(file, PACE, () => failures.push("failed"));
+  t.after(() => checkpointer.stop());
+  assert.equal(checkpointer.running(), false, "nothing written yet: no worker");
+
+  checkpointer.wake();
+  assert.equal(checkpointer.running(), true);
+  const insert = sqlite.prepare("INSERT INTO notes (body) VALUES (?)");
+  for (let i = 0; i < 200; i++) insert.run("x".repeat(500));
+
+  await until(() => !checkpointer.running(), "the worker retires");
+  // Probing the log from the writer's connection would copy it too; before that, check the worker left nothing.
+  const walFrames = sqlite.pragma("wal_checkpoint(NOOP)") as { log: number; checkpointed: number }[];
+  assert.equal(walFrames[0]?.log, walFrames[0]?.checkpointed, "its last pass copied the whole log");
+
+  checkpointer.wake();
+  assert.equal(checkpointer.running(), true, "the next write starts it again");
+  insert.run("after the rest");
+  assert.deepEqual(failures, []);
+  assert.equal(uncopied(sqlite), 0);
+});
+
+test("stop ends the worker for good, and a worker that dies hands checkpoints back to the writer for good", async (t) => {
+  const file = fileIn(t);
+  const sqlite = openSqlite(file);
+  t.after(() => sqlite.close());
+  const failures: unknown[] = [];
+  const checkpointer = createWalCheckpointer(file, { ...PACE, idleMs: 50 }, () => failures.push("failed"));
+  checkpointer.wake();
+  await until(() => !checkpointer.running(), "the worker retires");
+  checkpointer.wake();
+  await checkpointer.stop();
+  assert.equal(checkpointer.running(), false);
+  checkpointer.wake();
+  assert.equal(checkpointer.running(), false, "stopped for good");
+  assert.deepEqual(failures, []);
+
+  const missing = createWalCheckpointer(join(file, "..", "missing.db"), PACE, () => failures.push("failed"));
+  missing.wake();
+  await until(() => failures.length === 1, "the failure is reported");
+  missing.wake();
+  assert.equal(missing.running(), false, "a failed worker is not started again");
+  await missing.stop();
+});
