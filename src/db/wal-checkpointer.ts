@@ -62,7 +62,12 @@ function spawnWorker(file: string, pace: CheckpointPace, onExit: (failed: boolea
   const { intervalMs, restartFrames } = pace;
   const worker = new Worker(SCRIPT, {
     eval: true,
-    workerData: { file, intervalMs, restartFrames, driver: createRequire(import.meta.url).resolve("better-sqlite3") },
+    workerData: {
+      file,
+      intervalMs,
+      restartFrames,
+      driver: createRequire(import.meta.url).resolve("better-sqlite3"),
+    },
   });
   worker.unref();
   let retiring = false;
@@ -91,13 +96,17 @@ function spawnWorker(file: string, pace: CheckpointPace, onExit: (failed: boolea
  * the file on the event loop (about 70% of commit time under load). The
  * caller turns those off; if the worker dies, `onFailure` turns them back on.
  *
- * The worker is a second Node environment (16–17 MB resident), so it runs
+ * The worker is a second Node environment (about 9 MB of the idle API's RSS), so it runs
  * only while there is something to copy: the first write starts it, and a
  * check every `idleMs` retires it once a whole period passed without a write
  * (its last pass copies the log into the file). The next write starts it
  * again.
  */
-export function createWalCheckpointer(file: string, pace: CheckpointPace, onFailure: () => void): WalCheckpointer {
+export function createWalCheckpointer(
+  file: string,
+  pace: CheckpointPace,
+  onFailure: () => void,
+): WalCheckpointer {
   let current: RunningWorker | undefined;
   let writes = 0;
   let writesAtCheck = 0;

@@ -9,6 +9,7 @@ export function assertBuilt(): void {
   for (const file of [
     "dist/main.js",
     "dist/api/main.js",
+    "dist/api/main.app.js",
     "dist/storefront/main.js",
     "dist/web/play.js",
     "dist/storefront-web/shop.js",
