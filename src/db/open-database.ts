@@ -8,7 +8,7 @@ import { createPostgresStore } from "./postgres-store.ts";
 import type { Database } from "./schema.ts";
 import { createSqliteStore } from "./sqlite-store.ts";
 import type { Store } from "./store.ts";
-import { type CheckpointPace, createWalCheckpointer } from "./wal-checkpointer.ts";
+import { createWalCheckpointer } from "./wal-checkpointer.ts";
 
 /** SQLite's own automatic checkpoint threshold, in WAL pages, for when the worker is gone. */
 const AUTO_CHECKPOINT_PAGES = 1000;
@@ -28,14 +28,14 @@ const CHECKPOINT_PACE = { intervalMs: 500, restartFrames: 4096, idleMs: 30_000 }
  * the pragmas). A file's WAL is checkpointed by a worker thread
  * (wal-checkpointer.ts) instead of by the commits, which each unit wakes.
  */
-export function openStore(file: string, changes?: ChangeFeed, pace: CheckpointPace = CHECKPOINT_PACE): Store {
+export function openStore(file: string, changes?: ChangeFeed): Store {
   const sqlite = openSqlite(file);
   const store = createSqliteStore(sqlite, changes);
   if (file === ":memory:") return store;
   sqlite.pragma("wal_autocheckpoint = 0");
   // When the log starts over, its file is cut back to this size.
   sqlite.pragma(`journal_size_limit = ${CHECKPOINT_PACE.restartFrames * 4096}`);
-  const checkpointer = createWalCheckpointer(file, pace, () => {
+  const checkpointer = createWalCheckpointer(file, CHECKPOINT_PACE, () => {
     if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
   });
   return {
