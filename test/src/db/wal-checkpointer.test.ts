@@ -1,10 +1,12 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
+import { sql } from "kysely";
 import { openSqlite } from "../../../platform/db/sqlite-file.ts";
+import { openStore } from "../../../src/db/open-database.ts";
 import { createWalCheckpointer } from "../../../src/db/wal-checkpointer.ts";
 
 const PACE = { intervalMs: 20, restartFrames: 4096, idleMs: 100 };
@@ -78,4 +80,18 @@ test("stop ends the worker for good, and a worker that dies hands checkpoints ba
   missing.wake();
   assert.equal(missing.running(), false, "a failed worker is not started again");
   await missing.stop();
+});
+
+test("a file store's WAL is copied into the file by the worker its write units start, not by commits, and closes cleanly", async (t) => {
+  const file = fileIn(t);
+  const store = openStore(file);
+  await store.write((tx) => sql`create table filler (x blob)`.execute(tx.db));
+  const before = statSync(file).size;
+  for (let i = 0; i < 50; i++)
+    await store.write((tx) => sql`insert into filler select randomblob(8000)`.execute(tx.db));
+  await until(() => statSync(file).size > before + 300_000, "the worker copies the log into the file");
+  await store.close();
+  const reopened = openSqlite(file);
+  assert.equal((reopened.prepare("select count(*) n from filler").get() as { n: number }).n, 50);
+  reopened.close();
 });
