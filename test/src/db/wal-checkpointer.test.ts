@@ -25,12 +25,6 @@ async function until(condition: () => boolean, what: string) {
   }
 }
 
-/** Frames in the log that are not in the file yet, as a PASSIVE checkpoint of the writer's own would find them. */
-const uncopied = (sqlite: ReturnType<typeof openSqlite>) => {
-  const [row] = sqlite.pragma("wal_checkpoint(PASSIVE)") as { log: number; checkpointed: number }[];
-  return (row?.log ?? 0) - (row?.checkpointed ?? 0);
-};
-
 test("the checkpoint worker starts at the first write, retires after an idle period with the log copied, and starts again at the next write", async (t) => {
   const file = fileIn(t);
   const sqlite = openSqlite(file);
@@ -48,15 +42,14 @@ test("the checkpoint worker starts at the first write, retires after an idle per
   for (let i = 0; i < 200; i++) insert.run("x".repeat(500));
 
   await until(() => !checkpointer.running(), "the worker retires");
-  // Probing the log from the writer's connection would copy it too; before that, check the worker left nothing.
+  // NOOP counts the log's frames and the copied ones without copying anything itself.
   const walFrames = sqlite.pragma("wal_checkpoint(NOOP)") as { log: number; checkpointed: number }[];
+  assert.ok((walFrames[0]?.log ?? 0) > 0, "the writes went to the log");
   assert.equal(walFrames[0]?.log, walFrames[0]?.checkpointed, "its last pass copied the whole log");
 
   checkpointer.wake();
   assert.equal(checkpointer.running(), true, "the next write starts it again");
-  insert.run("after the rest");
   assert.equal(failures, 0);
-  assert.equal(uncopied(sqlite), 0);
 });
 
 test("stop ends the worker for good, and a worker that dies hands checkpoints back to the writer for good", async (t) => {
