@@ -72,8 +72,9 @@ function spawnWorker(file: string, pace: CheckpointPace, onExit: (failed: boolea
   worker.unref();
   let retiring = false;
   const exited = new Promise<void>((resolve) => {
-    worker.once("exit", () => {
-      onExit(!retiring);
+    // A worker that ends of itself (told to stop) exits with 0; an error, even while it retires, with 1.
+    worker.once("exit", (code) => {
+      onExit(code !== 0);
       resolve();
     });
   });
