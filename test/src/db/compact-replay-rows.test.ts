@@ -45,13 +45,9 @@ test("replay rows shrink (0018): ids as bytes, no time, no null deadline; down g
     players,
   );
   const roll = { action_id: randomUUID(), action_type: "roll_dice" };
-  const timedFirst = await call(
-    app,
-    timed.players[0] as string,
-    "POST",
-    `/games/${timed.gameId}/actions`,
-    roll,
-  );
+  const rollTimed = () =>
+    call(app, timed.players[0] as string, "POST", `/games/${timed.gameId}/actions`, roll);
+  const timedFirst = await rollTimed();
   assert.equal(timedFirst.statusCode, 200);
 
   const rows = await store.db.selectFrom("game_actions").selectAll().execute();
@@ -87,13 +83,7 @@ test("replay rows shrink (0018): ids as bytes, no time, no null deadline; down g
   assert.equal(byKey.body, first.body);
   assert.equal(byKey.headers["idempotent-replayed"], "true");
   assert.equal((await call(app, players[1] as string, "POST", url, plainBody)).body, second.body);
-  const timedAgain = await call(
-    app,
-    timed.players[0] as string,
-    "POST",
-    `/games/${timed.gameId}/actions`,
-    roll,
-  );
+  const timedAgain = await rollTimed();
   assert.equal(timedAgain.body, timedFirst.body, "the stored deadline comes back in the replay");
   const reusedKey = await call(app, players[0] as string, "POST", url, move(8), keyed);
   assert.equal(reusedKey.json().code, "idempotency_key_reused");
