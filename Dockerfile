@@ -3,21 +3,25 @@
 #   | node dist/storefront/worker.js | node dist/main.js
 # Configuration comes from the environment (see .env.example); DATABASE_URL and
 # REDIS_URL point at the PostgreSQL and Redis servers (compose.yaml).
-# Node 24 LTS, pinned to the release CI tests (NODE_LTS in .ci/run; docs/operations.md#runtime says why 24.18.1).
-FROM node:24.18.1-bookworm-slim AS build
+# Node 24 LTS, its newest patch at each build: the tag names the major only, so a
+# rebuild takes Node's security releases (docs/operations.md#runtime). CI tests
+# the same major (the `node` dev dependency in package.json; a test checks).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 is compiled here, against this Node's own headers, not fetched prebuilt.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+# Native modules (better-sqlite3 13, @napi-rs/canvas) are Node-API prebuilds inside their packages: nothing compiles.
 COPY package.json package-lock.json ./
-RUN npm_config_build_from_source=true npm_config_nodedir=/usr/local npm ci --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 # The commit the health documents report as release_id: `docker build --build-arg RELEASE_ID=$(git rev-parse HEAD) .`
 # (without it the build asks git, which this image lacks, and reports null).
 ARG RELEASE_ID
 RUN npm run build && npm prune --omit=dev
 
-FROM node:24.18.1-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
+# pg_dump and pg_restore for `node dist/scripts/backup.js` on PostgreSQL (Debian's client is 15: a newer
+# server needs its own major's client, docs/operations.md#backups).
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production HOST=0.0.0.0 STOREFRONT_HOST=0.0.0.0
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

@@ -24,9 +24,15 @@ test("the Grafana dashboard charts only series the processes export", () => {
         );
 });
 
-test("the Docker image runs the Node that CI's LTS pass tests", () => {
-  const pinned = /^NODE_LTS=(\S+)$/m.exec(readFileSync(".ci/run", "utf8"))?.[1];
+test("the project brings a supported Node LTS, and the Docker image runs its major's newest patch", () => {
+  const pkg = JSON.parse(readFileSync("package.json", "utf8"));
+  const pinned = /^(\d+)\.\d+\.\d+$/.exec(pkg.devDependencies.node)?.[1];
+  assert.ok(pinned, "the `node` dev dependency is an exact version");
+  assert.ok(Number(pinned) >= 22 && Number(pinned) % 2 === 0, "an LTS line");
+  assert.equal(pkg.engines.node, ">=22");
   const images = [...readFileSync("Dockerfile", "utf8").matchAll(/^FROM node:(\S+?)-/gm)].map((m) => m[1]);
-  assert.ok(pinned);
-  assert.deepEqual(images, [pinned, pinned]);
+  assert.deepEqual(images, [pinned, pinned], "FROM names the major only: no patch holds it back");
+  assert.ok(Number(process.versions.node.split(".")[0]) >= 22, `the tests run on Node ${process.version}`);
+  const lock = JSON.parse(readFileSync("package-lock.json", "utf8"));
+  assert.match(lock.packages["node_modules/better-sqlite3"].version, /^13\./);
 });
