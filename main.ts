@@ -14,6 +14,7 @@ import {
   openCore,
   openElection,
   startComputerMoves,
+  startScheduledBackups,
   startTurnReminders,
   startTurnSweeper,
 } from "./src/boot.ts";
@@ -84,6 +85,7 @@ const election = openElection(config, logger);
 election.lead("turn-sweeper", () => startTurnSweeper(core, logger));
 election.lead("turn-reminders", () => startTurnReminders(core, config, logger));
 election.lead("computer-players", () => startComputerMoves(core, config, logger));
+election.lead("backups", () => startScheduledBackups(core, config, logger));
 
 await app.listen({ host: config.HOST, port: config.PORT });
 

@@ -6,6 +6,7 @@ import {
   openCore,
   openElection,
   startComputerMoves,
+  startScheduledBackups,
   startTurnReminders,
   startTurnSweeper,
 } from "../src/boot.ts";
@@ -29,6 +30,7 @@ const election = openElection(config, logger);
 election.lead("turn-sweeper", () => startTurnSweeper(core, logger));
 election.lead("turn-reminders", () => startTurnReminders(core, config, logger));
 election.lead("computer-players", () => startComputerMoves(core, config, logger));
+election.lead("backups", () => startScheduledBackups(core, config, logger));
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   await drain.start();
   await election.close();

@@ -117,6 +117,12 @@ export function createMetrics(enabled = true) {
       "max",
     ),
     botLaneWaitingChats: gauge("bot_lane_waiting_chats", "Chats with a delivery job waiting in their lane."),
+    backupLastSuccess: gauge(
+      "backup_last_success_timestamp_seconds",
+      "Unix time at which the last successful scheduled backup finished (from BACKUP_DIR at start).",
+      "max",
+    ),
+    backupDuration: gauge("backup_duration_seconds", "How long the last successful backup took.", "max"),
     analyticsRollupLag: gauge(
       "analytics_rollup_lag_seconds",
       "Age of the oldest analytics batch not yet folded into the rollups (0 when caught up).",

@@ -7,7 +7,7 @@ import { buildWebClient } from "../web/build-client.mjs";
 
 /** Long-running processes: each is built to `<name>.app.js`, and started by the launcher built as `<name>.js`. */
 const processes = ["main.ts", "api/main.ts", "bot/main.ts", "storefront/main.ts", "storefront/worker.ts"];
-const commands = ["scripts/migrate.ts"];
+const commands = ["scripts/migrate.ts", "scripts/backup.ts", "scripts/restore.ts"];
 const outName = (entry) => entry.replace(/\.ts$/, "");
 
 /** The commit the health documents report as release_id: RELEASE_ID (an image build without .git), else git's HEAD, else unknown. */
@@ -29,7 +29,7 @@ const common = {
   packages: "external",
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node22",
   sourcemap: "linked",
   logLevel: "warning",
 };

@@ -1,8 +1,10 @@
 import type { Logger } from "pino";
+import { startBackupSchedule } from "../platform/backup/backup-schedule.ts";
 import { loadOrCreateJwtSecret } from "../platform/jwt-secret.ts";
 import { logFailure } from "../platform/logger.ts";
 import { createMetrics } from "../platform/metrics.ts";
 import { createMemoryCounter, createRedisCounter } from "../platform/net/window-counter.ts";
+import { projectFile } from "../platform/project-files.ts";
 import { createLocalChangeFeed } from "./changes/change-feed.ts";
 import { createRedisChangeFeed } from "./changes/redis-change-feed.ts";
 import type { Config } from "./config.ts";
@@ -85,4 +87,24 @@ export function startComputerMoves(core: Core, config: Config, logger: Logger): 
     sweepMs: 5000,
     onError: (error, gameId) => logFailure(logger, error, { gameId }, "computer move failed"),
   });
+}
+
+/**
+ * Scheduled backups (BACKUP_DIR and BACKUP_INTERVAL_MINUTES): the backup
+ * command (`dist/scripts/backup.js`, built with the processes) every
+ * interval, in a process of its own; returns the stop function, or none
+ * when they are off. Run it under the election, so one process backs up.
+ */
+export function startScheduledBackups(core: Core, config: Config, logger: Logger): () => Promise<void> {
+  if (!config.BACKUP_DIR || !config.BACKUP_INTERVAL_MINUTES) return async () => {};
+  return startBackupSchedule(
+    {
+      dir: config.BACKUP_DIR,
+      intervalMs: config.BACKUP_INTERVAL_MINUTES * 60_000,
+      keep: config.BACKUP_KEEP,
+      command: [process.execPath, projectFile("dist/scripts/backup.js")],
+    },
+    core.metrics,
+    logger,
+  );
 }

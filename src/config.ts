@@ -6,6 +6,7 @@
  */
 
 import {
+  ConfigError,
   type ConfigOf,
   httpsUrl,
   httpUrl,
@@ -80,6 +81,21 @@ export const GAME_VARIABLES = {
     undefined,
     "secret_token Telegram sends with every webhook call (16-256 of A-Z a-z 0-9 _ -). Unset = derived from the bot token.",
   ),
+  BACKUP_DIR: variable(
+    text,
+    undefined,
+    "Folder for scheduled backups (with BACKUP_INTERVAL_MINUTES): one API process, under the leader election, backs up every database of the installation, the storefront's too (npm run backup). Unset: no scheduled backups.",
+  ),
+  BACKUP_INTERVAL_MINUTES: variable(
+    integer(1, 10_080),
+    undefined,
+    "Minutes between scheduled backups (with BACKUP_DIR). Unset: no scheduled backups.",
+  ),
+  BACKUP_KEEP: variable(
+    integer(1, 10_000),
+    undefined,
+    "Scheduled backups kept in BACKUP_DIR; older ones are deleted after each success. Unset: all are kept.",
+  ),
 } as const;
 
 /** The validated game configuration; optional variables without a default may be undefined. */
@@ -87,5 +103,11 @@ export type Config = SharedConfig & ConfigOf<typeof GAME_VARIABLES>;
 
 /** Parses and validates the environment once; throws ConfigError naming the first bad variable. */
 export function parseConfig(env: Readonly<Record<string, string | undefined>>): Config {
-  return { ...parseSharedConfig(env), ...parseVariables(GAME_VARIABLES, env) };
+  const config = { ...parseSharedConfig(env), ...parseVariables(GAME_VARIABLES, env) };
+  if ((config.BACKUP_DIR === undefined) !== (config.BACKUP_INTERVAL_MINUTES === undefined))
+    throw new ConfigError(
+      "BACKUP_DIR",
+      "BACKUP_DIR and BACKUP_INTERVAL_MINUTES are set together, or neither",
+    );
+  return config;
 }

@@ -1,32 +1,17 @@
 import type { Logger } from "pino";
 import type { WindowCounter } from "../platform/net/window-counter.ts";
 import { type AuthModule, createAuthModule } from "./auth/auth-module.ts";
-import { AUTH_MIGRATIONS } from "./auth/auth-tables.ts";
 import { type ChatModule, createChatModule } from "./chat/chat-module.ts";
-import { CHAT_MIGRATIONS } from "./chat/chat-tables.ts";
 import { createOrderModule, type OrderModule } from "./order/order-module.ts";
-import { ORDER_MIGRATIONS } from "./order/order-tables.ts";
 import { createTestPaymentProvider, type PaymentProvider } from "./order/test-payment-provider.ts";
 import { createProductModule, type ProductModule } from "./product/product-module.ts";
-import { PRODUCT_MIGRATIONS } from "./product/product-tables.ts";
 import { createReviewModule, type ReviewModule } from "./review/review-module.ts";
-import { REVIEW_MIGRATIONS } from "./review/review-tables.ts";
 import { type Authenticator, createAuthenticator } from "./shared/authenticate.ts";
 import type { JobQueue } from "./shared/job-queue.ts";
-import { migrateService, type ServiceMigrations } from "./shared/service-migrations.ts";
+import { migrateService } from "./shared/service-migrations.ts";
 import type { StorefrontDatabase } from "./shared/storefront-database.ts";
+import { STOREFRONT_MIGRATIONS } from "./storefront-migrations.ts";
 import { createUserModule, type UserModule } from "./user/user-module.ts";
-import { USER_MIGRATIONS } from "./user/user-tables.ts";
-
-/** Every storefront service's migrations, each tracked in its own table. */
-const STOREFRONT_MIGRATIONS: readonly ServiceMigrations[] = [
-  AUTH_MIGRATIONS,
-  USER_MIGRATIONS,
-  PRODUCT_MIGRATIONS,
-  ORDER_MIGRATIONS,
-  REVIEW_MIGRATIONS,
-  CHAT_MIGRATIONS,
-];
 
 /** The storefront services' modules, wired to each other only through their module interfaces. */
 export interface StorefrontPlatform {
