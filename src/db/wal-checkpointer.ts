@@ -7,22 +7,27 @@ import { Worker } from "node:worker_threads";
  * readers or the writer. A checkpoint beside a busy writer never copies the
  * last frames, so the log would never start over and would grow for as long
  * as the writes go on: once it holds `restartFrames`, a RESTART checkpoint
- * takes the write lock for the few frames left (the writer waits on its busy
- * timeout) and makes the next commit start the log from the beginning. A
- * busy lock is simply tried again next time; anything else ends the worker.
+ * takes the write lock for the few frames left and makes the next commit
+ * start the log from the beginning. While it waits for readers, writers wait
+ * too, so it waits at most 100 ms; one that meets a long reader (a backup's
+ * snapshot) is not tried again for 5 s, and the log grows until the reader
+ * ends. Anything but a busy lock ends the worker.
  * Told to stop, it copies what it can one last time and closes.
  */
 const SCRIPT = `
 const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
-db.pragma("busy_timeout = 1000");
+db.pragma("busy_timeout = 100");
 const checkpoint = (mode) => db.pragma("wal_checkpoint(" + mode + ")")[0];
+let restartAfter = 0;
 const pass = () => {
   try {
-    if (checkpoint("PASSIVE").log >= workerData.restartFrames) checkpoint("RESTART");
+    if (checkpoint("PASSIVE").log < workerData.restartFrames || Date.now() < restartAfter) return;
+    if (checkpoint("RESTART").busy) restartAfter = Date.now() + 5000;
   } catch (error) {
     if (error.code !== "SQLITE_BUSY") throw error;
+    restartAfter = Date.now() + 5000;
   }
 };
 const timer = setInterval(pass, workerData.intervalMs);

@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,36 +6,10 @@ import { before, test } from "node:test";
 import { startApiProcess } from "../support/api-process.ts";
 import { assertBuilt } from "../support/built.ts";
 import { freePort } from "../support/ports.ts";
-import { type StartedGame, startTwoPlayerGames } from "../support/started-games.ts";
+import { rollUntilGone } from "../support/roll-until-gone.ts";
+import { startTwoPlayerGames } from "../support/started-games.ts";
 
 before(assertBuilt);
-
-async function post(url: string, path: string, auth: string, body: unknown) {
-  const res = await fetch(`${url}/api/v1${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: auth },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: res.status,
-    body: (await res.json()) as { state?: { turn?: { participant_id: string } } },
-  };
-}
-
-/** Pig rolls by whoever's turn it is until the server goes away; returns the acknowledged action ids. */
-async function rollUntilGone(url: string, game: StartedGame, acknowledged: Set<string>): Promise<void> {
-  for (;;) {
-    const actionId = randomUUID();
-    const answer = await post(url, `/games/${game.id}/actions`, game.auth.get(game.mover) as string, {
-      action_id: actionId,
-      action_type: "roll_dice",
-    }).catch(() => undefined);
-    if (!answer) return;
-    if (answer.status !== 200) continue;
-    acknowledged.add(actionId);
-    game.mover = answer.body.state?.turn?.participant_id ?? game.mover;
-  }
-}
 
 test("SQLite: kill -9 under load, with the WAL checkpointed by the worker, loses no acknowledged move", async (t) => {
   const dataDir = mkdtempSync(join(tmpdir(), "kill-sqlite-"));
