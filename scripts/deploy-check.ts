@@ -1,13 +1,16 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseAllDocuments } from "yaml";
+import { checkLitestream } from "./deploy-check-litestream.ts";
 
 /**
  * `npm run deploy:check`: every kustomization under deploy/kubernetes/, offline.
  * Each resource document is validated against the Kubernetes schemas
  * (kubernetes-models); each kustomization's resources and patches must exist,
  * a patch must name a resource of its build, a workload's selector must match
- * its pod labels, and a probe's named port must be a container port. The
+ * its pod labels, a probe's named port must be a container port, and a
+ * litestream.yml in a ConfigMap must give each database a replica and keep it
+ * on the persistent volume of the containers that read the file. The
  * kustomize binary is not needed (nor installed here): resources are checked
  * as files, patches against the resources they target.
  */
@@ -111,11 +114,17 @@ async function checkKustomization(dir: string): Promise<{ docs: Doc[]; problems:
 
 /** Every kustomization build under deploy/kubernetes: the overlays, each with its base. */
 export async function checkDeployment(): Promise<{ builds: string[]; problems: string[] }> {
-  const builds = ["base", "overlays/production", "overlays/dev"].map((d) => join(ROOT, d));
+  const builds = ["base", "overlays/production", "overlays/production-sqlite", "overlays/dev"].map((d) =>
+    join(ROOT, d),
+  );
   const problems: string[] = [];
   for (const build of builds) {
-    if (!existsSync(join(build, KUSTOMIZATION))) problems.push(`${build}: no ${KUSTOMIZATION}`);
-    else problems.push(...(await checkKustomization(build)).problems);
+    if (!existsSync(join(build, KUSTOMIZATION))) {
+      problems.push(`${build}: no ${KUSTOMIZATION}`);
+      continue;
+    }
+    const { docs, problems: found } = await checkKustomization(build);
+    problems.push(...found, ...checkLitestream(docs, build));
   }
   return { builds, problems: [...new Set(problems)] };
 }

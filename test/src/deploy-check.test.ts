@@ -3,10 +3,11 @@ import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { createMetrics } from "../../platform/metrics.ts";
 import { checkDeployment } from "../../scripts/deploy-check.ts";
+import { checkLitestream } from "../../scripts/deploy-check-litestream.ts";
 
-test("the Kubernetes manifests (base, production and dev overlays) validate against the Kubernetes schemas", async () => {
+test("the Kubernetes manifests (base, the production, production-sqlite and dev overlays) validate against the Kubernetes schemas", async () => {
   const { builds, problems } = await checkDeployment();
-  assert.equal(builds.length, 3);
+  assert.equal(builds.length, 4);
   assert.deepEqual(problems, []);
 });
 
@@ -35,4 +36,45 @@ test("the project brings a supported Node LTS, and the Docker image runs its maj
   assert.ok(Number(process.versions.node.split(".")[0]) >= 22, `the tests run on Node ${process.version}`);
   const lock = JSON.parse(readFileSync("package-lock.json", "utf8"));
   assert.match(lock.packages["node_modules/better-sqlite3"].version, /^13\./);
+});
+
+test("a litestream.yml without a replica, or with a database off the data volume, is a problem", () => {
+  const config = (yml: string) => ({
+    kind: "ConfigMap",
+    metadata: { name: "ls" },
+    data: { "litestream.yml": yml },
+  });
+  const pod = {
+    kind: "Deployment",
+    spec: {
+      template: {
+        spec: {
+          volumes: [
+            { name: "config", configMap: { name: "ls" } },
+            { name: "data", persistentVolumeClaim: { claimName: "data" } },
+          ],
+          containers: [
+            {
+              name: "litestream",
+              volumeMounts: [
+                { name: "config", mountPath: "/etc/litestream.yml" },
+                { name: "data", mountPath: "/var/lib/app" },
+              ],
+            },
+          ],
+        },
+      },
+    },
+  };
+  const good = "dbs:\n  - path: /var/lib/app/app.db\n    replica: { type: s3, path: app.db }\n";
+  assert.deepEqual(checkLitestream([config(good), pod], "b"), []);
+  const problems = checkLitestream(
+    [config("dbs:\n  - path: /var/lib/app/app.db\n  - path: /tmp/x.db\n    replica: { type: s3 }\n"), pod],
+    "b",
+  );
+  assert.equal(problems.length, 2);
+  assert.match(
+    problems.join("\n"),
+    /app\.db has no replica[\s\S]*\/tmp\/x\.db is not on the persistent volume/,
+  );
 });
