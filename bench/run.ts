@@ -4,6 +4,7 @@ import { startApiProcess } from "../test/support/api-process.ts";
 import { runAnalyticsBench } from "./analytics-bench.ts";
 import { runAnalyticsPostgresBench } from "./analytics-postgres-bench.ts";
 import { runApiBench } from "./api-bench.ts";
+import { printBackupBench, runBackupBench } from "./backup-bench.ts";
 import { runBotBench } from "./bot-bench.ts";
 import { runBotLanesBench } from "./bot-lanes-bench.ts";
 import { runGameBench, runTicTacToeTables } from "./game-bench.ts";
@@ -24,7 +25,10 @@ import { runStorefrontBench } from "./storefront-bench.ts";
  * BENCH_PEER_SECONDS and BENCH_PEER_ROUNDS the side-by-side with boardgame.io
  * (3 rounds of 10 s each, the median ratio reported) and
  * BENCH_SOAK_SECONDS the soak of ours alone (240); BENCH_LIVE_ROUNDS the rounds
- * of actions with and without 1,000 live streams (3, the median ratio reported).
+ * of actions with and without 1,000 live streams (3, the median ratio reported);
+ * BENCH_BACKUP_MB the game database backed up and restored under the peer
+ * load (1,024; built once and cached in the temp dir) and BENCH_BACKUP_ROUNDS
+ * the rounds with and without the backup (3, the median ratio reported).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, seconds };
@@ -172,6 +176,15 @@ const erasure = storefront.erasure;
 console.log(
   `Privacy erasure (${erasure.engine}): a visitor with ${erasure.events} events erased in ${erasure.eraseMs} ms (target < 5,000); ingest ${erasure.ingestBefore} events/s alone, ${erasure.ingestDuring} meanwhile (slowest call ${erasure.ingestMaxMsDuring} ms)`,
 );
+
+// Issue 38: a backup and a restore of a 1 GB game database under the peer load.
+const backup = await runBackupBench(
+  seconds,
+  Number(process.env.BENCH_BACKUP_ROUNDS ?? 3),
+  Number(process.env.BENCH_BACKUP_MB ?? 1024),
+);
+report.backup = backup;
+printBackupBench(backup);
 
 mkdirSync("bench/results", { recursive: true });
 writeFileSync("bench/results/latest.json", `${JSON.stringify(report, null, 2)}\n`);

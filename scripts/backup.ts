@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { setPriority } from "node:os";
 import { parseArgs } from "node:util";
 import { BackupError } from "../platform/backup/backup-errors.ts";
 import { takeBackup } from "../platform/backup/take-backup.ts";
@@ -21,6 +22,8 @@ try {
   const { manifestPath, manifest } = await takeBackup(installationPlan(process.env), values.to, {
     release: readRelease(),
     ...(keep ? { keep } : {}),
+    // The copies ran at full speed (each holds a snapshot, and so the WAL, while it runs); the hashing can wait for the services.
+    onCopied: () => setPriority(10),
     onSkipped: (name, file) => console.log(`skipped ${name}: ${file} does not exist (not used here)`),
   });
   for (const file of manifest.files) console.log(`${file.name}  ${file.bytes} bytes  sha256 ${file.sha256}`);

@@ -17,6 +17,8 @@ export interface BackupOptions {
   readonly now?: () => Date;
   /** After a success, keep this many backups in the folder and delete the older ones. */
   readonly keep?: number;
+  /** Called once every database is copied, before the files are hashed (the command lowers its priority there). */
+  readonly onCopied?: () => void;
   /** Told of each file it could not take because it does not exist (a product this installation never ran). */
   readonly onSkipped?: (name: string, file: string) => void;
 }
@@ -28,41 +30,48 @@ export interface BackupResult {
 
 const folderName = (at: Date) => `backup-${at.toISOString().replace(/[-:.]/g, "")}`;
 
-async function described(
-  path: string,
-  name: string,
-  kind: BackupFile["kind"],
-  migrations: BackupFile["migrations"],
-): Promise<BackupFile> {
+/** A file copied into the backup, not yet described. */
+interface Copied {
+  readonly name: string;
+  readonly kind: BackupFile["kind"];
+  readonly migrations: BackupFile["migrations"];
+}
+
+/** Flushes a copied file and reads its size and SHA-256. */
+async function describe(folder: string, { name, kind, migrations }: Copied): Promise<BackupFile> {
+  const path = join(folder, name);
   chmodSync(path, 0o600);
   syncPath(path);
   return { name, kind, ...(await digestFile(path)), migrations };
 }
 
-/** Copies every database (and secret) of the plan into `folder`; the manifest's file list. */
-async function copyAll(plan: BackupPlan, folder: string, options: BackupOptions): Promise<BackupFile[]> {
-  const files: BackupFile[] = [];
+/** Copies every database (and secret) of the plan into `folder`, each snapshot as short as it can be. */
+async function copyAll(plan: BackupPlan, folder: string, options: BackupOptions): Promise<Copied[]> {
+  const copied: Copied[] = [];
   if (plan.engine === "postgres") {
     const migrations = await postgresMigrations(plan.url, plan.logs);
     await dumpPostgres(plan.url, join(folder, "postgres.dump"));
-    files.push(await described(join(folder, "postgres.dump"), "postgres.dump", "pg_dump", migrations));
+    copied.push({ name: "postgres.dump", kind: "pg_dump", migrations });
   } else {
     for (const db of plan.databases) {
       if (!existsSync(db.file)) {
         options.onSkipped?.(db.name, db.file);
         continue;
       }
-      const target = join(folder, db.name);
-      await copySqlite(db.file, target);
-      files.push(await described(target, db.name, "sqlite", sqliteMigrations(target, db.logs)));
+      await copySqlite(db.file, join(folder, db.name));
+      copied.push({
+        name: db.name,
+        kind: "sqlite",
+        migrations: sqliteMigrations(join(folder, db.name), db.logs),
+      });
     }
   }
   for (const secret of plan.secrets) {
     if (!existsSync(secret.file)) continue;
     copyFileSync(secret.file, join(folder, secret.name));
-    files.push(await described(join(folder, secret.name), secret.name, "secret", {}));
+    copied.push({ name: secret.name, kind: "secret", migrations: {} });
   }
-  return files;
+  return copied;
 }
 
 /**
@@ -82,7 +91,11 @@ export async function takeBackup(
   const partial = `${folder}.partial`;
   mkdirSync(partial, { recursive: true, mode: 0o700 });
   try {
-    const files = await copyAll(plan, partial, options);
+    const copied = await copyAll(plan, partial, options);
+    // No snapshot is held from here on: what is left (hashing) may yield to the services.
+    options.onCopied?.();
+    const files: BackupFile[] = [];
+    for (const file of copied) files.push(await describe(partial, file));
     if (!files.some((file) => file.kind !== "secret"))
       throw new BackupError("source_unavailable", "no database file exists (is DATA_DIR right?)");
     const finished = now();
