@@ -1,34 +1,60 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { GAME_PLUGINS } from "../../src/games/registry.ts";
 import { verifyGameLog } from "../../src/play/verify-game.ts";
-import { gameAudit } from "../support/game-audit.ts";
+import { gameAudit, tamperStateHash } from "../support/game-audit.ts";
 import { playToEnd, startGame } from "../support/play.ts";
 import { call, createTestApp, json } from "../support/test-app.ts";
 import { act } from "./games-support.ts";
 
+type App = Parameters<typeof call>[0];
+interface AuditEntry {
+  kind: string;
+  seq: number;
+  payload?: { winners?: string[] };
+}
+
+const replayOf = async (app: App, gameId: string) => {
+  const res = await app.inject({ method: "GET", url: `/api/v1/games/${gameId}/replay` });
+  assert.equal(res.statusCode, 200, res.body);
+  return json<{ verified: boolean; winners: string[] }>(res);
+};
+const sorted = (ids: readonly string[]) => [...ids].sort();
+
 describe("playing whole games over HTTP", () => {
-  for (const [pluginId, players] of [
-    ["tic-tac-toe", 2],
-    ["pig", 2],
-    ["yacht", 2],
-    ["snakes-and-ladders", 3],
-  ] as const) {
-    test(`${pluginId} plays to a finish, verifies from its seed, and the host can start another`, async (t) => {
-      const { app } = await createTestApp(t);
-      const table = await startGame(app, pluginId, players);
+  for (const plugin of GAME_PLUGINS) {
+    const players = Math.min(3, plugin.max_players);
+    test(`${plugin.id} plays to a finish with seated winners the audit records, verifies from its seed (library and /replay), and the host can start another`, async (t) => {
+      const { app, store } = await createTestApp(t);
+      const table = await startGame(app, plugin.id, players);
       const { state, actions } = await playToEnd(app, table, table.gameId);
       assert.equal(state.status, "finished");
       assert.equal(state.version, actions + 1);
-      assert.ok(state.winners);
-      assert.ok(state.rng_seed);
+      const winners = state.winners ?? [];
+      // None of these plays ends in a draw: every game here has someone who won.
+      assert.ok(winners.length > 0, "a finished game names its winners");
+      assert.equal(new Set(winners).size, winners.length, "no winner twice");
+      for (const winner of winners) assert.ok(table.participantIds.includes(winner), winner);
+
       const host = table.players[0] as string;
       const session = json<{ status: string }>(await call(app, host, "GET", `/sessions/${table.sessionId}`));
       assert.equal(session.status, "GameSelection");
-      const audit = json<{ entries: { kind: string; seq: number }[] }>(
+      const audit = json<{ entries: AuditEntry[] }>(
         await call(app, host, "GET", `/games/${table.gameId}/audit`),
       );
       assert.equal(audit.entries[0]?.kind, "game_started");
-      assert.equal(audit.entries.at(-1)?.kind, "game_finished");
+      const finished = audit.entries.at(-1);
+      assert.equal(finished?.kind, "game_finished");
+      assert.deepEqual(sorted(finished?.payload?.winners ?? []), sorted(winners));
+
+      // The verifier replays the rules from the revealed seed and checks the recorded winners against them.
+      const report = verifyGameLog(await gameAudit(store, table.gameId));
+      assert.deepEqual(report.problems, []);
+      assert.equal(report.replayed, actions);
+      const replay = await replayOf(app, table.gameId);
+      assert.equal(replay.verified, true);
+      assert.deepEqual(sorted(replay.winners), sorted(winners));
+
       const late = await act(app, host, table.gameId, { action_type: "roll_dice" });
       assert.equal(json(late).code, "game_over");
       const again = await call(app, host, "POST", `/sessions/${table.sessionId}/games`, { plugin_id: "pig" });
@@ -52,5 +78,17 @@ describe("playing whole games over HTTP", () => {
     );
     assert.equal(verifyGameLog(forged).ok, false);
     assert.equal(verifyGameLog(rows.filter((_, i) => i !== applied)).ok, false);
+  });
+
+  test("/replay answers verified: false once a stored move's state hash is edited", async (t) => {
+    const { app, store } = await createTestApp(t);
+    const table = await startGame(app, "pig", 2);
+    await playToEnd(app, table, table.gameId);
+    assert.equal((await replayOf(app, table.gameId)).verified, true);
+    await tamperStateHash(store, table.gameId);
+    const report = verifyGameLog(await gameAudit(store, table.gameId));
+    assert.equal(report.ok, false);
+    const replay = await replayOf(app, table.gameId);
+    assert.equal(replay.verified, false);
   });
 });

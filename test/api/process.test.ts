@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 import { assertBuilt } from "../support/built.ts";
+import { freePort } from "../support/ports.ts";
 
 /** Runs a TypeScript entry through tsx, or a compiled `dist/…js` entry with plain node. */
 function run(entry: string, env: Record<string, string>) {
@@ -25,15 +26,23 @@ function run(entry: string, env: Record<string, string>) {
   return { child, exited, output: () => ({ stdout, stderr }) };
 }
 
-async function waitForLive(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+/** Polls `url` until it answers 200; fails at once if the process exits first (the bound only stops a hung test). */
+async function waitForLive(url: string, proc: ReturnType<typeof run>): Promise<void> {
+  let exit: number | null | undefined;
+  void proc.exited.then((code) => {
+    exit = code;
+  });
+  for (let i = 0; i < 600 && exit === undefined; i++) {
+    if (
+      await fetch(url).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${url} never came up`);
+  throw new Error(`${url} never came up (exit ${exit}): ${proc.output().stderr}`);
 }
 
 describe("the API process", () => {
@@ -46,10 +55,10 @@ describe("the API process", () => {
   test("starts on defaults, keeps its secret out of the logs, and shuts down gracefully on SIGTERM", async (t) => {
     const dir = mkdtempSync(join(tmpdir(), "api-process-"));
     t.after(() => rmSync(dir, { recursive: true, force: true }));
-    const port = 18_000 + Math.floor(Math.random() * 1000);
+    const port = await freePort();
     const proc = run("api/main.ts", { DATA_DIR: dir, PORT: String(port), HOST: "127.0.0.1" });
     const base = `http://127.0.0.1:${port}/api/v1`;
-    await waitForLive(`${base}/health/live`);
+    await waitForLive(`${base}/health/live`, proc);
     const guest = (await (await fetch(`${base}/auth/guest`, { method: "POST" })).json()) as {
       guest_token: string;
     };
@@ -74,9 +83,9 @@ describe("the API process", () => {
     const dir = mkdtempSync(join(tmpdir(), "main-process-"));
     t.after(() => rmSync(dir, { recursive: true, force: true }));
     assertBuilt();
-    const port = 19_000 + Math.floor(Math.random() * 1000);
+    const port = await freePort();
     const proc = run("dist/main.js", { DATA_DIR: dir, PORT: String(port), MESSENGER_BOT_TOKEN: "" });
-    await waitForLive(`http://127.0.0.1:${port}/api/v1/health/live`);
+    await waitForLive(`http://127.0.0.1:${port}/api/v1/health/live`, proc);
     proc.child.kill("SIGINT");
     assert.equal(await proc.exited, 0);
     assert.match(proc.output().stdout, /the Telegram bot is off and the API runs alone/);

@@ -1,9 +1,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { KnownBoard } from "../../src/games/registry.ts";
+import { GAME_PLUGINS, type KnownBoard } from "../../src/games/registry.ts";
+import { createRng, rngStateFromSeed } from "../../src/games/rng.ts";
 import { bannerText } from "../../src/render/draw-chrome.ts";
 import { createBoardRenderer } from "../../src/render/render-board.ts";
 import { THEME } from "../../src/render/theme.ts";
+import { seats } from "../games/helpers.ts";
 import { expectColor, FONT_DIR, gameInput, readHeader, renderBoth, seat } from "./render-support.ts";
 
 const renderer = createBoardRenderer({ fontDir: FONT_DIR });
@@ -15,8 +17,17 @@ const BOARDS: Record<string, KnownBoard> = {
   track: { kind: "track", size: 10, positions: [], snakes: [], ladders: [], last_roll: null },
 };
 
-test("every board kind with ten long-named players stays within Telegram's photo limits", async () => {
-  for (const [kind, board] of Object.entries(BOARDS)) {
+/** A board of every registered game, as spectators see it right after setup at its largest table. */
+const REGISTERED_BOARDS = GAME_PLUGINS.map((plugin) => {
+  const state = plugin.setup(seats(plugin.max_players), createRng(rngStateFromSeed(`render-${plugin.id}`)));
+  return [plugin.id, plugin.view(state, null).board] as const;
+});
+
+test("every registered game's board with ten long-named players stays within Telegram's photo limits", async () => {
+  // One board per registered game, each of its own kind.
+  assert.equal(new Set(REGISTERED_BOARDS.map(([, board]) => board.kind)).size, GAME_PLUGINS.length);
+  let rendered = 0;
+  for (const [id, board] of REGISTERED_BOARDS) {
     const base = gameInput(board, 10, { status: "finished", turn: null, winners: [0, 1, 2, 3] });
     const input = {
       ...base,
@@ -29,11 +40,13 @@ test("every board kind with ten long-named players stays within Telegram's photo
     for (const format of ["png", "webp"] as const) {
       const file = await renderer.render(input, format);
       const { width, height } = readHeader(file);
-      assert.equal(width, 800, kind);
-      assert.ok(width + height <= 10_000 && height / width <= 20, `${kind} ${width}x${height}`);
-      assert.ok(file.length <= 10 * 1024 * 1024, `${kind} ${format} is ${file.length} bytes`);
+      assert.equal(width, 800, id);
+      assert.ok(width + height <= 10_000 && height / width <= 20, `${id} ${width}x${height}`);
+      assert.ok(file.length <= 10 * 1024 * 1024, `${id} ${format} is ${file.length} bytes`);
     }
+    rendered += 1;
   }
+  assert.equal(rendered, GAME_PLUGINS.length);
 });
 
 test("more than four players split the strip into two columns", () => {

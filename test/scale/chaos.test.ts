@@ -130,6 +130,7 @@ describe("chaos", () => {
         await pause(40);
       }
     })();
+    const orderCount = () => [...shop.orders.values()].reduce((n, s) => n + s.size, 0);
     const busy = async () => {
       const before = games.moves();
       await until("moves go on", async () => games.moves() >= before + 100);
@@ -140,8 +141,9 @@ describe("chaos", () => {
     await busy();
     await apiA?.start();
 
+    // Moves go on while Redis is down; it comes back once they have.
     await redis.stop();
-    await pause(4000);
+    await busy();
     await redis.start();
     await busy();
 
@@ -162,13 +164,18 @@ describe("chaos", () => {
     for (const service of [bot, storefront, worker]) {
       const since = polls();
       await service.kill();
-      await pause(500);
+      await busy();
       await service.start();
       if (service === bot) await until("the bot polls again", botReady(since));
     }
     const lastBotStart = asked.length;
     await busy();
-    await pause(2000);
+    const ordered = orderCount();
+    const visits = shop.batches.size;
+    await until(
+      "the shop takes an order and a visit after the restarts",
+      async () => orderCount() > ordered && shop.batches.size > visits,
+    );
 
     chatting = false;
     await chats;
@@ -182,19 +189,13 @@ describe("chaos", () => {
       [],
       "no process exited on its own",
     );
-    // Bounds on recovery paths, far below the 30 s a client would wait on a dead
-    // connection, and loose enough for a loaded CI machine: not timing figures.
-    assert.ok(
-      firstAfterPostgres <= 10_000,
-      `first request after PostgreSQL ${Math.round(firstAfterPostgres)} ms`,
-    );
+    // Recovery is shown by the waits above (bounded only to stop a hung test); its durations are reported, not asserted.
     const slowest = Math.max(0, ...games.retryAfterCutMs);
-    assert.ok(slowest <= 10_000, `a retry after a kill waited ${Math.round(slowest)} ms`);
     assert.deepEqual(games.unexpected, []);
     assert.deepEqual(shop.unexpected, []);
 
     t.diagnostic(
-      `moves ${games.moves()}, orders ${[...shop.orders.values()].reduce((n, s) => n + s.size, 0)}, batches ${shop.batches.size}, help ${asked.length}; first request after PostgreSQL ${Math.round(firstAfterPostgres)} ms; slowest retry after a kill ${Math.round(slowest)} ms`,
+      `moves ${games.moves()}, orders ${orderCount()}, batches ${shop.batches.size}, help ${asked.length}; first request after PostgreSQL ${Math.round(firstAfterPostgres)} ms; slowest retry after a kill ${Math.round(slowest)} ms`,
     );
 
     // Every acknowledged move is in its game's audit exactly once.

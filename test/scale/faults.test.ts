@@ -39,6 +39,9 @@ async function send(
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
 }
 
+/** The status of the readiness probe, which sits at the root, outside /api/v1. */
+const readyz = async (url: string) => (await fetch(`${url}/readyz`)).status;
+
 /** Polls `check` until it holds (a wait, not a timing assertion: the bound only stops a hung test). */
 async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 300; i++) {
@@ -126,7 +129,7 @@ describe("faults", () => {
     }
   });
 
-  test("Redis down: requests are still answered, health shows the failing check, and both recover", async (t) => {
+  test("Redis down: requests are still answered, health shows the failing check while /readyz stays 200, and both recover", async (t) => {
     if (!requirePrivateServers(t)) return;
     const redis = await startPrivateRedis();
     const api = await startApiProcess(await freePort(), { REDIS_URL: redis.url, JWT_SECRET: SECRET });
@@ -144,6 +147,8 @@ describe("faults", () => {
     assert.equal(health.status, 503);
     assert.equal((health.body.checks as Record<string, { status: string }>).redis?.status, "fail");
     assert.equal((health.body.checks as Record<string, { status: string }>).database?.status, "ok");
+    // Redis down degrades the service; only the database makes the process unready.
+    assert.equal(await readyz(api.url), 200);
 
     await redis.start();
     await eventually(
@@ -153,7 +158,7 @@ describe("faults", () => {
     assert.equal((await roll(api.url, game, randomUUID())).status, 200);
   });
 
-  test("PostgreSQL restarted: 503 problem+json with Retry-After during the outage, then service recovers on its own", async (t) => {
+  test("PostgreSQL restarted: 503 problem+json with Retry-After and /readyz 503 during the outage, then service and readiness recover on their own", async (t) => {
     if (!requirePrivateServers(t)) return;
     const postgres = await startPrivatePostgres();
     const api = await startApiProcess(await freePort(), { DATABASE_URL: postgres.url, JWT_SECRET: SECRET });
@@ -173,6 +178,7 @@ describe("faults", () => {
     assert.ok(Number(during.headers.get("retry-after")) > 0);
     assert.equal((await send(api.url, "GET", "/health")).status, 503);
     assert.equal((await send(api.url, "GET", "/health/live")).status, 200);
+    assert.equal(await readyz(api.url), 503);
 
     await postgres.start();
     await eventually(
@@ -180,5 +186,6 @@ describe("faults", () => {
       async () => (await roll(api.url, game, randomUUID())).status === 200,
     );
     assert.equal((await send(api.url, "GET", "/health")).status, 200);
+    assert.equal(await readyz(api.url), 200);
   });
 });

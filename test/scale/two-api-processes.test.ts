@@ -12,6 +12,37 @@ import { openSse } from "../support/sse-client.ts";
 import { requireServer } from "../support/test-store.ts";
 
 const SECRET = "scale-test-secret-scale-test-secret-0123456789";
+const silent = pino({ level: "silent" });
+
+/** Polls `check` (doing `nudge` before each look) until it holds; the bound only stops a hung test. */
+async function until(what: string, check: () => boolean, nudge = () => {}): Promise<void> {
+  for (const start = Date.now(); Date.now() - start < 60_000; ) {
+    nudge();
+    if (check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  assert.fail(`never: ${what}`);
+}
+
+/** Resolves once `feed` hears notices sent through Redis by another publisher: its subscription is live. */
+async function subscribed(redisUrl: string, heard: readonly ChangeNotice[]): Promise<void> {
+  const probe = createRedisChangeFeed(redisUrl, silent);
+  const notice: ChangeNotice = {
+    session_id: randomUUID(),
+    game_id: null,
+    kind: "session_updated",
+    version: null,
+  };
+  try {
+    await until(
+      "the third process hears the change feed",
+      () => heard.some((c) => c.session_id === notice.session_id),
+      () => probe.publish(notice),
+    );
+  } finally {
+    await probe.close();
+  }
+}
 
 async function call(url: string, method: string, path: string, auth?: string, body?: unknown, headers = {}) {
   const res = await fetch(`${url}/api/v1${path}`, {
@@ -36,7 +67,7 @@ describe("two API processes over one PostgreSQL, with Redis", () => {
     // Migrations run once: the first process applies them, the second finds them applied.
     const a = await startApiProcess(await freePort(), env);
     const b = await startApiProcess(await freePort(), env);
-    const third = createRedisChangeFeed(redisUrl, pino({ level: "silent" }));
+    const third = createRedisChangeFeed(redisUrl, silent);
     const heard: ChangeNotice[] = [];
     third.subscribe((c) => heard.push(c));
     t.after(async () => {
@@ -62,7 +93,7 @@ describe("two API processes over one PostgreSQL, with Redis", () => {
     const stream = await openSse(b.url, `/api/v1/sessions/${session.id}/events`, { authorization: bob });
     t.after(() => stream.close());
     await stream.next((e) => e.event === "snapshot");
-    await new Promise((r) => setTimeout(r, 200));
+    await subscribed(redisUrl, heard);
 
     // Ann plays 4, 2, 6 on process A; Bob 0, 1 on process B: Ann wins on the diagonal.
     const moves: [string, string, number][] = [
@@ -103,14 +134,12 @@ describe("two API processes over one PostgreSQL, with Redis", () => {
     }[];
     assert.equal(audit.filter((e) => e.kind === "action").length, 5);
 
-    for (let i = 0; i < 50 && heard.filter((c) => c.game_id === gameId).length < 5; i++)
-      await new Promise((r) => setTimeout(r, 20));
-    const versions = heard
-      .filter((c) => c.game_id === gameId && c.kind === "game_updated")
-      .map((c) => c.version);
-    assert.deepEqual(
-      versions.filter((v) => v !== null && v > 1),
-      [2, 3, 4, 5, 6],
-    );
+    const moved = () =>
+      heard
+        .filter((c) => c.game_id === gameId && c.kind === "game_updated")
+        .map((c) => c.version)
+        .filter((v) => v !== null && v > 1);
+    await until("the third process hears five moves", () => moved().length >= 5);
+    assert.deepEqual(moved(), [2, 3, 4, 5, 6]);
   });
 });

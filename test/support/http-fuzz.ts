@@ -117,84 +117,141 @@ function bodyOf(doc: Doc, op: Operation): fc.Arbitrary<{ type: string; text: str
   );
 }
 
+/** What the fuzzer may put in a request: ids for path parameters and valid credentials. */
+export interface Known {
+  /** Ids tried for any path parameter. */
+  readonly ids: readonly string[];
+  readonly credentials: readonly string[];
+  /**
+   * Real ids by path parameter name, which every credential may see. When
+   * given, three requests in four go to an operation whose path parameters
+   * all have real ids, with those ids and a valid credential.
+   */
+  readonly real?: Readonly<Record<string, readonly string[]>>;
+}
+
+type Route = { readonly path: string; readonly method: string; readonly op: Operation };
+type Values = fc.Arbitrary<Record<string, unknown>>;
+
+const pathParams = (op: Operation) => (op.parameters ?? []).filter((p) => p.in === "path");
+
+/** Query or header parameters from their schemas, each one optional. */
+function paramsIn(doc: Doc, op: Operation, where: "query" | "header"): Values {
+  const params = (op.parameters ?? []).filter((p) => p.in === where);
+  return fc.record(Object.fromEntries(params.map((p) => [p.name, arbitraryOf(doc, p.schema)])), {
+    requiredKeys: [],
+  });
+}
+
+/** The request for one operation, from its path values, credential and generated parts. */
+function requestOf(
+  doc: Doc,
+  { path, method, op }: Route,
+  pathValues: Values,
+  credential: fc.Arbitrary<string | undefined>,
+): fc.Arbitrary<FuzzRequest> {
+  const parts = {
+    pathValues,
+    query: paramsIn(doc, op, "query"),
+    headers: paramsIn(doc, op, "header"),
+    credential,
+    body: bodyOf(doc, op),
+  };
+  return fc.record(parts).map((r) => {
+    let url = path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+      encodeURIComponent(String(r.pathValues[name])),
+    );
+    const search = new URLSearchParams(
+      Object.entries(r.query).map(([k, v]): [string, string] => [
+        k,
+        typeof v === "string" ? v : String(JSON.stringify(v)),
+      ]),
+    ).toString();
+    if (search) url += `?${search}`;
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(r.headers))
+      out[k] = String(typeof v === "string" ? v : JSON.stringify(v)).replace(/[^\x20-\x7e]/g, "");
+    if (r.credential) out.authorization = r.credential;
+    if (r.body) out["content-type"] = r.body.type;
+    return { method, url, headers: out, ...(r.body ? { payload: r.body.text } : {}) };
+  });
+}
+
+/** Any operation, with path parameters from known ids or hostile strings, and any credential. */
+function anyRequest(doc: Doc, routes: readonly Route[], known: Known): fc.Arbitrary<FuzzRequest> {
+  const credential = fc.oneof(
+    fc.constantFrom(...known.credentials),
+    fc.constantFrom("Bearer x", "Guest ", "Basic abc", "Bearer a.b.c"),
+    fc.constant(undefined),
+  );
+  return fc.constantFrom(...routes).chain((route) => {
+    const id = fc.oneof(fc.constantFrom(...known.ids), fc.uuid(), fc.constantFrom(...HOSTILE_STRINGS));
+    const values = fc.record(Object.fromEntries(pathParams(route.op).map((p) => [p.name, id])));
+    return requestOf(doc, route, values, credential);
+  });
+}
+
+/** Operations on real resources (every path parameter has a real id), with a valid credential. */
+function authorisedOnReal(
+  doc: Doc,
+  routes: readonly Route[],
+  credentials: readonly string[],
+  real: Readonly<Record<string, readonly string[]>>,
+): fc.Arbitrary<FuzzRequest> | undefined {
+  const onReal = routes.filter((r) => {
+    const params = pathParams(r.op);
+    return params.length > 0 && params.every((p) => (real[p.name]?.length ?? 0) > 0);
+  });
+  if (onReal.length === 0) return undefined;
+  return fc.constantFrom(...onReal).chain((route) => {
+    const values = fc.record(
+      Object.fromEntries(pathParams(route.op).map((p) => [p.name, fc.constantFrom(...(real[p.name] ?? []))])),
+    );
+    return requestOf(doc, route, values, fc.constantFrom(...credentials));
+  });
+}
+
 /**
  * Requests derived from every operation of a served OpenAPI document: path
  * parameters from `known` values (real ids) or hostile strings, query and
  * header parameters from their schemas, bodies from the body schema with
- * mutations, and a credential that is valid, broken or absent.
+ * mutations, and a credential that is valid, broken or absent. With
+ * `known.real`, most requests are authorised requests on real resources.
  */
-export function requestsFrom(
-  doc: Doc,
-  known: { readonly ids: readonly string[]; readonly credentials: readonly string[] },
-): fc.Arbitrary<FuzzRequest> {
-  const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+export function requestsFrom(doc: Doc, known: Known): fc.Arbitrary<FuzzRequest> {
+  const routes: Route[] = Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
   );
-  return fc.constantFrom(...operations).chain(({ path, method, op }) => {
-    const params = op.parameters ?? [];
-    const pathValues = fc.record(
-      Object.fromEntries(
-        params
-          .filter((p) => p.in === "path")
-          .map((p) => [
-            p.name,
-            fc.oneof(fc.constantFrom(...known.ids), fc.uuid(), fc.constantFrom(...HOSTILE_STRINGS)),
-          ]),
-      ),
-    );
-    const query = fc.record(
-      Object.fromEntries(
-        params.filter((p) => p.in === "query").map((p) => [p.name, arbitraryOf(doc, p.schema)]),
-      ),
-      { requiredKeys: [] },
-    );
-    const headers = fc.record(
-      Object.fromEntries(
-        params.filter((p) => p.in === "header").map((p) => [p.name, arbitraryOf(doc, p.schema)]),
-      ),
-      { requiredKeys: [] },
-    );
-    const credential = fc.oneof(
-      fc.constantFrom(...known.credentials),
-      fc.constantFrom("Bearer x", "Guest ", "Basic abc", "Bearer a.b.c"),
-      fc.constant(undefined),
-    );
-    return fc.record({ pathValues, query, headers, credential, body: bodyOf(doc, op) }).map((r) => {
-      let url = path.replace(/\{(\w+)\}/g, (_m, name: string) =>
-        encodeURIComponent(String(r.pathValues[name])),
-      );
-      const search = new URLSearchParams(
-        Object.entries(r.query).map(([k, v]): [string, string] => [
-          k,
-          typeof v === "string" ? v : String(JSON.stringify(v)),
-        ]),
-      ).toString();
-      if (search) url += `?${search}`;
-      const out: Record<string, string> = {};
-      for (const [k, v] of Object.entries(r.headers))
-        out[k] = String(typeof v === "string" ? v : JSON.stringify(v)).replace(/[^\x20-\x7e]/g, "");
-      if (r.credential) out.authorization = r.credential;
-      if (r.body) out["content-type"] = r.body.type;
-      return { method, url, headers: out, ...(r.body ? { payload: r.body.text } : {}) };
-    });
-  });
+  const anything = anyRequest(doc, routes, known);
+  const real = known.real && authorisedOnReal(doc, routes, known.credentials, known.real);
+  if (!real) return anything;
+  return fc.oneof({ weight: 3, arbitrary: real }, { weight: 1, arbitrary: anything });
+}
+
+/** One request the fuzzer sent and the status it got. */
+export interface FuzzSample {
+  readonly request: FuzzRequest;
+  readonly status: number;
 }
 
 /**
  * Sends `runs` generated requests (fixed seed) and asserts no 5xx, every
  * error a problem+json with a code, and, for every rejected request, that
- * `fingerprint` (the state a rejection must not touch) is unchanged.
+ * `fingerprint` (the state a rejection must not touch) is unchanged. Resolves
+ * to every request sent with its status, for tests that check what was sent.
  */
 export async function fuzz(
   app: Injectable,
   requests: fc.Arbitrary<FuzzRequest>,
   fingerprint: () => Promise<string>,
   options: { readonly runs: number; readonly seed: number },
-): Promise<void> {
+): Promise<FuzzSample[]> {
+  const samples: FuzzSample[] = [];
   await fc.assert(
     fc.asyncProperty(requests, async (request) => {
       const before = await fingerprint();
       const res = await app.inject(request);
+      samples.push({ request, status: res.statusCode });
       const where = `${request.method} ${request.url} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
       assert.ok(res.statusCode < 500, where);
       if (res.statusCode >= 400) {
@@ -205,4 +262,5 @@ export async function fuzz(
     }),
     { numRuns: options.runs, seed: options.seed, endOnFailure: true },
   );
+  return samples;
 }

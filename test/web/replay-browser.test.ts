@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { chromiumSkip, collectErrors, launchChromium } from "../support/chromium.ts";
+import { tamperStateHash } from "../support/game-audit.ts";
 import { startGame } from "../support/play.ts";
 import { playCells, X_WINS } from "../support/social-play.ts";
 import { createTestApp } from "../support/test-app.ts";
@@ -41,6 +42,26 @@ test("the replay viewer steps back and forth, autoplays and shows the verified m
   await page.waitForSelector('[data-step="5"]', { timeout: 20_000 });
   assert.equal(await marks(page), 5);
   assert.equal(await page.isDisabled('[data-replay="forward"]'), true);
+  assert.deepEqual(errors, []);
+});
+
+test("the replay viewer says a game whose stored log was edited could not be verified", {
+  skip: chromiumSkip,
+}, async (t) => {
+  const { app, store } = await createTestApp(t);
+  const origin = await app.listen({ port: 0, host: "127.0.0.1" });
+  const table = await startGame(app, "tic-tac-toe", 2);
+  await playCells(app, table, table.gameId, X_WINS);
+  await tamperStateHash(store, table.gameId);
+  const browser: Browser = await launchChromium();
+  t.after(() => browser.close());
+  const page = await (await browser.newContext({ locale: "en-US" })).newPage();
+  const errors = collectErrors(page);
+
+  await page.goto(`${origin}/play/replay/${table.gameId}`);
+  const mark = await page.waitForSelector('[data-verified="false"]');
+  assert.match((await mark.textContent()) ?? "", /could not be verified/);
+  assert.equal(await page.locator('[data-verified="true"]').count(), 0);
   assert.deepEqual(errors, []);
 });
 

@@ -41,7 +41,7 @@ describe("daily digest", () => {
     });
 
     telegram.failNext("sendMessage", { error_code: 500, description: "Internal Server Error" });
-    await assert.rejects(send());
+    await assert.rejects(send(), { name: "GrammyError", method: "sendMessage", error_code: 500 });
     assert.equal(await send(), true, "a failed send gives its claim back, so the retry sends");
     assert.equal(await send(), false, "the day's digest goes once");
 

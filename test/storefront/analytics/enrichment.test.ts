@@ -128,9 +128,13 @@ describe("IP allow-list", () => {
     for (const ip of ["192.168.1.1", "203.0.113.1", "::2", "garbage", ""])
       assert.equal(list.contains(ip), false, ip);
   });
-  test("rejects bad entries", () => {
-    for (const raw of ["", "localhost", "10.0.0.0/33", "::1/129", "10.0.0.0/x"])
-      assert.throws(() => parseIpAllowlist(raw), raw);
+  test("rejects bad entries, naming the entry and what is wrong with it", () => {
+    assert.throws(() => parseIpAllowlist(""), { message: "expected at least one IP or CIDR" });
+    assert.throws(() => parseIpAllowlist("localhost"), {
+      message: '"localhost" is not an IP address or CIDR range',
+    });
+    for (const raw of ["10.0.0.0/33", "::1/129", "10.0.0.0/x"])
+      assert.throws(() => parseIpAllowlist(raw), { message: `"${raw}" has a bad prefix length` }, raw);
   });
   test("allowed origins: * or exact origins", () => {
     assert.equal(parseAllowedOrigins("*"), "*");
@@ -139,7 +143,11 @@ describe("IP allow-list", () => {
       "http://localhost:3000",
     ]);
     for (const raw of ["a.example", "https://a.example/path", "ftp://a.example"])
-      assert.throws(() => parseAllowedOrigins(raw), raw);
+      assert.throws(
+        () => parseAllowedOrigins(raw),
+        { message: `"${raw}" is not an origin such as https://shop.example` },
+        raw,
+      );
   });
 });
 
