@@ -24,8 +24,6 @@ import type { StorefrontPlatform } from "./storefront-platform.ts";
 import { userRoutes } from "./user/user-routes.ts";
 import { USER_MIGRATIONS } from "./user/user-tables.ts";
 
-export type BackendServiceName = "auth" | "user" | "product" | "order" | "review" | "chat";
-
 interface BackendService {
   readonly migrations: ServiceMigrations;
   readonly bodyLimit: number;
@@ -36,8 +34,8 @@ interface BackendService {
   routes(platform: StorefrontPlatform): FastifyPluginAsyncTypebox[];
 }
 
-/** The five backend services: each one's tables, limits, OpenAPI document and routes. */
-const SERVICES: Readonly<Record<BackendServiceName, BackendService>> = {
+/** The six backend services: each one's tables, limits, OpenAPI document and routes. */
+const SERVICES = {
   auth: {
     migrations: AUTH_MIGRATIONS,
     bodyLimit: 8 * 1024,
@@ -100,7 +98,15 @@ const SERVICES: Readonly<Record<BackendServiceName, BackendService>> = {
       openConversationRoutes(p.chat, p.authenticator.customer, "/api/chat"),
     ],
   },
-};
+} satisfies Readonly<Record<string, BackendService>>;
+
+/** A backend service's name: a key of the table above. */
+export type BackendServiceName = keyof typeof SERVICES;
+
+/** A backend service's entry, seen through the table's shape. */
+function serviceOf(name: BackendServiceName): BackendService {
+  return SERVICES[name];
+}
 
 export interface BackendAppsDeps {
   readonly platform: StorefrontPlatform;
@@ -114,12 +120,12 @@ export interface BackendAppsDeps {
 
 /** Where each backend service serves its OpenAPI document. */
 export function openapiPathOf(name: BackendServiceName): string {
-  return SERVICES[name].openapiPath;
+  return serviceOf(name).openapiPath;
 }
 
 /** Builds one backend service's Fastify app (not listening). */
 export function createBackendServiceApp(name: BackendServiceName, deps: BackendAppsDeps) {
-  const service = SERVICES[name];
+  const service = serviceOf(name);
   return createBackendApp({
     service: name,
     config: deps.config,
@@ -146,7 +152,7 @@ export function siblingHealthChecks(
       ? "127.0.0.1"
       : config.STOREFRONT_HOST;
   const path = (name: BackendServiceName | "analytics") =>
-    name === "analytics" ? "/api/analytics/health/" : (SERVICES[name].healthPath ?? "/api/health/");
+    name === "analytics" ? "/api/analytics/health/" : (serviceOf(name).healthPath ?? "/api/health/");
   return (Object.keys(ports) as (BackendServiceName | "analytics")[]).map((name) =>
     serviceCheck(name, `http://${host.includes(":") ? `[${host}]` : host}:${ports[name] ?? 0}${path(name)}`),
   );

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import type { Logger } from "pino";
 import { type WebAsset, webAsset } from "../http/web-asset.ts";
 import { projectFile } from "../platform/project-files.ts";
 
@@ -43,7 +44,8 @@ export function createBrowserBundles() {
         const own = await readFile(here("./browser/dashboard/dashboard.css"), "utf8");
         return webAsset(`${uplot}\n${own}`, "text/css; charset=utf-8");
       }),
-    dashboardPage: () =>
+    /** The page's HTML with a `{{REPORT_TABS}}` slot: the admin service writes the report tabs in. */
+    dashboardPageTemplate: () =>
       once("dashboard.html", async () =>
         webAsset(await readFile(here("./browser/dashboard/index.html"), "utf8"), "text/html; charset=utf-8"),
       ),
@@ -61,3 +63,10 @@ export function createBrowserBundles() {
 }
 
 export type BrowserBundles = ReturnType<typeof createBrowserBundles>;
+
+/** Reads the scripts now rather than on the first request; a failure is logged (and retried then). */
+export function warmBrowserBundles(bundles: BrowserBundles, logger: Logger): void {
+  void Promise.all([bundles.sdk(), bundles.dashboardScript(), bundles.shopScript()]).catch((err) =>
+    logger.error({ err }, "browser bundles failed to build"),
+  );
+}

@@ -14,6 +14,7 @@ import { createProblems } from "../http/problem.ts";
 import { problemSchema, TokenPair } from "../http/schemas.ts";
 import type { WindowCounter } from "../platform/net/window-counter.ts";
 import { STOREFRONT_ERRORS } from "./errors.ts";
+import type { StorefrontServiceName } from "./service-args.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -22,15 +23,7 @@ declare module "fastify" {
   }
 }
 
-export type StorefrontServiceName =
-  | "auth"
-  | "user"
-  | "product"
-  | "order"
-  | "review"
-  | "admin"
-  | "chat"
-  | "analytics";
+export type { StorefrontServiceName } from "./service-args.ts";
 
 export interface ServiceAppOptions {
   readonly service: StorefrontServiceName;

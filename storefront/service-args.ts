@@ -1,7 +1,5 @@
-import type { StorefrontServiceName } from "./create-service-app.ts";
-
 /** The storefront platform's eight services, in port order. */
-export const STOREFRONT_SERVICES: readonly StorefrontServiceName[] = [
+export const STOREFRONT_SERVICES = [
   "auth",
   "user",
   "product",
@@ -10,7 +8,10 @@ export const STOREFRONT_SERVICES: readonly StorefrontServiceName[] = [
   "admin",
   "chat",
   "analytics",
-];
+] as const;
+
+/** A storefront service's name: `--service` takes these. */
+export type StorefrontServiceName = (typeof STOREFRONT_SERVICES)[number];
 
 /**
  * Reads `--service analytics`, `--service=admin` or `--service analytics,admin`
@@ -28,4 +29,14 @@ export function parseServiceArgs(argv: readonly string[]): Set<StorefrontService
     if (!(STOREFRONT_SERVICES as readonly string[]).includes(name))
       throw new Error(`unknown service "${name}"; known: ${STOREFRONT_SERVICES.join(", ")}`);
   return new Set((names.length ? names : STOREFRONT_SERVICES) as StorefrontServiceName[]);
+}
+
+/** The services `argv` asks for; a bad argument prints the usage and exits 64. */
+export function serviceArgsOrExit(argv: readonly string[]): Set<StorefrontServiceName> {
+  try {
+    return parseServiceArgs(argv);
+  } catch (error) {
+    process.stderr.write(`Usage: ${(error as Error).message}\n`);
+    process.exit(64);
+  }
 }

@@ -5,9 +5,8 @@ import { createLogger } from "../platform/logger.ts";
 import { createMetrics } from "../platform/metrics.ts";
 import { createDrain, onShutdown } from "../platform/shutdown.ts";
 import { analyticsLocation, openAnalyticsModule } from "./analytics/analytics-module.ts";
-import { createDailyDigestSender } from "./analytics/digest/daily-digest.ts";
+import { staffChatRelay, staffDigestSender } from "./boot/staff-telegram.ts";
 import { createChatModule } from "./chat/chat-module.ts";
-import { createTelegramRelay } from "./chat/telegram-relay.ts";
 import { parseStorefrontConfig } from "./config.ts";
 import { createRedisJobQueue, startRedisWorker } from "./shared/redis-job-queue.ts";
 import { openStorefrontDatabase } from "./shared/storefront-database.ts";
@@ -32,18 +31,10 @@ await migrateStorefront(database);
 const producer = createRedisJobQueue(config.REDIS_URL, (err) =>
   logger.warn({ cause: err.message }, "Redis unreachable: jobs are queued once it is back"),
 );
-const chat = createChatModule(database, producer);
-const relay =
-  config.MESSENGER_BOT_TOKEN && config.STOREFRONT_STAFF_CHAT_ID
-    ? createTelegramRelay({
-        token: config.MESSENGER_BOT_TOKEN,
-        apiRoot: config.TELEGRAM_API_ROOT,
-        staffChatId: config.STOREFRONT_STAFF_CHAT_ID,
-        chat,
-      })
-    : undefined;
-const { MESSENGER_BOT_TOKEN: token, STOREFRONT_STAFF_CHAT_ID: staffChatId } = config;
-const digestOn = Boolean(config.ANALYTICS_ENABLED && token && staffChatId);
+const relay = staffChatRelay(config, createChatModule(database, producer));
+const digestOn = Boolean(
+  config.ANALYTICS_ENABLED && config.MESSENGER_BOT_TOKEN && config.STOREFRONT_STAFF_CHAT_ID,
+);
 const metrics = createMetrics(config.METRICS_ENABLED);
 const worker = await startRedisWorker({
   url: config.REDIS_URL,
@@ -54,20 +45,13 @@ const worker = await startRedisWorker({
   handlers: createStorefrontJobHandlers({
     logger,
     ...(relay ? { relayChatMessage: relay } : {}),
-    ...(digestOn && token && staffChatId
+    ...(digestOn
       ? {
           async sendDailyDigest() {
             const analytics = await openAnalyticsModule(analyticsLocation(config));
             try {
-              const send = createDailyDigestSender({
-                token,
-                apiRoot: config.TELEGRAM_API_ROOT,
-                staffChatId,
-                reports: analytics.reports,
-                sql: analytics.database.sql,
-                now: Date.now,
-              });
-              logger.info({ sent: await send() }, "analytics digest");
+              const send = staffDigestSender(config, analytics);
+              logger.info({ sent: await send?.() }, "analytics digest");
             } finally {
               await analytics.close();
             }

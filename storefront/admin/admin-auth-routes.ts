@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
-import type { AuthModule } from "../auth/auth-module.ts";
+import type { AuthModule } from "../auth/auth-public.ts";
 
 /**
  * POST /api/admin/auth/login and /refresh: the auth service's token pair, for

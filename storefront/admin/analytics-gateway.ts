@@ -1,4 +1,4 @@
-import type { AnalyticsModule } from "../analytics/analytics-module.ts";
+import type { AnalyticsModule } from "../analytics/analytics-public.ts";
 import { DomainError } from "../errors.ts";
 
 /** How the admin service reaches the analytics module; `module()` throws 503 when it cannot. */

@@ -1,10 +1,9 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { Logger } from "pino";
 import type { HardeningConfig } from "../../http/hardening.ts";
 import type { WindowCounter } from "../../platform/net/window-counter.ts";
-import type { AuthModule } from "../auth/auth-module.ts";
+import type { AuthModule } from "../auth/auth-public.ts";
 import type { BrowserBundles } from "../browser-bundles.ts";
-import type { ChatModule } from "../chat/chat-module.ts";
-import { chatRoutes } from "../chat/chat-routes.ts";
 import { createServiceApp } from "../create-service-app.ts";
 import type { Authenticator } from "../shared/authenticate.ts";
 import type { HealthCheck } from "../shared/health.ts";
@@ -19,7 +18,8 @@ import { reportRoutes } from "./report-routes.ts";
 export interface AdminAppDeps {
   readonly auth: AuthModule;
   readonly authenticator: Authenticator;
-  readonly chat: ChatModule;
+  /** The chat service's routes for staff, served under /api/admin/chat (built where the services are wired). */
+  readonly staffChat: FastifyPluginAsyncTypebox;
   /** Its own dependencies and the other services' health routes. */
   readonly checks?: readonly HealthCheck[];
   readonly analytics: AnalyticsGateway;
@@ -36,7 +36,7 @@ export interface AdminAppDeps {
 export async function createAdminApp({
   auth,
   authenticator,
-  chat,
+  staffChat,
   checks = [],
   analytics,
   config,
@@ -62,7 +62,7 @@ export async function createAdminApp({
   await app.register(reportRoutes(authenticator, analytics));
   await app.register(privacyRoutes({ authenticator, gateway: analytics, privacyKey }));
   await app.register(erasureRoutes({ authenticator, gateway: analytics, privacyKey }));
-  await app.register(chatRoutes(chat, authenticator.staff, "/api/admin/chat", "staff: every conversation"));
+  await app.register(staffChat);
   await app.register(dashboardRoutes(bundles));
   return app;
 }

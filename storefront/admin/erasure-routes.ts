@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { hashSubject } from "../analytics/privacy/subject-hash.ts";
+import { hashSubject } from "../analytics/analytics-public.ts";
 import { PRIVACY_ERRORS, PRIVACY_PREFIX, PRIVACY_SCHEMA, type PrivacyRoutesDeps } from "./privacy-routes.ts";
 import { ErasureLog, ErasureResult, UserParams, VisitorParams } from "./privacy-schemas.ts";
 import { userId, visitorId } from "./privacy-subjects.ts";

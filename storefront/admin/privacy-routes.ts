@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { problems } from "../../http/schemas.ts";
-import { userExportCsv, visitorExportCsv } from "../analytics/privacy/privacy-csv.ts";
+import { userExportCsv, visitorExportCsv } from "../analytics/analytics-public.ts";
 import type { Authenticator } from "../shared/authenticate.ts";
 import type { AnalyticsGateway } from "./analytics-gateway.ts";
 import { jsonOrCsv, sendCsv } from "./csv-reply.ts";

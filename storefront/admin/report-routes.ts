@@ -1,23 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import SQLite from "better-sqlite3";
-import { type TSchema, Type } from "typebox";
+import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
-import { pagesReportCsv } from "../analytics/reports/pages-report.ts";
-import { reportCsv } from "../analytics/reports/report-csv.ts";
-import { resolveReportRange } from "../analytics/reports/report-range.ts";
 import {
-  ApiReport,
-  ErrorsReport,
-  OverviewReport,
-  PagesReport,
-  RealtimeReport,
+  KNOWN_REPORTS,
+  type KnownReader,
+  type KnownReport,
   ReportQuery,
-  type ReportRange,
-  SourcesReport,
-  TechnologyReport,
-  TimeseriesReport,
-} from "../analytics/reports/report-schemas.ts";
-import type { ReportService } from "../analytics/reports/report-service.ts";
+  resolveReportRange,
+} from "../analytics/analytics-public.ts";
 import { DomainError } from "../errors.ts";
 import type { Authenticator } from "../shared/authenticate.ts";
 import type { AnalyticsGateway } from "./analytics-gateway.ts";
@@ -32,35 +23,15 @@ const Format = Type.Optional(
   }),
 );
 
-const CsvableQuery = Type.Object({ ...ReportQuery.properties, format: Format });
+/** What every report route's query string holds; a report's own parameters come with it. */
+const CommonQuery = Type.Object({ ...ReportQuery.properties, format: Format });
 
-const PagesQuery = Type.Object({
-  ...ReportQuery.properties,
-  format: Format,
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
-});
-
-const REPORTS: ReadonlyArray<{
-  readonly name: Exclude<keyof ReportService, "pages">;
-  readonly schema: TSchema;
-  readonly summary: string;
-}> = [
-  {
-    name: "overview",
-    schema: OverviewReport,
-    summary: "KPIs: visitors, sessions, views, engagement, bounce, API and errors",
-  },
-  { name: "timeseries", schema: TimeseriesReport, summary: "The traffic KPIs per day or week" },
-  { name: "sources", schema: SourcesReport, summary: "Channels, referrers and UTM values" },
-  {
-    name: "technology",
-    schema: TechnologyReport,
-    summary: "Browsers, operating systems, devices and screens",
-  },
-  { name: "errors", schema: ErrorsReport, summary: "JS errors by hash, API errors and the user_error log" },
-  { name: "api", schema: ApiReport, summary: "Per-service API figures and the slowest endpoints" },
-  { name: "realtime", schema: RealtimeReport, summary: "Active sessions (5 minutes) and the latest events" },
-];
+const COMMON = {
+  tags: ["reports"],
+  security: [{ bearerAuth: [] }],
+  description:
+    "Staff only. Reads rollups maintained by the analytics worker (at most a second behind ingest). Days are UTC.",
+};
 
 /**
  * SQLite failing under a report (file gone, handle closed) means analytics is
@@ -79,63 +50,30 @@ async function unavailableOnDatabaseError<T>(read: () => Promise<T>): Promise<T>
   }
 }
 
-/** GET /api/admin/dashboard/web/<report>/ for the eight staff reports. */
+/** GET /api/admin/dashboard/web/<report>/ for every registered report, as JSON or CSV. */
 export function reportRoutes(
   authenticator: Authenticator,
   gateway: AnalyticsGateway,
 ): FastifyPluginAsyncTypebox {
   const requireStaff = createRequireStaff(authenticator);
-  const common = {
-    tags: ["reports"],
-    security: [{ bearerAuth: [] }],
-    description:
-      "Staff only. Reads rollups maintained by the analytics worker (at most a second behind ingest). Days are UTC.",
-  };
+  const route = (report: KnownReport) => ({
+    preHandler: requireStaff,
+    schema: {
+      ...COMMON,
+      summary: report.summary,
+      querystring: Type.Object({ ...CommonQuery.properties, ...report.params }),
+      response: { 200: jsonOrCsv(report.schema), ...problems(400, 401, 403, 503) },
+    },
+  });
   return async (app) => {
-    for (const report of REPORTS) {
-      app.get(
-        `${REPORT_PREFIX}/${report.name}/`,
-        {
-          preHandler: requireStaff,
-          schema: {
-            ...common,
-            summary: report.summary,
-            querystring: CsvableQuery,
-            response: { 200: jsonOrCsv(report.schema), ...problems(400, 401, 403, 503) },
-          },
-        },
-        async (request, reply) => {
-          const { reports, now } = await gateway.module();
-          const range: ReportRange = resolveReportRange(request.query, now());
-          const result = await unavailableOnDatabaseError<object>(() =>
-            report.name === "realtime" ? reports.realtime() : reports[report.name](range),
-          );
-          if (request.query.format !== "csv") return reply.type("application/json").send(result);
-          return sendCsv(reply, `${report.name}-${range.from}-${range.to}`, reportCsv(result));
-        },
-      );
-    }
-
-    app.get(
-      `${REPORT_PREFIX}/pages/`,
-      {
-        preHandler: requireStaff,
-        schema: {
-          ...common,
-          summary: "Top pages with entries and exits (JSON or CSV)",
-          querystring: PagesQuery,
-          response: { 200: jsonOrCsv(PagesReport), ...problems(400, 401, 403, 503) },
-        },
-      },
-      async (request, reply) => {
+    for (const report of KNOWN_REPORTS)
+      app.get(`${REPORT_PREFIX}/${report.id}/`, route(report), async (request, reply) => {
         const { reports, now } = await gateway.module();
         const range = resolveReportRange(request.query, now());
-        const report = await unavailableOnDatabaseError(() =>
-          reports.pages(range, request.query.limit ?? 100),
-        );
-        if (request.query.format !== "csv") return reply.type("application/json").send(report);
-        return sendCsv(reply, `pages-${range.from}-${range.to}`, pagesReportCsv(report));
-      },
-    );
+        const read = reports[report.id] as KnownReader;
+        const result = await unavailableOnDatabaseError(() => read(range, request.query));
+        if (request.query.format !== "csv") return reply.type("application/json").send(result);
+        return sendCsv(reply, `${report.id}-${range.from}-${range.to}`, report.csv(result));
+      });
   };
 }

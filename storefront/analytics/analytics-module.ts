@@ -57,7 +57,7 @@ export async function openAnalyticsModule({
       ...(metrics ? { ingested: metrics.analyticsEventsIngested } : {}),
     }),
     worker,
-    reports: createReportService(database, now),
+    reports: createReportService({ sql: database.sql, engine: database.engine, now }),
     /** Export and erasure of one visitor's or one signed-in user's data, and the erasure log. */
     privacy: {
       exportVisitor: (visitorId: string) => exportVisitor(database, visitorId),

@@ -1,5 +1,5 @@
 import { DomainError } from "../errors.ts";
-import type { ProductModule } from "../product/product-module.ts";
+import type { ProductModule } from "../product/product-public.ts";
 import type { StorefrontDatabase } from "../shared/storefront-database.ts";
 import { addCartItem, deleteCartItems, findCartItems, setCartQuantity } from "./order-repository.ts";
 import type { OrderTables } from "./order-tables.ts";

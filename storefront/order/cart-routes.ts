@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
-import { ProductId } from "../product/product-routes.ts";
+import { ProductId } from "../product/product-public.ts";
 import type { Authenticator } from "../shared/authenticate.ts";
 import { MAX_QUANTITY } from "./cart-operations.ts";
 import type { OrderModule } from "./order-module.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { DomainError } from "../errors.ts";
-import type { ProductModule, StockLine } from "../product/product-module.ts";
+import type { ProductModule, StockLine } from "../product/product-public.ts";
 import type { JobQueue } from "../shared/job-queue.ts";
 import type { StorefrontDatabase } from "../shared/storefront-database.ts";
 import type { Hold } from "./checkout-key.ts";

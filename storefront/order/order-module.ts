@@ -1,5 +1,5 @@
 import { DomainError } from "../errors.ts";
-import type { ProductModule } from "../product/product-module.ts";
+import type { ProductModule } from "../product/product-public.ts";
 import type { StorefrontPrincipal } from "../shared/access-tokens.ts";
 import type { JobQueue } from "../shared/job-queue.ts";
 import type { StorefrontDatabase } from "../shared/storefront-database.ts";

@@ -1,5 +1,5 @@
 import { DomainError } from "../errors.ts";
-import type { ProductModule } from "../product/product-module.ts";
+import type { ProductModule } from "../product/product-public.ts";
 import type { StorefrontDatabase } from "../shared/storefront-database.ts";
 import { findOrderLines, type OrderRow, updateOrderStatus } from "./order-repository.ts";
 import { nextOrderStatus, type OrderEvent, type OrderStatus } from "./order-status.ts";

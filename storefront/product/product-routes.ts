@@ -2,21 +2,8 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
 import type { ProductModule, ProductRow } from "./product-module.ts";
+import { ProductId, type RatingSource, type RatingSummary } from "./product-public.ts";
 import { createResponseCache } from "./response-cache.ts";
-
-/** Average stars and number of reviews of a product, from the review service. */
-export interface RatingSummary {
-  readonly average: number | null;
-  readonly count: number;
-}
-
-/** What the product service asks the review service: summaries for a set of products. */
-export type RatingSource = (productIds: readonly string[]) => Promise<ReadonlyMap<string, RatingSummary>>;
-
-export const ProductId = Type.String({
-  pattern: "^[a-z0-9][a-z0-9-]{0,63}$",
-  description: "A slug, e.g. `d20-set`.",
-});
 
 const Rating = Type.Object({
   average: Type.Union([Type.Number(), Type.Null()], {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { DomainError } from "../errors.ts";
-import type { RatingSummary } from "../product/product-routes.ts";
+import type { RatingSummary } from "../product/product-public.ts";
 import type { StorefrontDatabase } from "../shared/storefront-database.ts";
 import { findReviews, insertReview, type ReviewRow, summarizeRatings } from "./review-repository.ts";
 import type { ReviewTables } from "./review-tables.ts";

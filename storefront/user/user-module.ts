@@ -1,4 +1,4 @@
-import type { AuthModule } from "../auth/auth-module.ts";
+import type { AuthModule } from "../auth/auth-public.ts";
 import { DomainError } from "../errors.ts";
 import type { StorefrontDatabase } from "../shared/storefront-database.ts";
 import { findProfile, saveProfile } from "./profile-repository.ts";

@@ -5,7 +5,6 @@ import type { Page } from "playwright-core";
 import { type AnalyticsModule, openAnalyticsModule } from "../../storefront/analytics/analytics-module.ts";
 import { createAnalyticsApp } from "../../storefront/analytics/create-analytics-app.ts";
 import { createOrPromoteStaff } from "../../storefront/auth/staff-accounts.ts";
-import type { BackendServiceName } from "../../storefront/backend-apps.ts";
 import { createBrowserBundles } from "../../storefront/browser-bundles.ts";
 import { parseStorefrontConfig } from "../../storefront/config.ts";
 import { type ShopServiceName, shopRoutes } from "../../storefront/shop/shop-routes.ts";
@@ -22,7 +21,8 @@ interface StoredEvent {
   readonly error_code?: string;
 }
 
-const BACKENDS: readonly BackendServiceName[] = ["auth", "user", "product", "order", "review", "chat"];
+/** The services the shop calls (a backend service it does not call need not start here). */
+const BACKENDS = ["auth", "user", "product", "order", "review", "chat"] as const;
 
 /** Every backend service and the analytics service listening on loopback, the shop on the product service. */
 async function startShop(t: TestContext) {

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import type { TestContext } from "node:test";
 import pino from "pino";
 import { createAnalyticsGateway, staticAnalyticsGateway } from "../../storefront/admin/analytics-gateway.ts";
-import { type AdminApp, createAdminApp } from "../../storefront/admin/create-admin-app.ts";
+import type { AdminApp } from "../../storefront/admin/create-admin-app.ts";
+import { createAdminService } from "../../storefront/admin-service.ts";
 import { type AnalyticsModule, openAnalyticsModule } from "../../storefront/analytics/analytics-module.ts";
 import { type AnalyticsApp, createAnalyticsApp } from "../../storefront/analytics/create-analytics-app.ts";
 import type { AuthModule } from "../../storefront/auth/auth-module.ts";
@@ -81,13 +82,9 @@ export async function createTestStorefront(
   const bundles = createBrowserBundles();
   const analyticsModule = analytics ?? (await openAnalyticsModule({ file: ":memory:", now: clock.now }));
   const analyticsApp = await createAnalyticsApp({ analytics: analyticsModule, config, logger, bundles });
-  const adminApp = await createAdminApp({
-    auth: platform.auth,
-    authenticator: platform.authenticator,
-    chat: platform.chat,
+  const adminApp = await createAdminService(platform, {
     analytics: gateway,
     config,
-    counter: platform.counter,
     logger,
     bundles,
     privacyKey: PRIVACY_KEY,

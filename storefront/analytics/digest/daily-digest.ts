@@ -15,7 +15,7 @@ export async function composeDailyDigest(
 ): Promise<string> {
   const range = { from: day, to: day, interval: "day" } as const;
   const overview = await reports.overview(range);
-  const pages = await reports.pages(range, TOP_PAGES);
+  const pages = await reports.pages(range, { limit: TOP_PAGES });
   const lines = [
     `Storefront, ${day} (UTC)`,
     `Visits: ${n(overview.sessions)} by ${n(overview.visitors)} visitors, ${n(overview.page_views)} page views`,

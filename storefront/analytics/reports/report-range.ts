@@ -1,7 +1,7 @@
 import { DomainError } from "../../errors.ts";
 import { ANALYTICS_LIMITS as L } from "../analytics-limits.ts";
 import { addDays, dayOf, dayStart } from "../utc-day.ts";
-import type { ReportQuery, ReportRange } from "./report-schemas.ts";
+import type { ReportQuery, ReportRange } from "./report-query.ts";
 
 /** Resolves and checks a report's date filter; a bad value is a 400 naming the parameter. */
 export function resolveReportRange(query: ReportQuery, now: number): ReportRange {

@@ -1,10 +1,5 @@
 import uPlot from "uplot";
-
-export interface ChartSeries {
-  readonly label: string;
-  readonly values: readonly number[];
-  readonly color: string;
-}
+import type { ChartSeries } from "../../analytics/reports/dashboard-ui.ts";
 
 /** A line chart over days (x = each point's start day); sized to its container. */
 export function lineChart(

@@ -1,10 +1,10 @@
-type Child = Node | string | number | null | undefined | false;
+import type { Child, Column } from "../../analytics/reports/dashboard-ui.ts";
 
 /** Creates an element with attributes and children; strings become text nodes (never HTML). */
 export function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
-  attributes: Record<string, string> = {},
-  ...children: Child[]
+  attributes: Readonly<Record<string, string>> = {},
+  ...children: Child<Node>[]
 ): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
@@ -14,18 +14,11 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-export interface Column<T> {
-  readonly label: string;
-  readonly cell: (row: T) => Child;
-  readonly numeric?: boolean;
-  readonly className?: string;
-}
-
 /** A card holding a titled table; `name` is a stable hook (data-table) for tests and links. */
 export function tableCard<T>(
   title: string,
   name: string,
-  columns: readonly Column<T>[],
+  columns: readonly Column<T, Node>[],
   rows: readonly T[],
 ): HTMLElement {
   const head = el("tr", {}, ...columns.map((c) => el("th", c.numeric ? { class: "num" } : {}, c.label)));
@@ -58,9 +51,9 @@ export function kpi(label: string, value: string, name: string): HTMLElement {
   );
 }
 
-export const formatNumber = (n: number) => n.toLocaleString("en-US");
-export const formatRate = (r: number) => `${(r * 100).toFixed(1)}%`;
-export const formatMs = (ms: number | null) =>
-  ms === null ? "–" : ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
-export const shareBar = (share: number) =>
-  el("span", { class: "bar", style: `width:${Math.round(share * 120)}px` });
+/** Saves `blob` as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const link = el("a", { href: URL.createObjectURL(blob), download: name });
+  link.click();
+  URL.revokeObjectURL(link.href);
+}

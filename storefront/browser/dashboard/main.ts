@@ -1,8 +1,8 @@
 import { ApiError, createApiClient } from "./api-client.ts";
 import { el } from "./dom.ts";
-import { TABS } from "./tabs.ts";
+import { TAB_VIEWS, type TabView } from "./tab-views.ts";
 
-const REALTIME_REFRESH_MS = 30_000;
+const LIVE_REFRESH_MS = 30_000;
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const api = createApiClient();
@@ -10,7 +10,8 @@ const loginSection = byId<HTMLElement>("login");
 const app = byId<HTMLElement>("app");
 const filters = byId<HTMLFormElement>("filters");
 const panel = byId<HTMLElement>("panel");
-let tab = TABS[location.hash.slice(1)] ? location.hash.slice(1) : "traffic";
+const FIRST_TAB = TAB_VIEWS.keys().next().value as string;
+let tab = TAB_VIEWS.has(location.hash.slice(1)) ? location.hash.slice(1) : FIRST_TAB;
 let generation = 0;
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -43,7 +44,7 @@ async function render(): Promise<void> {
   panel.dataset.tab = tab;
   panel.setAttribute("aria-busy", "true");
   try {
-    const nodes = await (TABS[tab] as (typeof TABS)[string])({ api, query: query() });
+    const nodes = await (TAB_VIEWS.get(tab) as TabView).render({ api, query: query() });
     if (current === generation) panel.replaceChildren(...nodes);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401)
@@ -86,8 +87,8 @@ for (const button of document.querySelectorAll<HTMLButtonElement>("[data-tab]"))
     void render();
   });
 setInterval(() => {
-  if (tab === "realtime" && !app.hidden && document.visibilityState === "visible") void render();
-}, REALTIME_REFRESH_MS);
+  if (TAB_VIEWS.get(tab)?.live && !app.hidden && document.visibilityState === "visible") void render();
+}, LIVE_REFRESH_MS);
 
 if (api.signedIn()) showApp();
 else showLogin();

@@ -1,13 +1,7 @@
 import type { ApiClient } from "./api-client.ts";
-import { el } from "./dom.ts";
+import { el, saveBlob } from "./dom.ts";
 
 type Subject = "visitors" | "users";
-
-function saveBlob(blob: Blob, name: string): void {
-  const link = el("a", { href: URL.createObjectURL(blob), download: name });
-  link.click();
-  URL.revokeObjectURL(link.href);
-}
 
 /**
  * The Privacy tab: a visitor id (UUID) or a signed-in user's id, then

@@ -54,7 +54,7 @@ export function ShopApp() {
   const { session } = useShop();
   const route = useRoute();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => session.listen(rerender), [session]);
+  useEffect(() => session.listen(() => rerender(undefined)), [session]);
   const signedIn = session.current();
   return (
     <>

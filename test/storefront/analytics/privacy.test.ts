@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import type { ReportRange } from "../../../storefront/analytics/reports/report-schemas.ts";
+import type { ReportRange } from "../../../storefront/analytics/reports/report-query.ts";
 import { at, countRows, createTestAnalytics, type TestAnalytics } from "./analytics-support.ts";
 
 const ERASED = "aaaaaaaa-0000-4000-8000-000000000001";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { ReportRange } from "../../../storefront/analytics/reports/report-schemas.ts";
+import type { ReportRange } from "../../../storefront/analytics/reports/report-query.ts";
 import { at, GOOGLEBOT, SAFARI_IPHONE, type TestAnalytics } from "./analytics-support.ts";
 
 export const A = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { pagesReportCsv } from "../../../storefront/analytics/reports/pages-report.ts";
+import { pagesReportCsv } from "../../../storefront/analytics/reports/pages/pages-csv.ts";
 import { createTestAnalytics, type TestAnalytics } from "./analytics-support.ts";
 import { RANGE, seed } from "./report-dataset.ts";
 

@@ -1,9 +1,10 @@
-import { LATENCY_BUCKET_COLUMNS } from "../db/analytics-schema.ts";
-import { type ApiSums, createApiLatencyRepository } from "../db/api-latency-repository.ts";
-import type { SqlRunner } from "../db/sql-runner.ts";
-import { histogramQuantile } from "../rollups/latency-histogram.ts";
-import { ratio } from "./report-range.ts";
-import type { ApiReport, ReportRange } from "./report-schemas.ts";
+import { LATENCY_BUCKET_COLUMNS } from "../../db/analytics-schema.ts";
+import { type ApiSums, createApiLatencyRepository } from "../../db/api-latency-repository.ts";
+import type { SqlRunner } from "../../db/sql-runner.ts";
+import { histogramQuantile } from "../../rollups/latency-histogram.ts";
+import type { ReportRange } from "../report-query.ts";
+import { ratio } from "../report-range.ts";
+import type { ApiReport } from "./api-schema.ts";
 
 const SLOWEST = 10;
 
@@ -20,7 +21,7 @@ function figures(row: ApiSums) {
 }
 
 /** Per-service count, error rate and p50/p95 latency, and the endpoints with the worst p95. */
-export function createApiReport(sql: SqlRunner) {
+export function createApiQuery(sql: SqlRunner) {
   const repository = createApiLatencyRepository(sql);
   return async (range: ReportRange): Promise<ApiReport> => ({
     range,

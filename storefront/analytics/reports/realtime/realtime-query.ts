@@ -1,8 +1,8 @@
-import { ANALYTICS_LIMITS as L } from "../analytics-limits.ts";
-import { createRealtimeRepository } from "../db/realtime-repository.ts";
-import type { SqlRunner } from "../db/sql-runner.ts";
-import type { StoredEvent } from "../events/stored-event.ts";
-import type { RealtimeReport } from "./report-schemas.ts";
+import { ANALYTICS_LIMITS as L } from "../../analytics-limits.ts";
+import { createRealtimeRepository } from "../../db/realtime-repository.ts";
+import type { SqlRunner } from "../../db/sql-runner.ts";
+import type { StoredEvent } from "../../events/stored-event.ts";
+import type { RealtimeReport } from "./realtime-schema.ts";
 
 function summarize(event: StoredEvent): string {
   switch (event.kind) {
@@ -20,7 +20,7 @@ function summarize(event: StoredEvent): string {
 }
 
 /** Sessions active in the last 5 minutes (from the visit index) and the newest events of the log. */
-export function createRealtimeReport(sql: SqlRunner, now: () => number) {
+export function createRealtimeQuery(sql: SqlRunner, now: () => number) {
   const repository = createRealtimeRepository(sql);
   return async (): Promise<RealtimeReport> => {
     const counts = await repository.active(now() - L.realtimeWindowMs);

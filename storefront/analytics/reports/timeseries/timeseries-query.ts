@@ -1,10 +1,11 @@
-import { TOTAL_COLUMNS } from "../db/analytics-schema.ts";
-import type { SqlRunner } from "../db/sql-runner.ts";
-import { createTimeseriesRepository } from "../db/timeseries-repository.ts";
-import { createSketch, estimateSketch, mergeSketch } from "../rollups/hyperloglog.ts";
-import { daysBetween, weekStart } from "../utc-day.ts";
-import { ratio } from "./report-range.ts";
-import type { ReportRange, TimeseriesPoint, TimeseriesReport } from "./report-schemas.ts";
+import { TOTAL_COLUMNS } from "../../db/analytics-schema.ts";
+import type { SqlRunner } from "../../db/sql-runner.ts";
+import { createTimeseriesRepository } from "../../db/timeseries-repository.ts";
+import { createSketch, estimateSketch, mergeSketch } from "../../rollups/hyperloglog.ts";
+import { daysBetween, weekStart } from "../../utc-day.ts";
+import type { ReportRange } from "../report-query.ts";
+import { ratio } from "../report-range.ts";
+import type { TimeseriesPoint, TimeseriesReport } from "./timeseries-schema.ts";
 
 // Every daily counter but the two that only feed rates (bounce rate, engaged time).
 const COUNTERS = TOTAL_COLUMNS.filter(
@@ -15,7 +16,7 @@ const COUNTERS = TOTAL_COLUMNS.filter(
 const maxDay = (a: string, b: string) => (a > b ? a : b);
 
 /** Per-day or per-week points; a week's visitors merge its days' sketches, so they are not double counted. */
-export function createTimeseriesReport(sql: SqlRunner) {
+export function createTimeseriesQuery(sql: SqlRunner) {
   const repository = createTimeseriesRepository(sql);
   return async (range: ReportRange): Promise<TimeseriesReport> => {
     const byDay = new Map((await repository.totals(range)).map((row) => [row.day, row]));

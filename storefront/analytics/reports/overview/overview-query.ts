@@ -1,9 +1,10 @@
-import { createOverviewRepository } from "../db/overview-repository.ts";
-import type { SqlRunner } from "../db/sql-runner.ts";
-import { crawlerCategory } from "../events/crawler-names.ts";
-import { createSketch, estimateSketch, mergeSketch } from "../rollups/hyperloglog.ts";
-import { ratio } from "./report-range.ts";
-import type { OverviewReport, ReportRange } from "./report-schemas.ts";
+import { createOverviewRepository } from "../../db/overview-repository.ts";
+import type { SqlRunner } from "../../db/sql-runner.ts";
+import { crawlerCategory } from "../../events/crawler-names.ts";
+import { createSketch, estimateSketch, mergeSketch } from "../../rollups/hyperloglog.ts";
+import type { ReportRange } from "../report-query.ts";
+import { ratio } from "../report-range.ts";
+import type { OverviewReport } from "./overview-schema.ts";
 
 /**
  * Shares of browsers asked for consent that granted, denied or left it
@@ -28,7 +29,7 @@ function consentShares(rows: readonly { state: string; visitors: number }[]): Ov
 }
 
 /** KPIs: sums of the day totals, merged visitor sketches, drop counters. */
-export function createOverviewReport(sql: SqlRunner) {
+export function createOverviewQuery(sql: SqlRunner) {
   const repository = createOverviewRepository(sql);
   return async (range: ReportRange): Promise<OverviewReport> => {
     const t = await repository.totals(range);

@@ -1,23 +1,24 @@
-import type { RealtimeReport } from "../../analytics/reports/report-schemas.ts";
-import { el, formatNumber, kpi, tableCard } from "./dom.ts";
-import type { TabRenderer } from "./tabs.ts";
+import { formatNumber } from "../report-format.ts";
+import type { ReportTab } from "../report-tab.ts";
+import type { RealtimeReport } from "./realtime-schema.ts";
 
 /** The realtime tab: sessions and visitors of the last 5 minutes and the latest events. */
-export const realtime: TabRenderer = async ({ api, query }) => {
-  const r = await api.report<RealtimeReport>("realtime", query);
-  return [
-    el(
+export const realtimeTab: ReportTab<RealtimeReport> = {
+  tab: { id: "realtime", title: "Realtime" },
+  live: true,
+  render: (r, ui) => [
+    ui.el(
       "div",
       { class: "kpis" },
-      kpi("Active sessions (5 min)", formatNumber(r.active_sessions), "active_sessions"),
-      kpi("Active visitors (5 min)", formatNumber(r.active_visitors), "active_visitors"),
+      ui.kpi("Active sessions (5 min)", formatNumber(r.active_sessions), "active_sessions"),
+      ui.kpi("Active visitors (5 min)", formatNumber(r.active_visitors), "active_visitors"),
     ),
-    el(
+    ui.el(
       "p",
       { class: "muted", "data-updated": "" },
       `Updated ${new Date().toLocaleTimeString()}; refreshes every 30 s.`,
     ),
-    tableCard(
+    ui.tableCard(
       "Latest events",
       "events",
       [
@@ -29,5 +30,5 @@ export const realtime: TabRenderer = async ({ api, query }) => {
       ],
       r.events,
     ),
-  ];
+  ],
 };

@@ -1,12 +1,13 @@
-import type { AnalyticsStore } from "../db/analytics-store.ts";
-import { createErrorsRepository } from "../db/errors-repository.ts";
-import { addDays, dayStart } from "../utc-day.ts";
-import type { ErrorsReport, ReportRange } from "./report-schemas.ts";
+import type { AnalyticsStore } from "../../db/analytics-store.ts";
+import { createErrorsRepository } from "../../db/errors-repository.ts";
+import { addDays, dayStart } from "../../utc-day.ts";
+import type { ReportRange } from "../report-query.ts";
+import type { ErrorsReport } from "./errors-schema.ts";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** JS errors by hash, API endpoints answering 4xx/5xx or failing, and the user_error log. */
-export function createErrorsReport(store: Pick<AnalyticsStore, "sql" | "engine">) {
+export function createErrorsQuery(store: Pick<AnalyticsStore, "sql" | "engine">) {
   const repository = createErrorsRepository(store.sql, store.engine);
   return async (range: ReportRange): Promise<ErrorsReport> => ({
     range,
