@@ -28,7 +28,7 @@ import { runStorefrontBench } from "./storefront-bench.ts";
  * of actions with and without 1,000 live streams (3, the median ratio reported);
  * BENCH_BACKUP_MB the game database backed up and restored under the peer
  * load (1,024; built once and cached in the temp dir) and BENCH_BACKUP_ROUNDS
- * the rounds with and without the backup (3, the median ratio reported).
+ * the rounds with and without the backup (2, the median ratio reported).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, seconds };
@@ -180,7 +180,7 @@ console.log(
 // Issue 38: a backup and a restore of a 1 GB game database under the peer load.
 const backup = await runBackupBench(
   seconds,
-  Number(process.env.BENCH_BACKUP_ROUNDS ?? 3),
+  Number(process.env.BENCH_BACKUP_ROUNDS ?? 2),
   Number(process.env.BENCH_BACKUP_MB ?? 1024),
 );
 report.backup = backup;
