@@ -63,7 +63,28 @@ function boardKindOf(schema: TSchema): unknown {
   return (schema as { properties?: { kind?: { const?: unknown } } }).properties?.kind?.const;
 }
 
-const BY_BOARD_KIND = new Map(KNOWN_GAMES.map((game) => [boardKindOf(game.board.schema), game]));
+/**
+ * Each game's board kind and board name, which must be its own: a game copied
+ * from another without renaming them would draw, or document, the other game.
+ * Throws naming both games, so a process with such a registry does not start.
+ */
+export function indexBoards(games: readonly KnownGame[]): Map<unknown, KnownGame> {
+  const byKind = new Map<unknown, KnownGame>();
+  const byName = new Map<string, KnownGame>();
+  for (const game of games) {
+    const kind = boardKindOf(game.board.schema);
+    const taken = byKind.get(kind) ?? byName.get(game.board.name);
+    if (taken)
+      throw new Error(
+        `games ${taken.rules.id} and ${game.rules.id} share a board kind or name (${String(kind)}, ${game.board.name}): give each game its own`,
+      );
+    byKind.set(kind, game);
+    byName.set(game.board.name, game);
+  }
+  return byKind;
+}
+
+const BY_BOARD_KIND = indexBoards(KNOWN_GAMES);
 
 /** The game whose board has this `kind`, for adapters that hold only a board. */
 export function findGameByBoard(kind: string): KnownGame | undefined {

@@ -1,7 +1,13 @@
 import assert from "node:assert/strict";
-import { describe, it } from "node:test";
+import { describe, it, test } from "node:test";
 import { ACTION_TYPES } from "../../src/games/contract.ts";
-import { findPlugin, GAME_PLUGINS } from "../../src/games/registry.ts";
+import {
+  findPlugin,
+  GAME_PLUGINS,
+  indexBoards,
+  KNOWN_GAMES,
+  type KnownGame,
+} from "../../src/games/registry.ts";
 import { createRng, rngStateFromSeed } from "../../src/games/rng.ts";
 import { seats } from "./helpers.ts";
 
@@ -30,4 +36,15 @@ describe("game registry", () => {
       assert.equal(plugin.view(state, null).scores.length, plugin.max_players);
     });
   }
+});
+
+test("a game copied from another without renaming its board's kind or name fails with both ids", () => {
+  const [first, second] = KNOWN_GAMES as [KnownGame, KnownGame];
+  assert.equal(indexBoards(KNOWN_GAMES).size, KNOWN_GAMES.length);
+  const copy = { ...second, rules: { ...second.rules, id: "copy" }, board: first.board };
+  assert.throws(() => indexBoards([first, copy]), /games tic-tac-toe and copy share a board kind or name/);
+  const renamedKindOnly = { ...copy, board: { ...first.board, name: "Other" } };
+  assert.throws(() => indexBoards([first, renamedKindOnly]), /share a board kind or name/);
+  const renamedNameOnly = { ...copy, board: { ...second.board, name: first.board.name } };
+  assert.throws(() => indexBoards([first, renamedNameOnly]), /share a board kind or name/);
 });
