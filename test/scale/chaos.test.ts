@@ -5,7 +5,7 @@ import { idText } from "../../src/db/compact-id.ts";
 import { createProductModule } from "../../storefront/product/product-module.ts";
 import { openPostgresStorefrontDatabase } from "../../storefront/shared/storefront-database.ts";
 import { assertBuilt } from "../support/built.ts";
-import { call, createGameLoad, pause, within } from "../support/chaos-clients.ts";
+import { answers, call, createGameLoad, pause, within } from "../support/chaos-clients.ts";
 import { createShopLoad } from "../support/chaos-shop.ts";
 import { createFakeTelegram } from "../support/fake-telegram.ts";
 import { freePort } from "../support/ports.ts";
@@ -31,8 +31,6 @@ async function until(what: string, check: () => Promise<boolean>, boundMs = 60_0
   }
   assert.fail(`never: ${what}`);
 }
-
-const answers = (url: string) => async () => (await call(url, "GET"))?.status === 200;
 
 describe("chaos", () => {
   before(assertBuilt);

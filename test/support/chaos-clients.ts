@@ -35,6 +35,9 @@ export async function call(
   }
 }
 
+/** A readiness check: true once `url` answers 200. */
+export const answers = (url: string) => async () => (await call(url, "GET"))?.status === 200;
+
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `work`, or a failure naming `what` when it takes longer than `ms` (a load loop stuck on one request). */

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { createProductModule } from "../../storefront/product/product-module.ts";
 import { openStorefrontDatabase } from "../../storefront/shared/storefront-database.ts";
-import { call } from "./chaos-clients.ts";
+import { answers } from "./chaos-clients.ts";
 import { freePort } from "./ports.ts";
 import { type ServiceProcess, startServiceProcess } from "./service-process.ts";
 
@@ -23,8 +23,6 @@ export interface Installation {
   kill(): Promise<void>;
   stop(): Promise<void>;
 }
-
-const answers = (url: string) => async () => (await call(url, "GET"))?.status === 200;
 
 export async function startInstallation(env: InstallationEnv): Promise<Installation> {
   const apiPort = await freePort();
