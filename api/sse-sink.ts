@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import type { LiveSink } from "../src/live/live-hub.ts";
+import type { LiveSink } from "../src/live/live-sink.ts";
 
 /** A sink over the raw response: headers go out with the first event, so a refusal before it is still problem+json. */
 export function responseSink(reply: FastifyReply, maxBufferBytes: number): LiveSink {

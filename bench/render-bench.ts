@@ -32,6 +32,7 @@ function midGame({ rules: plugin, strategies }: KnownGame): RenderInput {
   }
   const view = plugin.view(state, null);
   return {
+    plugin_id: plugin.id,
     game_name: plugin.name,
     version,
     status: "running",

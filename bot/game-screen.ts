@@ -1,7 +1,6 @@
 import type { InlineKeyboardButton, InlineKeyboardMarkup } from "grammy/types";
-import type { StateDocument } from "../src/documents/game-documents.ts";
 import type { ChatButton } from "../src/games/game-module.ts";
-import { findGame } from "../src/games/registry.ts";
+import { findGame, type StateDocument } from "../src/games/registry.ts";
 import { encodeButton } from "./callback-data.ts";
 import type { Translator } from "./i18n.ts";
 

@@ -1,6 +1,6 @@
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import type { GameMessageTarget } from "./game-message-target.ts";
-import type { LaneJob } from "./lanes.ts";
+import type { LaneJob } from "./lane-job.ts";
 import { MessageBusy } from "./message-busy.ts";
 import { showGame } from "./show-game.ts";
 

@@ -1,4 +1,4 @@
-import type { LaneJob } from "./lanes.ts";
+import type { LaneJob } from "./lane-job.ts";
 
 /** How a job's submitter hears that it (or the waiting job it merged into) ran. */
 interface Settle {

@@ -1,20 +1,10 @@
 import { GrammyError } from "grammy";
 import type { Logger } from "pino";
+import type { LaneJob } from "./lane-job.ts";
 import { createLanePump } from "./lane-pump.ts";
 import { createLaneTable, type Lane, type Waiting } from "./lane-table.ts";
 import { MessageBusy } from "./message-busy.ts";
 import type { Pacer } from "./pacer.ts";
-
-/** One write (or a few that belong together) to one chat. */
-export interface LaneJob {
-  readonly chatId: string;
-  /**
-   * Jobs with the same key waiting in one lane collapse into the first: it
-   * reads the current state when it runs, so it stands for every later one.
-   */
-  readonly key?: string;
-  run(): Promise<void>;
-}
 
 /** Per-chat queues served fairly under one pacer. */
 export interface Lanes {

@@ -1,7 +1,7 @@
 import type { OutboxRow } from "../../src/messenger/messenger.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import type { GameMessageTarget } from "./game-message-target.ts";
-import type { LaneJob } from "./lanes.ts";
+import type { LaneJob } from "./lane-job.ts";
 import { isWithoutRights, messageOf } from "./telegram-errors.ts";
 
 /**

@@ -3,7 +3,7 @@ import { buildGameScreen } from "../game-screen.ts";
 import { createTranslator } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import type { GameMessageTarget } from "./game-message-target.ts";
-import type { LaneJob } from "./lanes.ts";
+import type { LaneJob } from "./lane-job.ts";
 
 /**
  * The lane job that posts a group's result and scoreboard as a new message

@@ -4,10 +4,17 @@ import { findUserByEmail, insertUser } from "../db/repositories/user-repository.
 import { DomainError } from "../errors.ts";
 import { newId } from "../ids.ts";
 import { isoAt as iso } from "../time.ts";
-import type { AuthServiceDeps, GuestCredential } from "./auth-service.ts";
+import type { AuthServiceDeps } from "./auth-deps.ts";
 import { pickGuestName } from "./default-names.ts";
 import { createOpaqueToken, hashOpaqueToken } from "./opaque-tokens.ts";
 import { signIn, type TokenPair } from "./token-pairs.ts";
+
+/** A guest's credential: the opaque token sent as `Authorization: Guest <token>`. */
+export interface GuestCredential {
+  readonly guest_token: string;
+  readonly token_type: "Guest";
+  readonly expires_in: number;
+}
 
 /** Creates a guest account and its opaque Guest token. */
 export async function createGuest(

@@ -1,37 +1,16 @@
-import type { FailureLimiter } from "../../platform/auth/failure-limiter.ts";
 import { createDecoyHash } from "../../platform/auth/passwords.ts";
 import { findGuestTokenUser } from "../db/repositories/token-repository.ts";
 import { findUserById } from "../db/repositories/user-repository.ts";
-import type { Store } from "../db/store.ts";
 import { DomainError } from "../errors.ts";
 import { isoAt as iso } from "../time.ts";
-import type { AccessTokenSigner } from "./access-tokens.ts";
 import { createGuest, login, register } from "./accounts.ts";
+import type { AuthServiceDeps } from "./auth-deps.ts";
 import { hashOpaqueToken } from "./opaque-tokens.ts";
 import { type Principal, toPrincipal } from "./principal.ts";
 import { createPrincipalCache } from "./principal-cache.ts";
 import { loginWithTelegram, upsertTelegramUser } from "./telegram-accounts.ts";
 import { type TelegramProfile, verifyLoginWidget, verifyMiniAppInitData } from "./telegram-login.ts";
 import { rotateRefreshToken, type TokenPair } from "./token-pairs.ts";
-
-export interface GuestCredential {
-  readonly guest_token: string;
-  readonly token_type: "Guest";
-  readonly expires_in: number;
-}
-
-export interface AuthServiceDeps {
-  readonly store: Store;
-  readonly now: () => number;
-  readonly signer: AccessTokenSigner;
-  readonly limiter: FailureLimiter;
-  readonly refreshTtlSeconds: number;
-  readonly guestTtlSeconds: number;
-  readonly botToken: string | undefined;
-  readonly messengerMaxAgeSeconds: number;
-  /** How long a verified credential is remembered (ms); 0 disables the memory. */
-  readonly credentialCacheMs?: number;
-}
 
 export type AuthService = ReturnType<typeof createAuthService>;
 

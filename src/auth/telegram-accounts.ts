@@ -3,7 +3,7 @@ import type { UserRow } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 import { newId } from "../ids.ts";
 import { isoAt as iso } from "../time.ts";
-import type { AuthServiceDeps } from "./auth-service.ts";
+import type { AuthServiceDeps } from "./auth-deps.ts";
 import type { TelegramCheck, TelegramProfile } from "./telegram-login.ts";
 import { signIn, type TokenPair } from "./token-pairs.ts";
 

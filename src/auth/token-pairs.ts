@@ -8,7 +8,7 @@ import {
 import type { WriteTx } from "../db/store.ts";
 import { DomainError } from "../errors.ts";
 import { isoAt as iso } from "../time.ts";
-import type { AuthServiceDeps } from "./auth-service.ts";
+import type { AuthServiceDeps } from "./auth-deps.ts";
 import { createOpaqueToken, hashOpaqueToken } from "./opaque-tokens.ts";
 
 export interface TokenPair {

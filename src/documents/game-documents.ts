@@ -4,8 +4,6 @@
  * API document and the web client's types derive.
  */
 import { type Static, Type } from "typebox";
-import { ACTION_TYPES } from "../games/contract.ts";
-import type { KnownBoard } from "../games/registry.ts";
 import { literalUnion } from "./literals.ts";
 import { ComputerStrength } from "./session-document.ts";
 
@@ -52,6 +50,10 @@ export const GameRecordDocument = Type.Object(
 /** The game record returned when a game starts. */
 export type GameRecord = Static<typeof GameRecordDocument>;
 
+/** The three action types of the public API (seed: GameAction.action_type). */
+export const ACTION_TYPES = ["roll_dice", "choose_cell", "pass"] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
 export const AllowedActionDocument = Type.Object({
   action_type: Type.Readonly(literalUnion(ACTION_TYPES)),
   choices: Type.Readonly(
@@ -86,8 +88,8 @@ export const LastActionDocument = Type.Object({
 /** What the state document shows of the last applied action. */
 export type LastAction = Static<typeof LastActionDocument>;
 
-/** The board of any registered game; the API document adds the oneOf on plugin_id (api/state-boards.ts). */
-const AnyBoard = Type.Unsafe<KnownBoard>(
+/** The board of any game; the API document adds the oneOf on plugin_id (api/state-boards.ts). */
+const AnyBoard = Type.Unsafe<{ readonly kind: string }>(
   Type.Object(
     { kind: Type.String() },
     { additionalProperties: true, description: "Per plugin: see the oneOf on plugin_id." },
@@ -134,8 +136,12 @@ export const StateDocumentSchema = Type.Object(
   { $id: "StateDocument" },
 );
 
-/** The game state document: one game as one viewer sees it through the plugin's `view()`. */
-export type StateDocument = Static<typeof StateDocumentSchema>;
+/**
+ * The game state document with board `B`: one game as one viewer sees it
+ * through the plugin's `view()`. The registry closes it over every known
+ * board (`StateDocument` in src/games/registry.ts).
+ */
+export type StateDocumentOf<B> = Omit<Static<typeof StateDocumentSchema>, "board"> & { board: B };
 
 export const AuditEntryDocument = Type.Object({
   seq: Type.Integer(),

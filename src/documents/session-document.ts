@@ -3,11 +3,14 @@
  * which the core's types, the API document and the web client's types derive.
  */
 import { type Static, Type } from "typebox";
-import { STRENGTHS } from "../games/strategy.ts";
 import { SESSION_LIMITS } from "../sessions/session-limits.ts";
 import { literalUnion } from "./literals.ts";
 
 /** How well a computer player plays. */
+export const STRENGTHS = ["easy", "hard"] as const;
+export type Strength = (typeof STRENGTHS)[number];
+
+/** A computer player's strength, as the documents describe it. */
 export const ComputerStrength = literalUnion(STRENGTHS, {
   description:
     "easy: plays fair but simple; hard: the game's best strategy (in a solved game it never loses).",

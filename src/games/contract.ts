@@ -3,7 +3,7 @@
  * no clock, no Math.random. The service layer owns persistence, turn timers and
  * the RNG stream; a plugin only ever sees values.
  */
-import type { AllowedAction } from "../documents/game-documents.ts";
+import type { ActionType, AllowedAction } from "../documents/game-documents.ts";
 
 /** The whole state of the seeded PRNG (see rng.ts): four 32-bit words. */
 export type RngState = readonly [number, number, number, number];
@@ -17,9 +17,8 @@ export interface Rng {
   snapshot(): RngState;
 }
 
-/** The three action types of the public API (seed: GameAction.action_type). */
-export const ACTION_TYPES = ["roll_dice", "choose_cell", "pass"] as const;
-export type ActionType = (typeof ACTION_TYPES)[number];
+/** The three action types of the public API: their one list is the state document's. */
+export { ACTION_TYPES, type ActionType } from "../documents/game-documents.ts";
 
 /**
  * `forfeit` is never accepted from a client: the service applies it with actor

@@ -5,7 +5,7 @@
  * lacks one does not compile.
  */
 import type { TSchema } from "typebox";
-import type { Ctx } from "../render/theme.ts";
+import type { Ctx } from "../drawing/theme.ts";
 import type { AllowedAction, BoardBase, GamePlugin } from "./contract.ts";
 import type { BoardType } from "./kit/board-schemas.ts";
 import type { InEveryLanguage, Language } from "./languages.ts";
@@ -75,6 +75,19 @@ export interface ChatFace<B, W> {
   peek?(board: B, words: W): string;
 }
 
+/**
+ * What a game's rules are like, for the checks that hold every game to its
+ * own: the property tests read these instead of lists of game ids.
+ */
+export interface GameTraits {
+  /** Some moves are refused for the phase of a turn (`invalid_phase`), not only for whose turn it is. */
+  readonly phased: boolean;
+  /** `roll_dice` may keep some dice (`payload.hold`). */
+  readonly holdsDice: boolean;
+  /** Some of the state is hidden from some viewers, so views differ by more than the allowed actions. */
+  readonly hidesInformation: boolean;
+}
+
 /** Everything the platform knows of one game. `T` is the board's one schema; the board type derives from it. */
 export interface GameModule<S, T extends TSchema, W, G extends { readonly height: number }> {
   readonly rules: GamePlugin<S, BoardType<T> & BoardBase>;
@@ -84,6 +97,7 @@ export interface GameModule<S, T extends TSchema, W, G extends { readonly height
   readonly strategies: Readonly<Record<Strength, Strategy<BoardType<T> & BoardBase>>>;
   readonly drawer: BoardDrawer<BoardType<T>, G, W>;
   readonly chat: ChatFace<BoardType<T>, W>;
+  readonly traits: GameTraits;
 }
 
 /** Checks a game's parts against each other; the returned module is what the registry lists. */

@@ -1,6 +1,7 @@
 import type { TSchema } from "typebox";
+import type { StateDocumentOf } from "../documents/game-documents.ts";
 import type { GamePlugin } from "./contract.ts";
-import type { BoardDrawer, ChatFace } from "./game-module.ts";
+import type { BoardDrawer, ChatFace, GameTraits } from "./game-module.ts";
 import type { InEveryLanguage } from "./languages.ts";
 import { liarsDiceGame } from "./liars-dice/liars-dice-game.ts";
 import { ludoGame } from "./ludo/ludo-game.ts";
@@ -39,6 +40,9 @@ export type GeometryOf<K extends GameId> = ReturnType<(typeof GAMES)[K]["drawer"
 /** Every board a registered game can describe. */
 export type KnownBoard = BoardOf<GameId>;
 
+/** The game state document of a registered game: its board is one of the known. */
+export type StateDocument = StateDocumentOf<KnownBoard>;
+
 /** A registered plugin of any game: opaque state, and a board of some registered game. */
 export type KnownPlugin = GamePlugin<unknown, KnownBoard>;
 
@@ -50,13 +54,8 @@ export interface KnownGame {
   readonly strategies: Readonly<Record<Strength, Strategy<KnownBoard>>>;
   readonly drawer: BoardDrawer<KnownBoard, { readonly height: number }, unknown>;
   readonly chat: ChatFace<KnownBoard, unknown>;
+  readonly traits: GameTraits;
 }
-
-/** Every registered game, in picker order. */
-export const KNOWN_GAMES = Object.values(GAMES) as readonly KnownGame[];
-
-/** Every playable game's rules, in the order pickers list them. */
-export const GAME_PLUGINS: readonly KnownPlugin[] = KNOWN_GAMES.map((game) => game.rules);
 
 /** The `kind` literal a board schema fixes. */
 function boardKindOf(schema: TSchema): unknown {
@@ -68,7 +67,7 @@ function boardKindOf(schema: TSchema): unknown {
  * from another without renaming them would draw, or document, the other game.
  * Throws naming both games, so a process with such a registry does not start.
  */
-export function indexBoards(games: readonly KnownGame[]): Map<unknown, KnownGame> {
+export function requireOwnBoards(games: readonly KnownGame[]): readonly KnownGame[] {
   const byKind = new Map<unknown, KnownGame>();
   const byName = new Map<string, KnownGame>();
   for (const game of games) {
@@ -81,15 +80,14 @@ export function indexBoards(games: readonly KnownGame[]): Map<unknown, KnownGame
     byKind.set(kind, game);
     byName.set(game.board.name, game);
   }
-  return byKind;
+  return games;
 }
 
-const BY_BOARD_KIND = indexBoards(KNOWN_GAMES);
+/** Every registered game, in picker order; each board's kind and name are its own. */
+export const KNOWN_GAMES = requireOwnBoards(Object.values(GAMES) as readonly KnownGame[]);
 
-/** The game whose board has this `kind`, for adapters that hold only a board. */
-export function findGameByBoard(kind: string): KnownGame | undefined {
-  return BY_BOARD_KIND.get(kind);
-}
+/** Every playable game's rules, in the order pickers list them. */
+export const GAME_PLUGINS: readonly KnownPlugin[] = KNOWN_GAMES.map((game) => game.rules);
 
 /** The game with this plugin id, or undefined for an unknown game. */
 export function findGame(id: string): KnownGame | undefined {

@@ -1,8 +1,7 @@
 import type { BoardBase, GameAction, GameView, Rng } from "./contract.ts";
 
-/** How well a computer player plays. */
-export const STRENGTHS = ["easy", "hard"] as const;
-export type Strength = (typeof STRENGTHS)[number];
+/** How well a computer player plays: its one list is the session document's. */
+export { STRENGTHS, type Strength } from "../documents/session-document.ts";
 
 /**
  * A computer player: from what its seat sees (the view of the seat to move,

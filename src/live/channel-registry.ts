@@ -1,6 +1,6 @@
 import { broadcast, newChannel, onlineOf, type SessionChannel, type Subscriber } from "./live-channel.ts";
 import { formatLiveEvent } from "./live-event.ts";
-import type { LiveSink } from "./live-hub.ts";
+import type { LiveSink } from "./live-sink.ts";
 import type { SessionSnapshot } from "./session-snapshot.ts";
 import type { SharedPresence } from "./shared-presence.ts";
 

@@ -1,5 +1,5 @@
 import type { CommittedMove } from "../changes/change-feed.ts";
-import type { LiveSink } from "./live-hub.ts";
+import type { LiveSink } from "./live-sink.ts";
 import { type SessionPart, type SessionSnapshot, viewSnapshot } from "./session-snapshot.ts";
 
 export interface Subscriber {

@@ -4,17 +4,10 @@ import { DomainError } from "../errors.ts";
 import { createChannelRegistry } from "./channel-registry.ts";
 import { broadcast, onlineOf } from "./live-channel.ts";
 import { createLiveDelivery } from "./live-delivery.ts";
+import type { LiveSink } from "./live-sink.ts";
 import { openingEvents } from "./live-stream-text.ts";
 import { readSessionSnapshot } from "./session-snapshot.ts";
 import { createLocalPresence, type SharedPresence } from "./shared-presence.ts";
-
-/** Where a stream's text goes; the adapter disconnects a client that does not keep up. */
-export interface LiveSink {
-  /** Text, or text already encoded (one buffer shared by many streams). */
-  write(text: string | Uint8Array): void;
-  /** Ends the stream from the server's side (the viewer left the session, or the hub closes). */
-  end(): void;
-}
 
 export interface LiveHubDeps {
   readonly store: Store;

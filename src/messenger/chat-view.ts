@@ -3,8 +3,7 @@ import { findParticipantByUser } from "../db/repositories/participant-repository
 import { findSession } from "../db/repositories/session-repository.ts";
 import type { GameRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
-import type { StateDocument } from "../documents/game-documents.ts";
-import { findPlugin } from "../games/registry.ts";
+import { findPlugin, type StateDocument } from "../games/registry.ts";
 import { seatsOf } from "../play/game-record.ts";
 import { buildStateDocument } from "../play/state-document.ts";
 

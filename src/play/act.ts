@@ -10,14 +10,13 @@ import {
 import { findGameForUser, type SessionGate } from "../db/repositories/game-repository.ts";
 import type { GameRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
-import type { StateDocument } from "../documents/game-documents.ts";
 import { DomainError, type ErrorCode } from "../errors.ts";
 import type { ActionType, GameAction, RngState } from "../games/contract.ts";
 import { createRng } from "../games/rng.ts";
 import type { Channel } from "../sessions/channel.ts";
 import { runningGameOf } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";
-import { restoreOutcome, storedForm } from "./action-outcomes.ts";
+import { type ActionOutcome, restoreOutcome, storedForm } from "./action-outcomes.ts";
 import { pluginOf, seatsOf } from "./game-record.ts";
 import type { PlayDeps } from "./play-deps.ts";
 import { recordMove } from "./record-move.ts";
@@ -36,11 +35,6 @@ export interface ActOptions {
   /** Refuse with `stale_version` unless the game is still at this version (the bot's buttons). */
   readonly expectedVersion?: number | undefined;
 }
-
-/** What an action came to; stored per action id and idempotency key (action-outcomes.ts) and replayed verbatim. */
-export type ActionOutcome =
-  | { readonly ok: true; readonly version: number; readonly state: StateDocument }
-  | { readonly ok: false; readonly code: ErrorCode; readonly detail: string };
 
 export interface ActResult {
   readonly outcome: ActionOutcome;

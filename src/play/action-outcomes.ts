@@ -2,11 +2,17 @@ import { listGameAudit } from "../db/repositories/audit-repository.ts";
 import type { GameRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
 import type { LastAction } from "../documents/game-documents.ts";
+import type { ErrorCode } from "../errors.ts";
 import type { Seat } from "../games/contract.ts";
-import type { ActionOutcome } from "./act.ts";
+import type { StateDocument } from "../games/registry.ts";
 import { pluginOf, seatsOf } from "./game-record.ts";
 import { entryPayload, replayApplied } from "./replay-steps.ts";
 import { buildStateDocument } from "./state-document.ts";
+
+/** What an action came to; stored per action id and idempotency key and replayed verbatim. */
+export type ActionOutcome =
+  | { readonly ok: true; readonly version: number; readonly state: StateDocument }
+  | { readonly ok: false; readonly code: ErrorCode; readonly detail: string };
 
 /**
  * What is stored per action id and Idempotency-Key. An applied move keeps

@@ -32,6 +32,7 @@ export function renderInputOf(game: GameRow, language: Language = "en"): RenderI
   const outcome = plugin.outcome(state);
   const winners = outcome.status === "finished" ? outcome.winners : [];
   return {
+    plugin_id: plugin.id,
     game_name: plugin.name,
     version: game.version,
     status: game.status,

@@ -8,8 +8,8 @@ import {
 } from "../db/repositories/game-repository.ts";
 import type { AuditEntryRow, GameRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
-import type { StateDocument } from "../documents/game-documents.ts";
 import { DomainError } from "../errors.ts";
+import type { StateDocument } from "../games/registry.ts";
 import { pluginOf } from "./game-record.ts";
 import { buildStateDocument } from "./state-document.ts";
 import type { StateDocumentCache } from "./state-document-cache.ts";

@@ -1,6 +1,6 @@
 import type { GameHead } from "../db/repositories/game-repository.ts";
 import { createFrozenCache } from "../documents/frozen-cache.ts";
-import type { StateDocument } from "../documents/game-documents.ts";
+import type { StateDocument } from "../games/registry.ts";
 
 /**
  * State documents by what they show: a game at one version (plus its turn

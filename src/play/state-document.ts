@@ -1,6 +1,6 @@
 import type { GameRow } from "../db/schema.ts";
-import type { LastAction, StateDocument } from "../documents/game-documents.ts";
-import type { KnownPlugin } from "../games/registry.ts";
+import type { LastAction } from "../documents/game-documents.ts";
+import type { KnownPlugin, StateDocument } from "../games/registry.ts";
 import { playersOf, seatsOf } from "./game-record.ts";
 
 /** Builds the state document for `viewer` (a participant id; spectators get no allowed actions). */

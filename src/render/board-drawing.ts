@@ -1,6 +1,6 @@
-import { findGameByBoard, type GameId, type GeometryOf, type KnownBoard } from "../games/registry.ts";
+import type { Ctx } from "../drawing/theme.ts";
+import { findGame, type GameId, type GeometryOf, type KnownBoard } from "../games/registry.ts";
 import type { RenderInput } from "./render-input.ts";
-import type { Ctx } from "./theme.ts";
 
 /** The geometry some registered game's drawer lays its board out with. */
 export type BoardGeometry = GeometryOf<GameId>;
@@ -11,10 +11,10 @@ export interface BoardDrawing {
   draw(ctx: Ctx): void;
 }
 
-/** Lays the input's board out below `top` with its game's drawer, in the input's language. */
+/** Lays the input's board out below `top` with its game's drawer (by plugin id), in the input's language. */
 export function boardDrawing(input: RenderInput, top: number, width: number): BoardDrawing {
-  const game = findGameByBoard(input.board.kind);
-  if (!game) throw new Error(`No game draws ${input.board.kind} boards`);
+  const game = findGame(input.plugin_id);
+  if (!game) throw new Error(`No registered game ${input.plugin_id} draws its board`);
   const board: KnownBoard = input.board;
   const words = game.words[input.language ?? "en"];
   const geometry = game.drawer.layout(board, input.players.length, top, width) as BoardGeometry;

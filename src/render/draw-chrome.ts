@@ -1,9 +1,17 @@
+import {
+  type Ctx,
+  drawCard,
+  ellipsize,
+  fillRoundRect,
+  font,
+  PAD,
+  type Rect,
+  THEME,
+  withAlpha,
+} from "../drawing/theme.ts";
 import { boardLabels } from "./board-labels.ts";
 import type { RenderInput } from "./render-input.ts";
-import { type Ctx, drawCard, ellipsize, fillRoundRect, font, type Rect, THEME, withAlpha } from "./theme.ts";
 
-/** Outer margin shared by the chrome and every board kind. */
-export const PAD = 20;
 const HEADER_H = 72;
 const ROW_H = 48;
 const ROW_GAP = 6;

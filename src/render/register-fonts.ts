@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { FontKey, GlobalFonts } from "@napi-rs/canvas";
-import { FONT_FAMILY } from "./theme.ts";
+import { FONT_FAMILY } from "../drawing/theme.ts";
 
 const FONT_FILES = ["Inter-Regular.ttf", "Inter-Bold.ttf"] as const;
 

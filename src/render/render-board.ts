@@ -1,9 +1,9 @@
+import { type Ctx, THEME } from "../drawing/theme.ts";
 import { type BoardGeometry, boardDrawing } from "./board-drawing.ts";
 import { type ChromeLayout, chromeLayout, drawChrome } from "./draw-chrome.ts";
 import { encodePng } from "./encode-png.ts";
 import { registerBoardFonts, requireFontFiles } from "./register-fonts.ts";
 import type { RenderInput } from "./render-input.ts";
-import { type Ctx, THEME } from "./theme.ts";
 
 /** The encodings the renderer produces. */
 export type ImageFormat = "png" | "webp";

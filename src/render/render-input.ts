@@ -3,6 +3,8 @@ import type { KnownBoard } from "../games/registry.ts";
 
 /** Everything the renderer needs about one game at one version; seat-indexed arrays follow seat order. */
 export interface RenderInput extends TableInput {
+  /** The game whose drawer draws `board`. */
+  readonly plugin_id: string;
   readonly game_name: string;
   readonly version: number;
   readonly board: KnownBoard;

@@ -2,12 +2,13 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
 import { createLogger } from "../../platform/logger.ts";
+import { centerOf } from "../../src/drawing/theme.ts";
 import { seatColor } from "../../src/games/palette.ts";
+import { GAME_PLUGINS } from "../../src/games/registry.ts";
 import { renderInputOf } from "../../src/play/board-images.ts";
 import { createBoardRenderer } from "../../src/render/render-board.ts";
-import { centerOf } from "../../src/render/theme.ts";
 import { decode, expectColor, FONT_DIR, readHeader } from "../render/render-support.ts";
-import { playToEnd, startGame } from "../support/play.ts";
+import { pickAction, playToEnd, readState, startGame } from "../support/play.ts";
 import { pipelined, rawGet } from "../support/raw-http.ts";
 import { call, createTestApp, guest, json } from "../support/test-app.ts";
 
@@ -25,15 +26,10 @@ function assertTelegramPhoto(body: Buffer, format: "png" | "webp") {
 }
 
 describe("GET /media/render/{game_id}", () => {
-  for (const [pluginId, players] of [
-    ["tic-tac-toe", 2],
-    ["pig", 3],
-    ["yacht", 2],
-    ["snakes-and-ladders", 4],
-  ] as const) {
-    test(`${pluginId}: png and webp at the start, in the middle and at the end`, async (t) => {
+  for (const plugin of GAME_PLUGINS) {
+    test(`${plugin.id}: png and webp at the start, in the middle and at the end`, async (t) => {
       const { app } = await createTestApp(t);
-      const table = await startGame(app, pluginId, players);
+      const table = await startGame(app, plugin.id, Math.min(plugin.max_players, 4));
       const host = table.players[0] as string;
       const check = async () => {
         for (const format of ["png", "webp"] as const) {
@@ -44,15 +40,12 @@ describe("GET /media/render/{game_id}", () => {
         }
       };
       await check();
-      const roll =
-        pluginId === "tic-tac-toe"
-          ? { action_type: "choose_cell", payload: { cell: 4 } }
-          : { action_type: "roll_dice" };
+      const move = pickAction(await readState(app, host, table.gameId));
       assert.equal(
         (
           await call(app, host, "POST", `/games/${table.gameId}/actions`, {
             action_id: randomUUID(),
-            ...roll,
+            ...move,
           })
         ).statusCode,
         200,

@@ -1,9 +1,8 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
-import type { StateDocument } from "../../src/documents/game-documents.ts";
 import type { AllowedAction, Rng } from "../../src/games/contract.ts";
-import { GAME_PLUGINS } from "../../src/games/registry.ts";
+import { GAME_PLUGINS, type StateDocument } from "../../src/games/registry.ts";
 import { createRng, rngStateFromSeed } from "../../src/games/rng.ts";
 import { readState, startGame } from "../support/play.ts";
 import { call, createTestApp, json } from "../support/test-app.ts";

@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import { test } from "node:test";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { describeBoards } from "../../api/state-boards.ts";
+import { GAME_PLUGINS } from "../../src/games/registry.ts";
 import { pickAction, playToEnd, readState, startGame } from "../support/play.ts";
 import { call, createTestApp, json } from "../support/test-app.ts";
 
@@ -14,14 +16,7 @@ test("real state documents of every game match the documented board of their plu
   const schemas = doc.components.schemas;
   const state = schemas.StateDocument as { discriminator: { mapping: Record<string, string> } };
   const mapping = state.discriminator.mapping;
-  assert.deepEqual(Object.keys(mapping).sort(), [
-    "liars-dice",
-    "ludo",
-    "pig",
-    "snakes-and-ladders",
-    "tic-tac-toe",
-    "yacht",
-  ]);
+  assert.deepEqual(Object.keys(mapping).sort(), GAME_PLUGINS.map((plugin) => plugin.id).sort());
 
   const ajv = new Ajv2020({ strict: false, discriminator: false });
   addFormats.default(ajv);
@@ -61,4 +56,9 @@ test("a board of another game does not pass as this plugin's", async (t) => {
   const grid = { kind: "grid", rows: 3, cols: 3, cells: [], last_cell: null, winning_line: null };
   assert.equal(pigState({ plugin_id: "pig", board: grid }), false);
   assert.equal(pigState({ plugin_id: "tic-tac-toe", board: grid }), false);
+});
+
+test("a board named like another schema of the document fails instead of replacing it", () => {
+  const taken = { components: { schemas: { StateDocument: {}, DiceRaceState: {} } } };
+  assert.throws(() => describeBoards(taken), /pig's schema DiceRaceState is already in the API document/);
 });

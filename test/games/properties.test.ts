@@ -3,7 +3,7 @@ import { describe, it } from "node:test";
 import fc from "fast-check";
 import type { AllowedAction, GameAction, GamePlugin, Rng } from "../../src/games/contract.ts";
 import type { LiarsDiceState } from "../../src/games/liars-dice/liars-dice-state.ts";
-import { GAME_PLUGINS } from "../../src/games/registry.ts";
+import { KNOWN_GAMES, type KnownGame } from "../../src/games/registry.ts";
 import { createRng, rngStateFromSeed } from "../../src/games/rng.ts";
 import { YACHT_CATEGORIES } from "../../src/games/yacht/yacht-categories.ts";
 import { seats } from "./helpers.ts";
@@ -37,14 +37,13 @@ const ODD_PAYLOADS: readonly unknown[] = [
   "payload",
   { cell: YACHT_CATEGORIES[3], hold: [2] },
 ];
-const PHASED = new Set(["pig", "yacht", "ludo", "liars-dice"]);
-// Payloads are free-form: pig and snakes ignore `hold`, only yacht reads it.
-const HOLDING = new Set(["yacht"]);
 /**
- * Games with hidden parts: the state with everything `keep` (a seat index, or
- * -1 for nobody) may not see drawn anew. A view must not change under it.
+ * How to redraw each game that declares hidden parts: the state with
+ * everything `keep` (a seat index, or -1 for nobody) may not see drawn anew.
+ * A view must not change under it.
  */
-const REDRAW_HIDDEN: Readonly<Record<string, (state: unknown, keep: number, rng: Rng) => unknown>> = {
+type RedrawHidden = (state: unknown, keep: number, rng: Rng) => unknown;
+const REDRAW_HIDDEN: Readonly<Record<string, RedrawHidden>> = {
   "liars-dice": (state, keep, rng) => {
     const s = state as LiarsDiceState;
     return {
@@ -84,6 +83,7 @@ function moveFor(plugin: GamePlugin, state: unknown, players: number, [kind, a, 
   return { actor: pick(actors, c >> 3), action, legal: false };
 }
 
+/** Payloads are free-form: only a game that holds dice reads `hold`, the others ignore it. */
 function isListed(move: Move, allowed: readonly AllowedAction[], usesHold: boolean): boolean {
   const { action_type, payload } = move.action;
   return allowed.some((entry) => {
@@ -95,8 +95,13 @@ function isListed(move: Move, allowed: readonly AllowedAction[], usesHold: boole
 }
 
 /** Each seat, a spectator and a stranger see the same view however the parts hidden from them fall. */
-function checkConcealed(plugin: GamePlugin, state: unknown, players: number, rng: Rng): void {
-  const redraw = REDRAW_HIDDEN[plugin.id];
+function checkConcealed(
+  plugin: GamePlugin,
+  redraw: RedrawHidden | undefined,
+  state: unknown,
+  players: number,
+  rng: Rng,
+): void {
   if (!redraw) return;
   const viewers = [...seats(players).map((seat) => seat.id), null, "stranger"];
   viewers.forEach((viewer, index) => {
@@ -107,12 +112,14 @@ function checkConcealed(plugin: GamePlugin, state: unknown, players: number, rng
 }
 
 /** Applies one move and checks the safety properties; returns the next state. */
-function step(plugin: GamePlugin, state: unknown, move: Move, rng: Rng, seen: Set<string>): unknown {
+function step(game: KnownGame, state: unknown, move: Move, rng: Rng, seen: Set<string>): unknown {
+  const plugin = game.rules;
   const before = JSON.stringify(state);
   const rngBefore = rng.snapshot();
   const finished = plugin.outcome(state).status === "finished";
   const mover = moverOf(plugin, state);
   const allowed = mover === null ? [] : plugin.view(state, mover).allowed_actions;
+  assert.ok(game.traits.holdsDice || !allowed.some((entry) => entry.hold), "lists hold without holdsDice");
   const result = plugin.apply(state, move.action, { actor: move.actor, rng });
   assert.equal(JSON.stringify(state), before, "apply mutated its input");
   if (move.legal) assert.ok(result.ok, `listed action refused: ${JSON.stringify(move)}`);
@@ -128,7 +135,7 @@ function step(plugin: GamePlugin, state: unknown, move: Move, rng: Rng, seen: Se
   const byTimer = move.actor === "system" && move.action.action_type === "forfeit";
   const byMover = move.actor === mover || move.actor === "system";
   assert.ok(
-    byTimer || (byMover && isListed(move, allowed, HOLDING.has(plugin.id))),
+    byTimer || (byMover && isListed(move, allowed, game.traits.holdsDice)),
     `unlisted action applied: ${JSON.stringify(move)}`,
   );
   return result.state;
@@ -179,11 +186,18 @@ function scenarioBudget(plugin: GamePlugin): { maxLength: number; numRuns: numbe
   return { maxLength, numRuns: Math.round((RUNS * STEPS) / maxLength) };
 }
 
-for (const plugin of GAME_PLUGINS) {
+for (const game of KNOWN_GAMES) {
+  const { rules: plugin, traits } = game;
   const players = fc.integer({ min: plugin.min_players, max: plugin.max_players });
+  const redraw = REDRAW_HIDDEN[plugin.id];
 
   describe(`${plugin.id} properties`, () => {
     it("never applies an unlisted action, never changes state on refusal, replays identically, and hides what a viewer may not see", () => {
+      assert.equal(
+        redraw !== undefined,
+        traits.hidesInformation,
+        "a game with hidden parts has a redraw here",
+      );
       const seen = new Set<string>();
       const { maxLength, numRuns } = scenarioBudget(plugin);
       const scenario = fc.record({
@@ -201,9 +215,9 @@ for (const plugin of GAME_PLUGINS) {
           for (const numbers of steps) {
             const move = moveFor(plugin, state, players, numbers);
             moves.push(move);
-            state = step(plugin, state, move, rng, seen);
+            state = step(game, state, move, rng, seen);
             states.push(JSON.stringify(state));
-            checkConcealed(plugin, state, players, probe);
+            checkConcealed(plugin, redraw, state, players, probe);
           }
           assert.deepStrictEqual(JSON.parse(JSON.stringify(state)), state, "state is not plain JSON");
           assert.deepEqual(replay(plugin, players, seed, moves), states);
@@ -213,7 +227,7 @@ for (const plugin of GAME_PLUGINS) {
       // Guards against a generator that silently stops reaching some branch of the rules.
       const expected = [
         "applied",
-        ...REJECTION_CODES.filter((code) => code !== "invalid_phase" || PHASED.has(plugin.id)),
+        ...REJECTION_CODES.filter((code) => code !== "invalid_phase" || traits.phased),
       ];
       assert.deepEqual([...seen].sort(), expected.sort());
     });

@@ -4,9 +4,9 @@ import { ACTION_TYPES } from "../../src/games/contract.ts";
 import {
   findPlugin,
   GAME_PLUGINS,
-  indexBoards,
   KNOWN_GAMES,
   type KnownGame,
+  requireOwnBoards,
 } from "../../src/games/registry.ts";
 import { createRng, rngStateFromSeed } from "../../src/games/rng.ts";
 import { seats } from "./helpers.ts";
@@ -40,11 +40,14 @@ describe("game registry", () => {
 
 test("a game copied from another without renaming its board's kind or name fails with both ids", () => {
   const [first, second] = KNOWN_GAMES as [KnownGame, KnownGame];
-  assert.equal(indexBoards(KNOWN_GAMES).size, KNOWN_GAMES.length);
+  assert.equal(requireOwnBoards(KNOWN_GAMES), KNOWN_GAMES);
   const copy = { ...second, rules: { ...second.rules, id: "copy" }, board: first.board };
-  assert.throws(() => indexBoards([first, copy]), /games tic-tac-toe and copy share a board kind or name/);
+  assert.throws(
+    () => requireOwnBoards([first, copy]),
+    /games tic-tac-toe and copy share a board kind or name/,
+  );
   const renamedKindOnly = { ...copy, board: { ...first.board, name: "Other" } };
-  assert.throws(() => indexBoards([first, renamedKindOnly]), /share a board kind or name/);
+  assert.throws(() => requireOwnBoards([first, renamedKindOnly]), /share a board kind or name/);
   const renamedNameOnly = { ...copy, board: { ...second.board, name: first.board.name } };
-  assert.throws(() => indexBoards([first, renamedNameOnly]), /share a board kind or name/);
+  assert.throws(() => requireOwnBoards([first, renamedNameOnly]), /share a board kind or name/);
 });

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { GlobalFonts } from "@napi-rs/canvas";
+import { FONT_FAMILY } from "../../src/drawing/theme.ts";
 import { FontLoadError, registerBoardFonts } from "../../src/render/register-fonts.ts";
 import { createBoardRenderer } from "../../src/render/render-board.ts";
-import { FONT_FAMILY } from "../../src/render/theme.ts";
 import { FONT_DIR, gameInput, readHeader } from "./render-support.ts";
 
 // node --test runs each file in its own process, so no other test has registered the fonts yet.
@@ -31,6 +31,7 @@ test("renderers share one registration and honour their width", async () => {
   const narrow = createBoardRenderer({ fontDir: FONT_DIR, width: 480 });
   const wide = createBoardRenderer({ fontDir: FONT_DIR });
   const input = gameInput(
+    "pig",
     { kind: "dice-race", target: 50, banked: [10, 20], turn_total: 3, last_roll: 3 },
     2,
   );

@@ -1,26 +1,36 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { GAME_PLUGINS, type KnownBoard } from "../../src/games/registry.ts";
+import { THEME } from "../../src/drawing/theme.ts";
+import { type BoardOf, GAME_PLUGINS, type GameId } from "../../src/games/registry.ts";
 import { createRng, rngStateFromSeed } from "../../src/games/rng.ts";
 import { bannerText } from "../../src/render/draw-chrome.ts";
 import { createBoardRenderer } from "../../src/render/render-board.ts";
-import { THEME } from "../../src/render/theme.ts";
 import { seats } from "../games/helpers.ts";
 import { expectColor, FONT_DIR, gameInput, readHeader, renderBoth, seat } from "./render-support.ts";
 
 const renderer = createBoardRenderer({ fontDir: FONT_DIR });
 
-const BOARDS: Record<string, KnownBoard> = {
-  grid: { kind: "grid", rows: 3, cols: 3, cells: Array(9).fill(null), last_cell: null, winning_line: null },
-  "dice-race": { kind: "dice-race", target: 100, banked: [], turn_total: 0, last_roll: null },
-  yacht: { kind: "yacht", dice: [1, 2, 3, 4, 5], held: [], rolls_left: 2, scorecards: [], potential: {} },
-  track: { kind: "track", size: 10, positions: [], snakes: [], ladders: [], last_roll: null },
+const GRID: BoardOf<"tic-tac-toe"> = {
+  kind: "grid",
+  rows: 3,
+  cols: 3,
+  cells: Array(9).fill(null),
+  last_cell: null,
+  winning_line: null,
+};
+const YACHT: BoardOf<"yacht"> = {
+  kind: "yacht",
+  dice: [1, 2, 3, 4, 5],
+  held: [],
+  rolls_left: 2,
+  scorecards: [],
+  potential: {},
 };
 
 /** A board of every registered game, as spectators see it right after setup at its largest table. */
 const REGISTERED_BOARDS = GAME_PLUGINS.map((plugin) => {
   const state = plugin.setup(seats(plugin.max_players), createRng(rngStateFromSeed(`render-${plugin.id}`)));
-  return [plugin.id, plugin.view(state, null).board] as const;
+  return [plugin.id as GameId, plugin.view(state, null).board, plugin.max_players] as const;
 });
 
 test("every registered game's board with ten long-named players stays within Telegram's photo limits", async () => {
@@ -28,7 +38,7 @@ test("every registered game's board with ten long-named players stays within Tel
   assert.equal(new Set(REGISTERED_BOARDS.map(([, board]) => board.kind)).size, GAME_PLUGINS.length);
   let rendered = 0;
   for (const [id, board] of REGISTERED_BOARDS) {
-    const base = gameInput(board, 10, { status: "finished", turn: null, winners: [0, 1, 2, 3] });
+    const base = gameInput(id, board, 10, { status: "finished", turn: null, winners: [0, 1, 2, 3] });
     const input = {
       ...base,
       game_name: "A game with a rather long name that will not fit in the header",
@@ -50,7 +60,7 @@ test("every registered game's board with ten long-named players stays within Tel
 });
 
 test("more than four players split the strip into two columns", () => {
-  const layout = renderer.layout(gameInput(BOARDS.grid as KnownBoard, 6));
+  const layout = renderer.layout(gameInput("tic-tac-toe", GRID, 6));
   const [first, second, third] = layout.players;
   assert.ok(first && second && third);
   assert.equal(first.y, second.y);
@@ -59,17 +69,20 @@ test("more than four players split the strip into two columns", () => {
 });
 
 test("the banner says who won, Draw, or Game ended", () => {
-  const board = BOARDS.grid as KnownBoard;
-  const finished = (winners: number[]) => gameInput(board, 3, { status: "finished", turn: null, winners });
+  const finished = (winners: number[]) =>
+    gameInput("tic-tac-toe", GRID, 3, { status: "finished", turn: null, winners });
   assert.equal(bannerText(finished([1])), "Bob wins!");
   assert.equal(bannerText(finished([0, 2])), "Alice & Carol win!");
   assert.equal(bannerText(finished([0, 1, 2])), "Alice, Bob & Carol win!");
   assert.equal(bannerText(finished([])), "Draw");
-  assert.equal(bannerText(gameInput(board, 2, { status: "aborted", turn: null })), "Game ended");
+  assert.equal(
+    bannerText(gameInput("tic-tac-toe", GRID, 2, { status: "aborted", turn: null })),
+    "Game ended",
+  );
 });
 
 test("an aborted game gets a neutral banner and no turn marker", async () => {
-  const input = gameInput(BOARDS.grid as KnownBoard, 2, { status: "aborted", turn: 1 });
+  const input = gameInput("tic-tac-toe", GRID, 2, { status: "aborted", turn: 1 });
   const { layout, images } = await renderBoth(renderer, input);
   const banner = layout.banner;
   const row = layout.players[1];
@@ -81,7 +94,7 @@ test("an aborted game gets a neutral banner and no turn marker", async () => {
 });
 
 test("the header is the dark band and the winner's row carries a gold star", async () => {
-  const input = gameInput(BOARDS.grid as KnownBoard, 2, {
+  const input = gameInput("tic-tac-toe", GRID, 2, {
     status: "finished",
     turn: null,
     winners: [1],
@@ -97,19 +110,21 @@ test("the header is the dark band and the winner's row carries a gold star", asy
 });
 
 test("board images carry the viewer's language: labels, banner and scores in English and German", async () => {
-  const board = BOARDS.yacht as KnownBoard;
-  const finished = gameInput(board, 2, { status: "finished", turn: null, winners: [1] });
+  const finished = gameInput("yacht", YACHT, 2, { status: "finished", turn: null, winners: [1] });
   assert.equal(bannerText({ ...finished, language: "de" }), "Bob gewinnt!");
   assert.equal(bannerText({ ...finished, language: "en" }), "Bob wins!");
   assert.equal(
-    bannerText(gameInput(board, 3, { status: "aborted", turn: null, language: "de" })),
+    bannerText(gameInput("yacht", YACHT, 3, { status: "aborted", turn: null, language: "de" })),
     "Spiel beendet",
   );
-  for (const [kind, each] of Object.entries(BOARDS)) {
-    const running = gameInput(each, 2);
+  let compared = 0;
+  for (const [id, board, players] of REGISTERED_BOARDS) {
+    const running = gameInput(id, board, players);
     const english = await renderer.render({ ...running, language: "en" }, "png");
     const german = await renderer.render({ ...running, language: "de" }, "png");
-    assert.ok(english.equals(await renderer.render(running, "png")), `${kind}: English is the default`);
-    assert.ok(!english.equals(german), `${kind}: the German image differs`);
+    assert.ok(english.equals(await renderer.render(running, "png")), `${id}: English is the default`);
+    assert.ok(!english.equals(german), `${id}: the German image differs`);
+    compared += 1;
   }
+  assert.equal(compared, GAME_PLUGINS.length);
 });

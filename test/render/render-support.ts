@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { SEAT_COLORS } from "../../src/games/palette.ts";
-import type { KnownBoard } from "../../src/games/registry.ts";
+import type { BoardOf, GameId } from "../../src/games/registry.ts";
 import type { BoardLayout, BoardRenderer } from "../../src/render/render-board.ts";
 import type { RenderInput } from "../../src/render/render-input.ts";
 
@@ -107,13 +107,15 @@ export function expectNotColor(
 
 const NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"];
 
-/** A running game of `seats` players on `board`; override anything per case. */
-export function gameInput(
-  board: KnownBoard,
+/** A running game of `seats` players on `board`, a board of game `pluginId`; override anything per case. */
+export function gameInput<K extends GameId>(
+  pluginId: K,
+  board: BoardOf<K>,
   seats: number,
   overrides: Partial<RenderInput> = {},
 ): RenderInput {
   return {
+    plugin_id: pluginId,
     game_name: "Test game",
     version: 1,
     status: "running",

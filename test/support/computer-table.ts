@@ -2,7 +2,7 @@ import type { TestContext } from "node:test";
 import pino from "pino";
 import type { App } from "../../api/create-app.ts";
 import { startComputerMoves } from "../../src/boot.ts";
-import type { StateDocument } from "../../src/documents/game-documents.ts";
+import type { StateDocument } from "../../src/games/registry.ts";
 import { readState } from "./play.ts";
 import { call, createTestApp, guest, json, type TestHarness } from "./test-app.ts";
 

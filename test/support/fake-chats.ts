@@ -1,7 +1,20 @@
 import { createHash } from "node:crypto";
-import type { Message, UserFromGetMe } from "grammy/types";
+import type { InlineKeyboardMarkup, Message, UserFromGetMe } from "grammy/types";
 import { ApiFailure, bad, NOT_MODIFIED, sameMarkup } from "./bot-api-rules.ts";
-import type { FakeMessage } from "./fake-telegram.ts";
+
+/** A message as it stands now in a chat. */
+export interface FakeMessage {
+  readonly chatId: number;
+  readonly messageId: number;
+  readonly fromBot: boolean;
+  text?: string;
+  caption?: string;
+  /** The photo bytes and their file id. */
+  photo?: { readonly fileId: string; readonly bytes: Buffer };
+  replyMarkup?: InlineKeyboardMarkup;
+  /** How many edits changed it. */
+  edits: number;
+}
 
 /** The fake Bot API's chats: the messages in them as they stand now, and the photos it was sent. */
 export interface FakeChats {

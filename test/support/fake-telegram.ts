@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { InlineKeyboardMarkup, Message, Update, UserFromGetMe } from "grammy/types";
+import type { Message, Update, UserFromGetMe } from "grammy/types";
 import { parseRequest, readBody } from "./bot-api-request.ts";
 import {
   ApiFailure,
@@ -12,7 +12,7 @@ import {
   LIMITS,
 } from "./bot-api-rules.ts";
 import { createWriteLimits } from "./bot-write-limits.ts";
-import { createFakeChats } from "./fake-chats.ts";
+import { createFakeChats, type FakeMessage } from "./fake-chats.ts";
 
 /**
  * An in-process stand-in for the Telegram Bot API, reached through grammY's
@@ -29,20 +29,6 @@ export interface RecordedCall {
   readonly files: ReadonlyMap<string, Buffer>;
   readonly ok: boolean;
   readonly description?: string;
-}
-
-/** A message as it stands now in a chat. */
-export interface FakeMessage {
-  readonly chatId: number;
-  readonly messageId: number;
-  readonly fromBot: boolean;
-  text?: string;
-  caption?: string;
-  /** The photo bytes and their file id. */
-  photo?: { readonly fileId: string; readonly bytes: Buffer };
-  replyMarkup?: InlineKeyboardMarkup;
-  /** How many edits changed it. */
-  edits: number;
 }
 
 export interface FakeTelegram {

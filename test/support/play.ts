@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { App } from "../../api/create-app.ts";
-import type { StateDocument } from "../../src/documents/game-documents.ts";
+import type { StateDocument } from "../../src/games/registry.ts";
 import { call, guest, json } from "./test-app.ts";
 
 export interface Table {

@@ -1,7 +1,7 @@
 import type { User } from "grammy/types";
 import type { Principal } from "../../src/auth/principal.ts";
 import type { BotHarness } from "./bot-harness.ts";
-import type { FakeMessage } from "./fake-telegram.ts";
+import type { FakeMessage } from "./fake-chats.ts";
 import { privateChat } from "./telegram-updates.ts";
 
 /** The account the bot resolves for a Telegram user. */

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
-import type { StateDocument } from "../../src/documents/game-documents.ts";
+import type { StateDocument } from "../../src/games/registry.ts";
 import { createBotHarness } from "../support/bot-harness.ts";
 import { chromiumSkip, collectErrors, launchChromium } from "../support/chromium.ts";
 import { signInitData } from "../support/mini-app.ts";

@@ -1,4 +1,4 @@
-import { type Ctx, type Rect, THEME } from "../../render/theme.ts";
+import { type Ctx, type Rect, THEME } from "../../drawing/theme.ts";
 
 /** Pip cells on a 3×3 lattice, [column, row], per face value. */
 const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { expectColor, FONT_DIR, gameInput, renderBoth } from "../../../test/render/render-support.ts";
+import { THEME } from "../../drawing/theme.ts";
 import { type BoardLayout, createBoardRenderer } from "../../render/render-board.ts";
-import { THEME } from "../../render/theme.ts";
 import { createRng, rngStateFromSeed } from "../rng.ts";
 import { BACKED, type LiarsDiceGeometry } from "./draw-liars-dice.ts";
 import { liarsDice } from "./liars-dice.ts";
@@ -43,7 +43,7 @@ const midRound: LiarsDiceBoard = {
 test("liar's dice: every cup face down, the standing bid, the last call face up with its backing dice marked", async () => {
   const { layout, images } = await renderBoth(
     renderer,
-    gameInput(midRound, 3, { turn: 2, scores: [5, 4, 5] }),
+    gameInput("liars-dice", midRound, 3, { turn: 2, scores: [5, 4, 5] }),
   );
   const g = geometryOf(layout);
   assert.deepEqual(
@@ -72,11 +72,11 @@ test("liar's dice: the image is the same whoever's view it is drawn from, so it 
   const state = liarsDice.setup(seats, rng);
   const spectator = liarsDice.view(state, null).board;
   assert.deepEqual(spectator.my_dice, []);
-  const spectatorImages = await renderBoth(renderer, gameInput(spectator, 3));
+  const spectatorImages = await renderBoth(renderer, gameInput("liars-dice", spectator, 3));
   for (const seat of seats) {
     const own = liarsDice.view(state, seat.id).board;
     assert.equal(own.my_dice.length, 5);
-    const { images } = await renderBoth(renderer, gameInput(own, 3));
+    const { images } = await renderBoth(renderer, gameInput("liars-dice", own, 3));
     const g = geometryOf(spectatorImages.layout);
     for (const [i, px] of images.entries()) {
       const base = spectatorImages.images[i];

@@ -14,4 +14,5 @@ export const liarsDiceGame = defineGame({
   strategies: LIARS_DICE_STRATEGIES,
   drawer: { layout: liarsDiceGeometry, draw: drawLiarsDice },
   chat: LIARS_DICE_CHAT,
+  traits: { phased: true, holdsDice: false, hidesInformation: true },
 });

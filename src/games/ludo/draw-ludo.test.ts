@@ -8,8 +8,8 @@ import {
   renderBoth,
   seat,
 } from "../../../test/render/render-support.ts";
+import { THEME } from "../../drawing/theme.ts";
 import { type BoardLayout, createBoardRenderer } from "../../render/render-board.ts";
-import { THEME } from "../../render/theme.ts";
 import type { LudoGeometry, TokenDisc } from "./draw-ludo.ts";
 import type { LudoBoard } from "./ludo-board.ts";
 import { LUDO_COLORS, loopCentre } from "./ludo-layout.ts";
@@ -56,7 +56,7 @@ const cellPoint = (g: LudoGeometry, x: number, y: number) => ({
 
 test("ludo at the start: two seats in opposite yards, the other yards grey", async () => {
   const yard = [-1, -1, -1, -1];
-  const { layout, images } = await renderBoth(renderer, gameInput(ludoBoard([yard, yard]), 2));
+  const { layout, images } = await renderBoth(renderer, gameInput("ludo", ludoBoard([yard, yard]), 2));
   const g = ludoOf(layout);
   assert.equal(g.tokens.length, 8);
   const corners = [
@@ -84,7 +84,7 @@ test("ludo mid-game: tokens on the loop, shared squares split, the last move rin
     ],
     { last_roll: 4, last_move: { seat: 0, token: 0, from: 1, to: 5, captured: 0 } },
   );
-  const { layout, images } = await renderBoth(renderer, gameInput(board, 4, { turn: 1 }));
+  const { layout, images } = await renderBoth(renderer, gameInput("ludo", board, 4, { turn: 1 }));
   const g = ludoOf(layout);
   const moved = disc(g, 0, 0);
   const square5 = cellPoint(g, loopCentre(5).x, loopCentre(5).y);
@@ -113,7 +113,7 @@ test("ludo finished: the winner's tokens home and a banner, in English and Germa
     [30, -1, 12, 51],
   ]);
   for (const language of ["en", "de"] as const) {
-    const input = gameInput(board, 2, { status: "finished", turn: null, winners: [0], language });
+    const input = gameInput("ludo", board, 2, { status: "finished", turn: null, winners: [0], language });
     const { layout, images } = await renderBoth(renderer, input);
     const g = ludoOf(layout);
     const banner = layout.banner;

@@ -1,5 +1,4 @@
-import { PAD } from "../../render/draw-chrome.ts";
-import { type Ctx, drawCard, font, type Rect, THEME, withAlpha } from "../../render/theme.ts";
+import { type Ctx, drawCard, font, PAD, type Rect, THEME, withAlpha } from "../../drawing/theme.ts";
 import type { TableInput } from "../game-module.ts";
 import { drawDie } from "../kit/draw-die.ts";
 import type { LudoBoard } from "./ludo-board.ts";

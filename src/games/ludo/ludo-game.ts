@@ -14,4 +14,5 @@ export const ludoGame = defineGame({
   strategies: LUDO_STRATEGIES,
   drawer: { layout: (board, _seats, top, width) => ludoGeometry(board, top, width), draw: drawLudo },
   chat: LUDO_CHAT,
+  traits: { phased: true, holdsDice: false, hidesInformation: false },
 });

@@ -9,8 +9,8 @@ import {
   rgb,
   seat,
 } from "../../../test/render/render-support.ts";
+import { type Rect, THEME } from "../../drawing/theme.ts";
 import { type BoardLayout, createBoardRenderer } from "../../render/render-board.ts";
-import { type Rect, THEME } from "../../render/theme.ts";
 import type { DiceRaceBoard } from "./dice-race-board.ts";
 import type { DiceRaceGeometry } from "./draw-dice-race.ts";
 
@@ -49,7 +49,7 @@ function blend(hex: string, alpha: number): string {
 }
 
 test("dice race at the start: empty bars and an empty die", async () => {
-  const { layout, images } = await renderBoth(renderer, gameInput(race([0, 0], 0, null), 2));
+  const { layout, images } = await renderBoth(renderer, gameInput("pig", race([0, 0], 0, null), 2));
   const g = raceOf(layout);
   assert.equal(g.bars.length, 2);
   for (const px of images) {
@@ -59,7 +59,7 @@ test("dice race at the start: empty bars and an empty die", async () => {
 });
 
 test("dice race mid-game: banked share, the mover's pending turn total and a six", async () => {
-  const input = gameInput(race([40, 75, 10], 15, 6), 3, { turn: 1, scores: [40, 75, 10] });
+  const input = gameInput("pig", race([40, 75, 10], 15, 6), 3, { turn: 1, scores: [40, 75, 10] });
   const { layout, images } = await renderBoth(renderer, input);
   const g = raceOf(layout);
   const pending = blend(seat(1), 0.35);
@@ -76,7 +76,7 @@ test("dice race mid-game: banked share, the mover's pending turn total and a six
 });
 
 test("dice race finished: winner's bar full and a win banner", async () => {
-  const input = gameInput(race([103, 75], 0, 3), 2, {
+  const input = gameInput("pig", race([103, 75], 0, 3), 2, {
     status: "finished",
     turn: null,
     winners: [0],

@@ -1,14 +1,14 @@
-import { PAD } from "../../render/draw-chrome.ts";
 import {
   type Ctx,
   drawCard,
   ellipsize,
   fillRoundRect,
   font,
+  PAD,
   type Rect,
   THEME,
   withAlpha,
-} from "../../render/theme.ts";
+} from "../../drawing/theme.ts";
 import type { TableInput } from "../game-module.ts";
 import { drawDie } from "../kit/draw-die.ts";
 import type { DiceRaceBoard } from "./dice-race-board.ts";

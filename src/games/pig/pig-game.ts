@@ -14,4 +14,5 @@ export const pigGame = defineGame({
   strategies: PIG_STRATEGIES,
   drawer: { layout: (_board, seats, top, width) => diceRaceGeometry(seats, top, width), draw: drawDiceRace },
   chat: PIG_CHAT,
+  traits: { phased: true, holdsDice: false, hidesInformation: false },
 });

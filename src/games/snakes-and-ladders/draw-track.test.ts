@@ -8,8 +8,8 @@ import {
   renderBoth,
   seat,
 } from "../../../test/render/render-support.ts";
+import { centerOf, type Rect, THEME } from "../../drawing/theme.ts";
 import { type BoardLayout, createBoardRenderer } from "../../render/render-board.ts";
-import { centerOf, type Rect, THEME } from "../../render/theme.ts";
 import { LADDER_HALF_WIDTH, type Token, TRACK_COLORS, type TrackGeometry } from "./draw-track.ts";
 import type { TrackBoard } from "./track-board.ts";
 
@@ -59,7 +59,7 @@ function inside(r: Rect, t: Token): boolean {
 }
 
 test("track numbering is boustrophedon with 1 at the bottom left", async () => {
-  const g = trackOf(renderer.layout(gameInput(track([0, 0], null), 2)));
+  const g = trackOf(renderer.layout(gameInput("snakes-and-ladders", track([0, 0], null), 2)));
   assert.equal(g.places.length, 101);
   const [s1, s10, s11, s91, s100] = [1, 10, 11, 91, 100].map((n) => place(g, n));
   assert.ok(s1 && s10 && s11 && s91 && s100);
@@ -70,7 +70,10 @@ test("track numbering is boustrophedon with 1 at the bottom left", async () => {
 });
 
 test("track at the start: tokens wait in the start area", async () => {
-  const { layout, images } = await renderBoth(renderer, gameInput(track([0, 0], null), 2));
+  const { layout, images } = await renderBoth(
+    renderer,
+    gameInput("snakes-and-ladders", track([0, 0], null), 2),
+  );
   const g = trackOf(layout);
   for (const s of [0, 1]) assert.ok(inside(place(g, 0), token(g, s)), `token ${s} in start area`);
   for (const px of images) {
@@ -80,7 +83,7 @@ test("track at the start: tokens wait in the start area", async () => {
 });
 
 test("track mid-game: shared squares offset tokens; ladders and snakes are drawn", async () => {
-  const input = gameInput(track([23, 23, 62], 4), 3, { turn: 2, scores: [23, 23, 62] });
+  const input = gameInput("snakes-and-ladders", track([23, 23, 62], 4), 3, { turn: 2, scores: [23, 23, 62] });
   const { layout, images } = await renderBoth(renderer, input);
   const g = trackOf(layout);
   const [a, b, c] = [0, 1, 2].map((s) => token(g, s));
@@ -116,7 +119,11 @@ test("track mid-game: shared squares offset tokens; ladders and snakes are drawn
 });
 
 test("track finished: winner's token on 100 and a banner", async () => {
-  const input = gameInput(track([100, 57], 3), 2, { status: "finished", turn: null, winners: [0] });
+  const input = gameInput("snakes-and-ladders", track([100, 57], 3), 2, {
+    status: "finished",
+    turn: null,
+    winners: [0],
+  });
   const { layout, images } = await renderBoth(renderer, input);
   const g = trackOf(layout);
   assert.ok(inside(place(g, 100), token(g, 0)));
@@ -129,12 +136,12 @@ test("track finished: winner's token on 100 and a banner", async () => {
 });
 
 test("ten players waiting at the start all fit inside the start area", () => {
-  const g = trackOf(renderer.layout(gameInput(track(Array(10).fill(0), null), 10)));
+  const g = trackOf(renderer.layout(gameInput("snakes-and-ladders", track(Array(10).fill(0), null), 10)));
   for (let s = 0; s < 10; s++) assert.ok(inside(place(g, 0), token(g, s)), `token ${s}`);
 });
 
 test("positions past the last square are drawn on it, sharing it with anyone there", () => {
-  const g = trackOf(renderer.layout(gameInput(track([100, 104], 6), 2)));
+  const g = trackOf(renderer.layout(gameInput("snakes-and-ladders", track([100, 104], 6), 2)));
   const [a, b] = [token(g, 0), token(g, 1)];
   assert.ok(inside(place(g, 100), a) && inside(place(g, 100), b));
   assert.ok(Math.hypot(a.x - b.x, a.y - b.y) >= a.r + b.r);

@@ -14,4 +14,5 @@ export const snakesAndLaddersGame = defineGame({
   strategies: SNAKES_AND_LADDERS_STRATEGIES,
   drawer: { layout: (board, _seats, top, width) => trackGeometry(board, top, width), draw: drawTrack },
   chat: SNAKES_AND_LADDERS_CHAT,
+  traits: { phased: false, holdsDice: false, hidesInformation: false },
 });

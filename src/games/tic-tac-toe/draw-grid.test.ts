@@ -8,8 +8,8 @@ import {
   renderBoth,
   seat,
 } from "../../../test/render/render-support.ts";
+import { centerOf, THEME } from "../../drawing/theme.ts";
 import { type BoardLayout, createBoardRenderer } from "../../render/render-board.ts";
-import { centerOf, THEME } from "../../render/theme.ts";
 import type { GridGeometry } from "./draw-grid.ts";
 import type { GridBoard } from "./grid-board.ts";
 
@@ -35,7 +35,10 @@ function cell(g: GridGeometry, i: number): { x: number; y: number; w: number } {
 }
 
 test("grid at the start: nine empty cells and seat 0 marked to move", async () => {
-  const { layout, images } = await renderBoth(renderer, gameInput(grid(Array(9).fill(null), null), 2));
+  const { layout, images } = await renderBoth(
+    renderer,
+    gameInput("tic-tac-toe", grid(Array(9).fill(null), null), 2),
+  );
   const g = gridOf(layout);
   assert.equal(g.cells.length, 9);
   assert.equal(layout.width, 800);
@@ -53,7 +56,10 @@ test("grid at the start: nine empty cells and seat 0 marked to move", async () =
 });
 
 test("grid mid-game: X and O in seat colours and the last cell highlighted", async () => {
-  const input = gameInput(grid([0, null, 1, null, 0, null, null, null, null], 4), 2, { turn: 1, version: 4 });
+  const input = gameInput("tic-tac-toe", grid([0, null, 1, null, 0, null, null, null, null], 4), 2, {
+    turn: 1,
+    version: 4,
+  });
   const { layout, images } = await renderBoth(renderer, input);
   const g = gridOf(layout);
   const x = cell(g, 4);
@@ -70,7 +76,7 @@ test("grid mid-game: X and O in seat colours and the last cell highlighted", asy
 });
 
 test("grid won: the winning line is struck through and the banner names the winner", async () => {
-  const input = gameInput(grid([0, 0, 0, 1, 1, null, null, null, null], 2, [0, 1, 2]), 2, {
+  const input = gameInput("tic-tac-toe", grid([0, 0, 0, 1, 1, null, null, null, null], 2, [0, 1, 2]), 2, {
     status: "finished",
     turn: null,
     winners: [0],
@@ -90,7 +96,7 @@ test("grid won: the winning line is struck through and the banner names the winn
 });
 
 test("grid drawn: full board, no line, a neutral banner", async () => {
-  const input = gameInput(grid([0, 1, 0, 0, 1, 1, 1, 0, 0], 8), 2, {
+  const input = gameInput("tic-tac-toe", grid([0, 1, 0, 0, 1, 1, 1, 0, 0], 8), 2, {
     status: "finished",
     turn: null,
     winners: [],

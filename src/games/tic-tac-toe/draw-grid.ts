@@ -1,5 +1,13 @@
-import { PAD } from "../../render/draw-chrome.ts";
-import { type Ctx, centerOf, drawCard, fillRoundRect, font, type Rect, THEME } from "../../render/theme.ts";
+import {
+  type Ctx,
+  centerOf,
+  drawCard,
+  fillRoundRect,
+  font,
+  PAD,
+  type Rect,
+  THEME,
+} from "../../drawing/theme.ts";
 import type { TableInput } from "../game-module.ts";
 import type { GridBoard } from "./grid-board.ts";
 

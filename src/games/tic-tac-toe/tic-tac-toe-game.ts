@@ -14,4 +14,5 @@ export const ticTacToeGame = defineGame({
   strategies: TIC_TAC_TOE_STRATEGIES,
   drawer: { layout: (board, _seats, top, width) => gridGeometry(board, top, width), draw: drawGrid },
   chat: TIC_TAC_TOE_CHAT,
+  traits: { phased: false, holdsDice: false, hidesInformation: false },
 });

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { expectColor, FONT_DIR, gameInput, renderBoth, seat } from "../../../test/render/render-support.ts";
+import { type Rect, THEME } from "../../drawing/theme.ts";
 import { type BoardLayout, createBoardRenderer } from "../../render/render-board.ts";
-import { type Rect, THEME } from "../../render/theme.ts";
 import { HELD_OUTLINE, type YachtGeometry } from "./draw-yacht.ts";
 import type { YachtBoard } from "./yacht-board.ts";
 import { YACHT_CATEGORIES } from "./yacht-categories.ts";
@@ -32,7 +32,7 @@ test("yacht at the start: five empty dice, nothing held, a full empty scorecard"
     scorecards: [{}, {}],
     potential: {},
   };
-  const { layout, images } = await renderBoth(renderer, gameInput(board, 2));
+  const { layout, images } = await renderBoth(renderer, gameInput("yacht", board, 2));
   const g = yachtOf(layout);
   assert.equal(g.dice.length, 5);
   assert.equal(YACHT_ROWS.length, YACHT_CATEGORIES.length + 2);
@@ -54,7 +54,7 @@ test("yacht mid-game: held dice outlined and labelled in the mover's colour", as
     scorecards: [{ ones: 2, chance: 21 }, { sixes: 18 }],
     potential: { threes: 0, sixes: 18, three_of_a_kind: 21, chance: 21 },
   };
-  const input = gameInput(board, 2, { turn: 1, scores: [23, 18] });
+  const input = gameInput("yacht", board, 2, { turn: 1, scores: [23, 18] });
   const { layout, images } = await renderBoth(renderer, input);
   const g = yachtOf(layout);
   const header = at(g.headers, 1);
@@ -84,7 +84,7 @@ test("yacht finished: every cell scored, banner over the board", async () => {
     scorecards: [full, full, full],
     potential: {},
   };
-  const input = gameInput(board, 3, {
+  const input = gameInput("yacht", board, 3, {
     status: "finished",
     turn: null,
     winners: [0, 2],

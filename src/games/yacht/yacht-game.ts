@@ -14,4 +14,5 @@ export const yachtGame = defineGame({
   strategies: YACHT_STRATEGIES,
   drawer: { layout: yachtGeometry, draw: drawYacht },
   chat: YACHT_CHAT,
+  traits: { phased: true, holdsDice: true, hidesInformation: false },
 });

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { GameRow } from "../../../src/db/schema.ts";
-import type { StateDocument } from "../../../src/documents/game-documents.ts";
+import type { StateDocument } from "../../../src/games/registry.ts";
 import { createStateDocumentCache, type StateDocumentCache } from "../../../src/play/state-document-cache.ts";
 
 /** What a read does: the cached document, or a new one kept. */

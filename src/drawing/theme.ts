@@ -11,6 +11,9 @@ export interface Rect {
   readonly h: number;
 }
 
+/** Outer margin shared by the chrome and every board kind. */
+export const PAD = 20;
+
 /** The family name the bundled font is registered under, distinct from any system font. */
 export const FONT_FAMILY = "BoardSans";
 

@@ -1,0 +1,7 @@
+/** Where a stream's text goes; the adapter disconnects a client that does not keep up. */
+export interface LiveSink {
+  /** Text, or text already encoded (one buffer shared by many streams). */
+  write(text: string | Uint8Array): void;
+  /** Ends the stream from the server's side (the viewer left the session, or the hub closes). */
+  end(): void;
+}
