@@ -11,6 +11,8 @@ import { pause } from "../test/support/chaos-clients.ts";
 import { freePort } from "../test/support/ports.ts";
 import { rollUntilGone } from "../test/support/roll-until-gone.ts";
 import { startTwoPlayerGames } from "../test/support/started-games.ts";
+import { captionOf, writeFigureBlocks } from "./figure-blocks.ts";
+import { type BackupFigures, backupBlock, printBackupBench } from "./figures/backup-figures.ts";
 import { runOurTables } from "./peer-ours.ts";
 import type { TablesLoad } from "./peer-tables.ts";
 import { median } from "./process-stats.ts";
@@ -221,7 +223,7 @@ async function backupsUnderLoad(env: Env, seconds: number, rounds: number, scrat
  * the restore's wall times, and the moves acknowledged before a backup that
  * the backup's file, or the restore of the last one, lacks (target: none).
  */
-export async function runBackupBench(seconds: number, rounds: number, mb: number) {
+export async function runBackupBench(seconds: number, rounds: number, mb: number): Promise<BackupFigures> {
   const seed = await grownDatabase(mb);
   const dataDir = mkdtempSync(join(tmpdir(), "backup-bench-data-"));
   const scratch = [dataDir];
@@ -259,36 +261,6 @@ export async function runBackupBench(seconds: number, rounds: number, mb: number
   }
 }
 
-/** Prints the figures of `runBackupBench`: each round, then the figures against issue 38's targets. */
-export function printBackupBench(result: Awaited<ReturnType<typeof runBackupBench>>) {
-  const mb = Math.round(result.file_mb);
-  console.log(`\nBackup and restore of a ${mb} MB game database (SQLite) under the peer load`);
-  console.table(
-    result.rounds.map((r, i) => ({
-      round: i + 1,
-      "backup s": r.backup_seconds.toFixed(1),
-      "moves/s without": Math.round(r.moves_per_second_alone),
-      "moves/s during the backup": Math.round(r.moves_per_second_during),
-      ratio: r.ratio.toFixed(2),
-      "lost of acked before": `${r.lost} of ${r.acknowledged_before_backup}`,
-      "load errors": JSON.stringify(r.load_errors),
-    })),
-  );
-  const acked = result.rounds.reduce((n, r) => n + r.acknowledged_before_backup, 0);
-  const row = (figure: string, measured: string, target = "") => ({ figure, measured, target });
-  console.table([
-    row(`backup of ${mb} MB, no load (s)`, result.backup_seconds_without_load.toFixed(1)),
-    row("backup under the load, slowest (s)", result.backup_seconds_max.toFixed(1), "≤ 60"),
-    row(`restore of ${mb} MB (s)`, result.restore_seconds.toFixed(1), "≤ 60"),
-    row("moves/s during ÷ without (median)", result.ratio.toFixed(2), "≥ 0.70"),
-    row("acked before a backup, not in it", `${result.lost - result.lost_in_restore} of ${acked}`, "0"),
-    row("… not in the restore of the last", `${result.lost_in_restore} of ${result.restore_checked}`, "0"),
-  ]);
-  const short = result.rounds.filter((r) => r.load_covered < 1);
-  if (short.length)
-    console.log(`the load ended before the backup in ${short.length} round(s): rates of the part covered`);
-}
-
 if (process.argv[1]?.endsWith("backup-bench.ts")) {
   execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
   const result = await runBackupBench(
@@ -297,4 +269,5 @@ if (process.argv[1]?.endsWith("backup-bench.ts")) {
     Number(process.env.BENCH_BACKUP_MB ?? 1024),
   );
   printBackupBench(result);
+  writeFigureBlocks({ "docs/benchmarks.md": [backupBlock(result, captionOf("npm run bench:backup"))] });
 }

@@ -9,7 +9,7 @@ import { parseConfig } from "../src/config.ts";
 import { createCore } from "../src/core.ts";
 import { migrateToLatest, openStore } from "../src/db/open-database.ts";
 import { findGameMessage } from "../src/db/repositories/game-message-repository.ts";
-import type { StateDocument } from "../src/documents/game-documents.ts";
+import type { StateDocument } from "../src/games/registry.ts";
 import { createFakeTelegram } from "../test/support/fake-telegram.ts";
 import { createUpdateFactory, telegramUser } from "../test/support/telegram-updates.ts";
 

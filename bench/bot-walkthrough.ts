@@ -8,9 +8,10 @@ import { parseConfig } from "../src/config.ts";
 import { createCore } from "../src/core.ts";
 import { migrateToLatest, openStore } from "../src/db/open-database.ts";
 import { findGameMessage } from "../src/db/repositories/game-message-repository.ts";
+import { FONT_FAMILY } from "../src/drawing/theme.ts";
 import { registerBoardFonts } from "../src/render/register-fonts.ts";
-import { FONT_FAMILY } from "../src/render/theme.ts";
-import { createFakeTelegram, type FakeMessage } from "../test/support/fake-telegram.ts";
+import type { FakeMessage } from "../test/support/fake-chats.ts";
+import { createFakeTelegram } from "../test/support/fake-telegram.ts";
 import { createUpdateFactory, privateChat, telegramUser } from "../test/support/telegram-updates.ts";
 
 /**

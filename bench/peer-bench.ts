@@ -1,17 +1,27 @@
 import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
+import { captionOf, writeFigureBlocks } from "./figure-blocks.ts";
+import { peerBlock, soakBlock } from "./figures/peer-figures.ts";
 import { ensurePeerInstalled, runSideBySide, runSoak } from "./peer-comparison.ts";
 
 /**
  * `npm run bench:peer`: the side-by-side with boardgame.io (peer-comparison.ts),
  * BENCH_PEER_ROUNDS rounds (3) of BENCH_SECONDS each (10); `-- --soak 240`
  * runs ours alone for that many seconds instead and prints how the rate, the
- * CPU cost per move and the database hold up.
+ * CPU cost per move and the database hold up. Either writes its block of
+ * docs/benchmarks.md (`bench:peer` or `bench:soak`).
  */
 const { values } = parseArgs({ options: { soak: { type: "string" } } });
 execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
-if (values.soak !== undefined) await runSoak(Number(values.soak));
-else {
+if (values.soak !== undefined) {
+  const soak = await runSoak(Number(values.soak));
+  const caption = captionOf(`npm run bench:peer -- --soak ${values.soak}`);
+  writeFigureBlocks({ "docs/benchmarks.md": [soakBlock(soak, caption)] });
+} else {
   ensurePeerInstalled();
-  await runSideBySide(Number(process.env.BENCH_SECONDS ?? 10), Number(process.env.BENCH_PEER_ROUNDS ?? 3));
+  const peer = await runSideBySide(
+    Number(process.env.BENCH_SECONDS ?? 10),
+    Number(process.env.BENCH_PEER_ROUNDS ?? 3),
+  );
+  writeFigureBlocks({ "docs/benchmarks.md": [peerBlock(peer, captionOf("npm run bench:peer"))] });
 }

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { type AnalyticsModule, openAnalyticsModule } from "../storefront/analytics/analytics-module.ts";
 import type { EventBatchEnvelope } from "../storefront/analytics/events/event-schemas.ts";
+import { captionOf, writeFigureBlocks } from "./figure-blocks.ts";
+import { type ErasureBenchResult, erasureBlock } from "./figures/erasure-figures.ts";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
@@ -11,18 +13,6 @@ const ERASED = "eeeeeeee-0000-4000-8000-000000000000";
 const EVENTS = 100_000;
 const PER_BATCH = 50;
 const DAY_MS = 86_400_000;
-
-export interface ErasureBenchResult {
-  readonly engine: string;
-  readonly events: number;
-  readonly eraseMs: number;
-  readonly erased: { events: number; visits: number };
-  /** Ingest in the same process, events/s: alone, then while the erasure ran. */
-  readonly ingestBefore: number;
-  readonly ingestDuring: number;
-  /** The slowest single ingest call while the erasure ran. */
-  readonly ingestMaxMsDuring: number;
-}
 
 /** A 50-event batch of page views, leaves and API calls, all within the minute before `at`. */
 function batch(visitor: string, at: number, n: number): EventBatchEnvelope {
@@ -117,5 +107,8 @@ export async function runPrivacyErasureBench(databaseUrl?: string): Promise<Eras
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await runPrivacyErasureBench(process.env.DATABASE_URL), null, 2));
+  const result = await runPrivacyErasureBench(process.env.DATABASE_URL);
+  console.log(JSON.stringify(result, null, 2));
+  const command = `${process.env.DATABASE_URL ? "DATABASE_URL=… " : ""}npx tsx bench/privacy-erasure-bench.ts`;
+  writeFigureBlocks({ "docs/benchmarks.md": [erasureBlock(result, captionOf(command))] });
 }

@@ -4,9 +4,11 @@ import { startApiProcess } from "../test/support/api-process.ts";
 import { runAnalyticsBench } from "./analytics-bench.ts";
 import { runAnalyticsPostgresBench } from "./analytics-postgres-bench.ts";
 import { runApiBench } from "./api-bench.ts";
-import { printBackupBench, runBackupBench } from "./backup-bench.ts";
+import { runBackupBench } from "./backup-bench.ts";
 import { runBotBench } from "./bot-bench.ts";
 import { runBotLanesBench } from "./bot-lanes-bench.ts";
+import { printBackupBench } from "./figures/backup-figures.ts";
+import { type RunReportDraft, writeRunFigures } from "./figures/run-figures.ts";
 import { runGameBench, runTicTacToeTables } from "./game-bench.ts";
 import { runLiveBench } from "./live-bench.ts";
 import { type LoadResult, non2xxCell } from "./load.ts";
@@ -19,7 +21,8 @@ import { runStorefrontBench } from "./storefront-bench.ts";
 /**
  * `npm run bench`: starts the real server, drives it with autocannon and prints
  * every figure as a ratio to a baseline taken in the same run (the machines
- * are noisy; ratios travel, absolute numbers do not). Writes bench/results/latest.json.
+ * are noisy; ratios travel, absolute numbers do not). Writes bench/results/latest.json
+ * and the figures' blocks in README.md and docs/benchmarks.md (figures/run-figures.ts).
  * BENCH_SECONDS sets each load's length; ANALYTICS_SEED_EVENTS the size of the
  * seeded analytics database (10 million by default; cached in the temp dir);
  * BENCH_PEER_SECONDS and BENCH_PEER_ROUNDS the side-by-side with boardgame.io
@@ -31,7 +34,7 @@ import { runStorefrontBench } from "./storefront-bench.ts";
  * the rounds with and without the backup (2, the median ratio reported).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const report: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, seconds };
+const report = { at: new Date().toISOString(), node: process.version, seconds } as RunReportDraft;
 
 execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
 const server = await startApiProcess(Number(process.env.BENCH_PORT ?? 18_181));
@@ -59,7 +62,7 @@ try {
     `\nWhole tic-tac-toe games, 500 tables, 50 in flight: ${Math.round(tables.movesPerSecond)} moves/s, p99 ${tables.p99} ms`,
   );
   report.api_rss_mb = server.rssMb();
-  console.log(`API process RSS after the run: ${(report.api_rss_mb as number).toFixed(0)} MB`);
+  console.log(`API process RSS after the run: ${report.api_rss_mb.toFixed(0)} MB`);
 } finally {
   await server.stop();
 }
@@ -188,3 +191,4 @@ printBackupBench(backup);
 
 mkdirSync("bench/results", { recursive: true });
 writeFileSync("bench/results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
+writeRunFigures(report);

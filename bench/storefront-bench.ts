@@ -8,8 +8,9 @@ import { openSqliteStorefrontDatabase } from "../storefront/shared/storefront-da
 import { migrateStorefront } from "../storefront/storefront-platform.ts";
 import { freePort } from "../test/storefront/free-port.ts";
 import { BENCH_LIMITS } from "../test/support/api-process.ts";
+import type { ErasureBenchResult } from "./figures/erasure-figures.ts";
 import { type LoadResult, load } from "./load.ts";
-import { type ErasureBenchResult, runPrivacyErasureBench } from "./privacy-erasure-bench.ts";
+import { runPrivacyErasureBench } from "./privacy-erasure-bench.ts";
 
 export interface CheckoutResult {
   readonly buyers: number;

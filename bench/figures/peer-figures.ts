@@ -1,0 +1,106 @@
+import { type FigureBlock, markdownTable } from "../figure-blocks.ts";
+import type { runSideBySide, runSoak } from "../peer-comparison.ts";
+import { each, fixed, hundredths, int, span, times, verdict } from "./format.ts";
+
+export type SideBySide = Awaited<ReturnType<typeof runSideBySide>>;
+export type Soak = Awaited<ReturnType<typeof runSoak>>;
+type Side = SideBySide["rounds"][number]["peer"];
+
+const COLUMNS = ["moves_per_second", "p99_ms", "cpu_us_per_move", "peak_rss_mb"] as const;
+
+const column = (sides: readonly Side[], key: (typeof COLUMNS)[number]) => sides.map((s) => s[key]);
+
+/** One server's row: each column's figure of every round. */
+const serverRow = (name: string, sides: readonly Side[]) => [
+  name,
+  ...COLUMNS.map((key) => each(int, column(sides, key))),
+];
+
+/** `bench:peer`: each round's figures for boardgame.io and ours, and the median ratio. */
+export function peerBlock(result: SideBySide, caption: string): FigureBlock {
+  const ratios = result.rounds.map((r) => r.ratio ?? Number.NaN);
+  const idle = result.rounds.at(-1)?.ours.idle_rss_mb ?? Number.NaN;
+  const table = markdownTable(
+    [
+      `Whole tic-tac-toe games, 500 tables, 50 moves in flight, ${result.seconds} s a round`,
+      "moves/s (each round)",
+      "move p99 ms",
+      "server CPU per move µs",
+      "peak RSS MB",
+    ],
+    [
+      serverRow(
+        "boardgame.io 0.50.2, InMemory",
+        result.rounds.map((r) => r.peer),
+      ),
+      serverRow(
+        "ours, SQLite, every move durable",
+        result.rounds.map((r) => r.ours),
+      ),
+      [
+        `ours ÷ boardgame.io: ${times(result.ratio)}, the median of ${each(hundredths, ratios)}`,
+        "",
+        "",
+        "",
+        "",
+      ],
+    ],
+  );
+  return {
+    name: "peer",
+    markdown: `${caption}\n\n${table}\n\nOur idle RSS right after start: ${int(idle)} MB.`,
+  };
+}
+
+/** Whether a soak's cost per move held: the last 10 s window's moves per CPU-second at least 90% of the first's. */
+const costHeld = (soak: Soak) => soak.moves_per_cpu_second_last >= 0.9 * soak.moves_per_cpu_second_first;
+
+/** `bench:soak`: ours alone under the same load, against issue 21's targets. */
+export function soakBlock(soak: Soak, caption: string): FigureBlock {
+  const first = soak.moves_per_second / soak.held_of_first_10s;
+  const held = Math.round(100 * soak.held_of_first_10s);
+  const table = markdownTable(
+    [`Soak, ours alone, ${soak.seconds} s`, "Measured", "Target"],
+    [
+      [
+        "sustained rate ÷ first 10 s",
+        `${int(soak.moves_per_second)} ÷ ${int(first)} moves/s = ${held}% (${int(soak.moves)} moves)`,
+        verdict("≥ 90%", held >= 90),
+      ],
+      [
+        "moves per server CPU-second, first 10 s → last 10 s",
+        `${int(soak.moves_per_cpu_second_first)} → ${int(soak.moves_per_cpu_second_last)}`,
+        verdict("no growth of the cost (last ≥ 90% of first)", costHeld(soak)),
+      ],
+      [
+        "database per move: file + WAL + shm at the end",
+        `${fixed(soak.kb_per_move, 3)} KB`,
+        verdict("≤ 1 KB", soak.kb_per_move <= 1),
+      ],
+      [
+        "peak RSS (idle after start)",
+        `${int(soak.peak_rss_mb)} MB (${int(soak.idle_rss_mb)} MB)`,
+        verdict("≤ 150 MB (≤ 90 MB)", soak.peak_rss_mb <= 150 && soak.idle_rss_mb <= 90),
+      ],
+      ["move p99", `${int(soak.p99_ms)} ms`, verdict("≤ 25 ms", soak.p99_ms <= 25)],
+    ],
+  );
+  return { name: "soak", markdown: `${caption}\n\n${table}` };
+}
+
+/** The smallest to the largest of a figure over the rounds. */
+const spanOf = (sides: readonly Side[], key: (typeof COLUMNS)[number]) => span(int, column(sides, key));
+
+/** The span of the rounds' move rates, p99 and peak RSS, for the README's summary. */
+export function peerSpans(result: SideBySide) {
+  const ours = result.rounds.map((r) => r.ours);
+  return {
+    ours: spanOf(ours, "moves_per_second"),
+    peer: spanOf(
+      result.rounds.map((r) => r.peer),
+      "moves_per_second",
+    ),
+    p99: spanOf(ours, "p99_ms"),
+    peakRss: spanOf(ours, "peak_rss_mb"),
+  };
+}
