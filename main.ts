@@ -15,6 +15,7 @@ import {
   openElection,
   startComputerMoves,
   startScheduledBackups,
+  startTournaments,
   startTurnReminders,
   startTurnSweeper,
 } from "./src/boot.ts";
@@ -86,6 +87,7 @@ election.lead("turn-sweeper", () => startTurnSweeper(core, logger));
 election.lead("turn-reminders", () => startTurnReminders(core, config, logger));
 election.lead("computer-players", () => startComputerMoves(core, config, logger));
 election.lead("backups", () => startScheduledBackups(core, config, logger));
+election.lead("tournaments", () => startTournaments(core, logger));
 
 await app.listen({ host: config.HOST, port: config.PORT });
 

@@ -7,6 +7,7 @@ import {
   openElection,
   startComputerMoves,
   startScheduledBackups,
+  startTournaments,
   startTurnReminders,
   startTurnSweeper,
 } from "../src/boot.ts";
@@ -31,6 +32,7 @@ election.lead("turn-sweeper", () => startTurnSweeper(core, logger));
 election.lead("turn-reminders", () => startTurnReminders(core, config, logger));
 election.lead("computer-players", () => startComputerMoves(core, config, logger));
 election.lead("backups", () => startScheduledBackups(core, config, logger));
+election.lead("tournaments", () => startTournaments(core, logger));
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   await drain.start();
   await election.close();

@@ -2,6 +2,7 @@ import { Type } from "typebox";
 import { problemSchema, TokenPair } from "../http/schemas.ts";
 import { GameRecordDocument, StateDocumentSchema } from "../src/documents/game-documents.ts";
 import { ParticipantDocument, SessionDocument } from "../src/documents/session-document.ts";
+import { TournamentDocument } from "../src/documents/tournament-document.ts";
 import { ERRORS } from "../src/errors.ts";
 
 export const Channel = Type.Union([Type.Literal("web"), Type.Literal("messenger")], {
@@ -29,6 +30,7 @@ export const SHARED_SCHEMAS = [
   TokenPair,
   GameRecordDocument,
   StateDocumentSchema,
+  TournamentDocument,
 ];
 
 export const GameIdParams = Type.Object({ game_id: Type.String({ format: "uuid" }) });

@@ -10,6 +10,7 @@ import { gameStartRoutes } from "./routes/game-start-routes.ts";
 import { guestRoutes } from "./routes/guest-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
 import { leaderboardRoutes } from "./routes/leaderboard-routes.ts";
+import { meRoutes } from "./routes/me-routes.ts";
 import { type MediaConfig, mediaRoutes } from "./routes/media-routes.ts";
 import { membershipRoutes } from "./routes/membership-routes.ts";
 import { pluginRoutes } from "./routes/plugin-routes.ts";
@@ -19,6 +20,8 @@ import { sessionRoutes } from "./routes/session-routes.ts";
 import { sessionStatusRoutes } from "./routes/session-status-routes.ts";
 import { streamTicketRoutes } from "./routes/stream-ticket-routes.ts";
 import { telegramLoginRoutes } from "./routes/telegram-login-routes.ts";
+import { tournamentEntryRoutes } from "./routes/tournament-entry-routes.ts";
+import { tournamentRoutes } from "./routes/tournament-routes.ts";
 
 export interface VersionedRoutesDeps {
   readonly core: Core;
@@ -61,8 +64,11 @@ export function versionedRoutes({
     await api.register(gameRoutes(core, observeActions(metrics)));
     await api.register(auditRoutes(core));
     await api.register(leaderboardRoutes(core));
+    await api.register(meRoutes(core));
     await api.register(ratingRoutes(core));
     await api.register(replayRoutes(core));
+    await api.register(tournamentRoutes(core));
+    await api.register(tournamentEntryRoutes(core));
     await api.register(mediaRoutes(core, config));
     await api.register(streamTicketRoutes(core));
     await api.register(eventRoutes(core, config, (size) => metrics.sseStreams(size)));

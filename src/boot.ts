@@ -13,6 +13,7 @@ import { type Core, createCore } from "./core.ts";
 import { migrateToLatest, openConfiguredStore } from "./db/open-database.ts";
 import { createRedisPresence } from "./live/redis-presence.ts";
 import { startComputerPlayers } from "./play/computer-players.ts";
+import { startTournamentWorker } from "./tournaments/tournament-worker.ts";
 
 /**
  * What every process entry (`main.ts`, `api/main.ts`, `bot/main.ts`,
@@ -86,6 +87,23 @@ export function startComputerMoves(core: Core, config: Config, logger: Logger): 
     delayMs: config.COMPUTER_MOVE_DELAY_MS,
     sweepMs: 5000,
     onError: (error, gameId) => logFailure(logger, error, { gameId }, "computer move failed"),
+  });
+}
+
+/**
+ * Advances tournaments: woken by changes to their games (every process's
+ * with REDIS_URL) and swept every 10 s for deadlines, scheduled starts and
+ * an arena's end; returns the stop function. Run it under the election;
+ * each advance is exactly once anyway.
+ */
+export function startTournaments(core: Core, logger: Logger): () => void {
+  return startTournamentWorker({
+    changes: core.changes,
+    advance: core.tournaments.advance,
+    tournamentOfGame: core.tournaments.tournamentOfGame,
+    listDue: core.tournaments.listDue,
+    sweepMs: 10_000,
+    onError: (error, tournamentId) => logFailure(logger, error, { tournamentId }, "tournament step failed"),
   });
 }
 

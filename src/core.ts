@@ -19,6 +19,7 @@ import { createRatingService } from "./ratings/rating-service.ts";
 import { createBoardRenderer } from "./render/render-board.ts";
 import { createRenderCache } from "./render/render-cache.ts";
 import { createSessionService } from "./sessions/session-service.ts";
+import { createTournamentService } from "./tournaments/tournament-service.ts";
 
 export interface CoreDeps {
   readonly config: Config;
@@ -69,6 +70,7 @@ export function createCore({
   const sessions = createSessionService({ store, now });
   const games = createGameService({ store, now, ...(newSeed ? { newSeed } : {}) });
   const ratings = createRatingService({ store });
+  const tournaments = createTournamentService({ store, now, newSeed });
   const boards = createBoardImages({
     renderer: createBoardRenderer({ fontDir: projectFile("data/fonts/") }),
     cache: createRenderCache({ maxBytes: config.RENDER_CACHE_MAX_BYTES }),
@@ -104,6 +106,7 @@ export function createCore({
     sessions,
     games,
     ratings,
+    tournaments,
     boards,
     streamTickets,
     counter,

@@ -53,6 +53,26 @@ export const ERRORS = {
     reply: "That computer player has already left.",
   },
   plugin_not_found: { status: 404, title: "No such game plugin", reply: "That game is not installed." },
+  tournament_not_found: {
+    status: 404,
+    title: "Tournament not found",
+    reply: "That tournament does not exist any more.",
+  },
+  not_organiser: {
+    status: 403,
+    title: "Only the tournament's organiser may do this",
+    reply: "Only the organiser can do that.",
+  },
+  tournament_not_open: {
+    status: 409,
+    title: "The tournament no longer takes players",
+    reply: "This tournament has already started or ended.",
+  },
+  tournament_over: {
+    status: 409,
+    title: "The tournament is over",
+    reply: "This tournament is already over.",
+  },
   session_full: { status: 409, title: "The session is full", reply: "Sorry, this session is full." },
   session_closed: { status: 409, title: "The session is closed", reply: "This session is closed." },
   invalid_session_status: {

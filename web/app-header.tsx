@@ -1,4 +1,5 @@
 import { t } from "./i18n.ts";
+import { PageLink } from "./page-link.tsx";
 
 /** The title (a link to the start page) and, once signed in, the profile and sign-out buttons. */
 export function AppHeader({
@@ -13,15 +14,9 @@ export function AppHeader({
   return (
     <header>
       <h1>
-        <a
-          href="/play"
-          onClick={(e) => {
-            e.preventDefault();
-            go("/play");
-          }}
-        >
+        <PageLink path="/play" go={go}>
           {t("title")}
-        </a>
+        </PageLink>
       </h1>
       {signedIn && (
         <button type="button" class="link" data-nav="me" onClick={() => go("/play/me")}>

@@ -10,8 +10,10 @@ import { PUBLIC_PAGES, useRoute } from "./route.ts";
 import { SessionScreen } from "./session-screen.tsx";
 import { SignIn } from "./sign-in.tsx";
 import { startMiniApp, telegramLaunch } from "./telegram.ts";
+import { TournamentScreen } from "./tournament-screen.tsx";
 import { useJoinLink } from "./use-join-link.ts";
 import { useMiniAppSignIn } from "./use-mini-app-sign-in.ts";
+import { useUserId } from "./use-user-id.ts";
 
 const botUsername = document.querySelector<HTMLMetaElement>('meta[name="bot-username"]')?.content ?? "";
 
@@ -28,6 +30,7 @@ function App() {
   const backButton = useMemo(() => startMiniApp(() => go("/play")), []);
   useEffect(() => backButton(route.page !== "home"), [route.page]);
   useMiniAppSignIn(credential, keep, setError);
+  const userId = useUserId(api, credential);
   useJoinLink(api, route, credential, setRoute, setError);
 
   return (
@@ -41,6 +44,9 @@ function App() {
         )}
         {route.page === "replay" && <ReplayScreen gameId={route.id} />}
         {route.page === "top" && <LeaderboardScreen pluginId={route.pluginId} />}
+        {route.page === "tournament" && (
+          <TournamentScreen id={route.id} api={credential ? api : null} userId={userId} go={go} />
+        )}
         {credential && route.page === "me" && <ProfileScreen api={api} go={go} />}
         {!credential && !telegramLaunch && !PUBLIC_PAGES.has(route.page) && (
           <SignIn botUsername={botUsername} onSignedIn={keep} />

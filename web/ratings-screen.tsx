@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { type Api, publicCall } from "./api.ts";
 import { t, tKey } from "./i18n.ts";
+import { PageLink } from "./page-link.tsx";
 
 interface Entry {
   readonly user_id: string;
@@ -55,15 +56,9 @@ export function ProfileScreen({ api, go }: { api: Api; go: (path: string) => voi
     void api.call<{ games: Played[] }>("GET", "/users/me/games?limit=20").then((b) => setGames(b.games));
   }, []);
   const link = (path: string, text: string) => (
-    <a
-      href={path}
-      onClick={(e) => {
-        e.preventDefault();
-        go(path);
-      }}
-    >
+    <PageLink path={path} go={go}>
       {text}
-    </a>
+    </PageLink>
   );
   return (
     <section class="card" aria-label="profile">

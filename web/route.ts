@@ -7,6 +7,7 @@ export type Route =
   | { page: "session"; id: string }
   | { page: "replay"; id: string }
   | { page: "top"; pluginId: string }
+  | { page: "tournament"; id: string }
   | { page: "me" };
 
 /** The route of a /play path; anything unknown is the start page. */
@@ -17,6 +18,8 @@ export function parseRoute(path: string): Route {
   if (session?.[1]) return { page: "session", id: session[1] };
   const replay = /^\/play\/replay\/([0-9a-f-]{36})\/?$/.exec(path);
   if (replay?.[1]) return { page: "replay", id: replay[1] };
+  const tournament = /^\/play\/t\/([0-9a-f-]{36})\/?$/.exec(path);
+  if (tournament?.[1]) return { page: "tournament", id: tournament[1] };
   const top = /^\/play\/top\/([a-z0-9-]{1,64})\/?$/.exec(path);
   if (top?.[1]) return { page: "top", pluginId: top[1] };
   if (/^\/play\/me\/?$/.test(path)) return { page: "me" };
@@ -24,7 +27,7 @@ export function parseRoute(path: string): Route {
 }
 
 /** Pages anyone with the link may open, signed in or not. */
-export const PUBLIC_PAGES: ReadonlySet<Route["page"]> = new Set(["replay", "top"]);
+export const PUBLIC_PAGES: ReadonlySet<Route["page"]> = new Set(["replay", "top", "tournament"]);
 
 /** The current route, following the browser's back and forward; `go` pushes a new path. */
 export function useRoute() {

@@ -33,7 +33,7 @@ async function loadAssets(): Promise<{ script: WebAsset; styles: WebAsset; page:
   };
 }
 
-/** GET /play (and /play/join/{code}, /play/s/{id}, /play/replay/{id}, /play/top/{plugin}, /play/me): the web client, also opened as a Telegram Mini App. */
+/** GET /play (and /play/join/{code}, /play/s/{id}, /play/replay/{id}, /play/top/{plugin}, /play/t/{tournament}, /play/me): the web client, also opened as a Telegram Mini App. */
 export function playPageRoutes(config: Pick<Config, "MESSENGER_BOT_USERNAME">): FastifyPluginAsync {
   return async (app) => {
     let assets: Promise<Awaited<ReturnType<typeof loadAssets>>> | undefined;
@@ -61,6 +61,7 @@ export function playPageRoutes(config: Pick<Config, "MESSENGER_BOT_USERNAME">): 
       "/play/s/:session_id",
       "/play/replay/:game_id",
       "/play/top/:plugin_id",
+      "/play/t/:tournament_id",
       "/play/me",
     ])
       app.get(path, { schema: { hide: true } }, page);

@@ -10,6 +10,7 @@ import type {
   MessengerNoticeTable,
   MessengerUpdateTable,
 } from "./messenger-schema.ts";
+import type { TournamentPlayerTable, TournamentTable, TournamentTableTable } from "./tournament-schema.ts";
 
 export interface UserTable {
   id: string;
@@ -247,6 +248,9 @@ export interface Database {
   game_results: GameResultTable;
   rematches: RematchTable;
   turn_reminders: TurnReminderTable;
+  tournaments: TournamentTable;
+  tournament_players: TournamentPlayerTable;
+  tournament_tables: TournamentTableTable;
 }
 
 export type UserRow = Selectable<UserTable>;

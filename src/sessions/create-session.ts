@@ -9,7 +9,7 @@ import { DomainError } from "../errors.ts";
 import { newId } from "../ids.ts";
 import { isoAt } from "../time.ts";
 import { type Channel, presenceFlags } from "./channel.ts";
-import { createInviteCode } from "./invite-code.ts";
+import { unusedInviteCode } from "./invite-code.ts";
 import type { UseCaseDeps } from "./session-deps.ts";
 import { SESSION_LIMITS } from "./session-limits.ts";
 import { toSessionView } from "./session-view.ts";
@@ -21,11 +21,9 @@ export interface CreateSessionInput {
   readonly channel?: Channel | undefined;
 }
 
-/** An invite code no session uses yet (codes carry ~40 bits, so a retry is rare). */
-async function freshInviteCode(tx: WriteTx): Promise<string> {
-  let code = createInviteCode();
-  while (await findSessionByInvite(tx, code)) code = createInviteCode();
-  return code;
+/** An invite code no session uses yet. */
+export function freshInviteCode(tx: WriteTx): Promise<string> {
+  return unusedInviteCode((code) => findSessionByInvite(tx, code));
 }
 
 /** Creates a session in Lobby with the caller as its host participant. */

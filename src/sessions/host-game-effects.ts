@@ -16,7 +16,7 @@ export async function applyHostEventToGame(
   tx: WriteTx,
   event: SessionEvent,
   session: SessionRow,
-  by: { readonly actor: string; readonly channel: Channel; readonly nowMs: number },
+  by: { readonly actor: string; readonly channel: Channel | "system"; readonly nowMs: number },
 ): Promise<void> {
   const gameId = runningGameOf(session);
   const game = gameId ? await findGame(tx, gameId) : undefined;

@@ -11,6 +11,13 @@ export function createInviteCode(): string {
   return code;
 }
 
+/** A fresh code that `isTaken` does not know yet (codes carry ~40 bits, so a retry is rare). */
+export async function unusedInviteCode(isTaken: (code: string) => Promise<unknown>): Promise<string> {
+  let code = createInviteCode();
+  while (await isTaken(code)) code = createInviteCode();
+  return code;
+}
+
 /** Accepts codes as people type them: any case, with spaces or dashes. */
 export function normaliseInviteCode(input: string): string {
   return input.replace(/[\s-]/g, "").toUpperCase();

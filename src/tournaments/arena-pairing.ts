@@ -4,7 +4,7 @@
  * played while another is waiting.
  */
 import { arenaPoints } from "./table-points.ts";
-import type { Entrant, TableRecord } from "./tournament-model.ts";
+import { byRating, type Entrant, type TableRecord } from "./tournament-model.ts";
 
 /** Entrants not at a running table, best score first. */
 export function arenaWaiting(entrants: readonly Entrant[], tables: readonly TableRecord[]): string[] {
@@ -12,9 +12,7 @@ export function arenaWaiting(entrants: readonly Entrant[], tables: readonly Tabl
   const score = (id: string) => arenaPoints(tables, id);
   return entrants
     .filter((e) => !busy.has(e.userId))
-    .sort(
-      (a, b) => score(b.userId) - score(a.userId) || b.rating - a.rating || a.userId.localeCompare(b.userId),
-    )
+    .sort((a, b) => score(b.userId) - score(a.userId) || byRating(a, b))
     .map((e) => e.userId);
 }
 

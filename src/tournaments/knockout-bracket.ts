@@ -4,7 +4,7 @@
  * the final. A drawn game is replayed, at most three times; after a fourth
  * draw the higher seed goes through. Every step is read from the tables.
  */
-import { type Entrant, isDraw, type TableRecord } from "./tournament-model.ts";
+import { byRating, type Entrant, isDraw, type TableRecord } from "./tournament-model.ts";
 
 /** The most games one match may take: the first and three replays. */
 export const KNOCKOUT_MAX_GAMES = 4;
@@ -26,11 +26,9 @@ export function bracketOrder(size: number): number[] {
   return order;
 }
 
-/** Entrants by seed: rating, then id. */
+/** Entrants by seed: rating, then joining order. */
 export function seeds(entrants: readonly Entrant[]): string[] {
-  return [...entrants]
-    .sort((a, b) => b.rating - a.rating || a.userId.localeCompare(b.userId))
-    .map((e) => e.userId);
+  return [...entrants].sort(byRating).map((e) => e.userId);
 }
 
 function decide(

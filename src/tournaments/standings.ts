@@ -1,9 +1,10 @@
 /**
  * Standings from the tables alone, so anyone can recompute them: points by
  * the format's rule, then the Buchholz tiebreak (the sum of every opponent's
- * points), then the rating. Equal points and tiebreak share a rank.
+ * points), then the rating and the joining order. Equal points and tiebreak
+ * share a rank.
  */
-import type { Entrant, TableRecord } from "./tournament-model.ts";
+import { byRating, type Entrant, type TableRecord } from "./tournament-model.ts";
 
 export interface Standing {
   readonly rank: number;
@@ -23,7 +24,7 @@ function opponents(tables: readonly TableRecord[], userId: string): string[] {
     .flatMap((t) => t.players.filter((p) => p !== userId));
 }
 
-/** Ranks every entrant: points, then Buchholz, then rating. */
+/** Ranks every entrant: points, then Buchholz, then rating and joining order. */
 export function rankStandings(
   entrants: readonly Entrant[],
   tables: readonly TableRecord[],
@@ -35,13 +36,7 @@ export function rankStandings(
     const tiebreak = met.reduce((sum, o) => sum + (points.get(o) ?? 0), 0);
     return { entrant: e, points: points.get(e.userId) ?? 0, tiebreak, games: countGames(tables, e.userId) };
   });
-  rows.sort(
-    (a, b) =>
-      b.points - a.points ||
-      b.tiebreak - a.tiebreak ||
-      b.entrant.rating - a.entrant.rating ||
-      a.entrant.userId.localeCompare(b.entrant.userId),
-  );
+  rows.sort((a, b) => b.points - a.points || b.tiebreak - a.tiebreak || byRating(a.entrant, b.entrant));
   return rows.map((row, i) => {
     const first = rows.findIndex((r) => r.points === row.points && r.tiebreak === row.tiebreak);
     return {

@@ -8,7 +8,7 @@
  * player has had none.
  */
 import { swissPoints } from "./table-points.ts";
-import type { Entrant, TableRecord } from "./tournament-model.ts";
+import { byRating, type Entrant, type TableRecord } from "./tournament-model.ts";
 
 export interface SwissRound {
   readonly tables: string[][];
@@ -36,16 +36,11 @@ function meetings(tables: readonly TableRecord[]): Map<string, number> {
   return met;
 }
 
-/** Entrants in pairing order: points, then rating, then id. */
+/** Entrants in pairing order: points, then rating, then joining order. */
 export function swissOrder(entrants: readonly Entrant[], tables: readonly TableRecord[]): string[] {
   const points = new Map(entrants.map((e) => [e.userId, swissPoints(tables, e.userId)]));
   return [...entrants]
-    .sort(
-      (a, b) =>
-        (points.get(b.userId) ?? 0) - (points.get(a.userId) ?? 0) ||
-        b.rating - a.rating ||
-        a.userId.localeCompare(b.userId),
-    )
+    .sort((a, b) => (points.get(b.userId) ?? 0) - (points.get(a.userId) ?? 0) || byRating(a, b))
     .map((e) => e.userId);
 }
 

@@ -10,6 +10,13 @@ export interface Entrant {
   readonly userId: string;
   /** The entrant's rating in the tournament's game when they joined; seeds and pairs. */
   readonly rating: number;
+  /** The joining order, from 1: the earlier joiner comes first among equal ratings. */
+  readonly seq: number;
+}
+
+/** Entrants best first: rating, then joining order. */
+export function byRating(a: Entrant, b: Entrant): number {
+  return b.rating - a.rating || a.seq - b.seq;
 }
 
 export interface TableRecord {

@@ -168,6 +168,24 @@ test("every error code a route answers on its error paths is documented for that
   await post(spectator, `/games/${game.gameId}/rematch`);
   await post(outsider, `/games/${game.gameId}/rematch`);
 
+  // Tournaments.
+  await post(ann, "/tournaments", { plugin_id: "chess", format: "swiss" });
+  const cup = json<{ id: string }>(
+    await post(ann, "/tournaments", { plugin_id: "tic-tac-toe", format: "swiss" }),
+  );
+  await get(ann, `/tournaments/${NOBODY}`);
+  for (const verb of ["join", "leave", "start", "cancel"]) await post(ann, `/tournaments/${NOBODY}/${verb}`);
+  await post(bob, `/tournaments/${cup.id}/start`);
+  await post(ann, `/tournaments/${cup.id}/start`);
+  for (const auth of [ann, bob]) await post(auth, `/tournaments/${cup.id}/join`);
+  await post(ann, `/tournaments/${cup.id}/start`);
+  await post(ann, `/tournaments/${cup.id}/start`);
+  await post(outsider, `/tournaments/${cup.id}/join`);
+  await post(bob, `/tournaments/${cup.id}/leave`);
+  await post(bob, `/tournaments/${cup.id}/cancel`);
+  await post(ann, `/tournaments/${cup.id}/cancel`);
+  await post(ann, `/tournaments/${cup.id}/cancel`);
+
   const doc = json<Doc>(await app.inject({ method: "GET", url: `${PREFIX}/openapi.json` }));
   const undocumented = seen
     .filter((s) => !documented(doc, s.method, s.path, s.status).includes(s.code))

@@ -11,6 +11,7 @@ const entrants = (n: number): Entrant[] =>
   Array.from({ length: n }, (_, i) => ({
     userId: `p${String(i + 1).padStart(2, "0")}`,
     rating: 2000 - i * 10,
+    seq: i + 1,
   }));
 
 /** The higher-rated player wins, except that `draws` pairs draw. */

@@ -19,6 +19,7 @@ import * as derivedPrevHash from "./0017-derived-prev-hash.ts";
 import * as compactReplayRows from "./0018-compact-replay-rows.ts";
 import * as compactAuditIds from "./0019-compact-audit-ids.ts";
 import * as clusteredGameResults from "./0020-clustered-game-results.ts";
+import * as tournaments from "./0021-tournaments.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -42,4 +43,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0018-compact-replay-rows": compactReplayRows,
   "0019-compact-audit-ids": compactAuditIds,
   "0020-clustered-game-results": clusteredGameResults,
+  "0021-tournaments": tournaments,
 };
