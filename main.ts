@@ -14,6 +14,7 @@ import {
   openCore,
   openElection,
   startComputerMoves,
+  startMatchmaking,
   startScheduledBackups,
   startTournaments,
   startTurnReminders,
@@ -88,6 +89,7 @@ election.lead("turn-reminders", () => startTurnReminders(core, config, logger));
 election.lead("computer-players", () => startComputerMoves(core, config, logger));
 election.lead("backups", () => startScheduledBackups(core, config, logger));
 election.lead("tournaments", () => startTournaments(core, logger));
+election.lead("matchmaking", () => startMatchmaking(core, logger));
 
 await app.listen({ host: config.HOST, port: config.PORT });
 

@@ -6,6 +6,7 @@ import {
   openCore,
   openElection,
   startComputerMoves,
+  startMatchmaking,
   startScheduledBackups,
   startTournaments,
   startTurnReminders,
@@ -33,6 +34,7 @@ election.lead("turn-reminders", () => startTurnReminders(core, config, logger));
 election.lead("computer-players", () => startComputerMoves(core, config, logger));
 election.lead("backups", () => startScheduledBackups(core, config, logger));
 election.lead("tournaments", () => startTournaments(core, logger));
+election.lead("matchmaking", () => startMatchmaking(core, logger));
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   await drain.start();
   await election.close();

@@ -1,6 +1,7 @@
 import { Type } from "typebox";
 import { problemSchema, TokenPair } from "../http/schemas.ts";
 import { GameRecordDocument, StateDocumentSchema } from "../src/documents/game-documents.ts";
+import { MatchTicketDocument } from "../src/documents/match-ticket-document.ts";
 import { ParticipantDocument, SessionDocument } from "../src/documents/session-document.ts";
 import { TournamentDocument } from "../src/documents/tournament-document.ts";
 import { ERRORS } from "../src/errors.ts";
@@ -31,6 +32,7 @@ export const SHARED_SCHEMAS = [
   GameRecordDocument,
   StateDocumentSchema,
   TournamentDocument,
+  MatchTicketDocument,
 ];
 
 export const GameIdParams = Type.Object({ game_id: Type.String({ format: "uuid" }) });

@@ -10,6 +10,7 @@ import { gameStartRoutes } from "./routes/game-start-routes.ts";
 import { guestRoutes } from "./routes/guest-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
 import { leaderboardRoutes } from "./routes/leaderboard-routes.ts";
+import { matchmakingRoutes } from "./routes/matchmaking-routes.ts";
 import { meRoutes } from "./routes/me-routes.ts";
 import { type MediaConfig, mediaRoutes } from "./routes/media-routes.ts";
 import { membershipRoutes } from "./routes/membership-routes.ts";
@@ -69,6 +70,7 @@ export function versionedRoutes({
     await api.register(replayRoutes(core));
     await api.register(tournamentRoutes(core));
     await api.register(tournamentEntryRoutes(core));
+    await api.register(matchmakingRoutes(core));
     await api.register(mediaRoutes(core, config));
     await api.register(streamTicketRoutes(core));
     await api.register(eventRoutes(core, config, (size) => metrics.sseStreams(size)));

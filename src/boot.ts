@@ -12,6 +12,7 @@ import { createRedisElection, createSoloElection, type Election } from "./coordi
 import { type Core, createCore } from "./core.ts";
 import { migrateToLatest, openConfiguredStore } from "./db/open-database.ts";
 import { createRedisPresence } from "./live/redis-presence.ts";
+import { startMatchmaker } from "./matchmaking/matchmaking-worker.ts";
 import { startComputerPlayers } from "./play/computer-players.ts";
 import { startTournamentWorker } from "./tournaments/tournament-worker.ts";
 
@@ -104,6 +105,15 @@ export function startTournaments(core: Core, logger: Logger): () => void {
     listDue: core.tournaments.listDue,
     sweepMs: 10_000,
     onError: (error, tournamentId) => logFailure(logger, error, { tournamentId }, "tournament step failed"),
+  });
+}
+
+/** Matches quick-play tickets four times a second; returns the stop function. Run it under the election. */
+export function startMatchmaking(core: Core, logger: Logger): () => void {
+  return startMatchmaker({
+    matchWaiting: core.matchmaking.matchWaiting,
+    everyMs: 250,
+    onError: (error) => logFailure(logger, error, {}, "quick-play matching failed"),
   });
 }
 

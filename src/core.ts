@@ -11,10 +11,12 @@ import { timeWrites } from "./db/timed-store.ts";
 import { createLiveHub, type LiveHubDeps } from "./live/live-hub.ts";
 import { createLocalPresence, type SharedPresence } from "./live/shared-presence.ts";
 import { createStreamTickets } from "./live/stream-tickets.ts";
+import { createMatchmakingService } from "./matchmaking/matchmaking-service.ts";
 import { createMessenger } from "./messenger/messenger.ts";
 import { createReadinessChecks, watchStoreHealth } from "./observability/readiness.ts";
 import { createBoardImages } from "./play/board-images.ts";
 import { createGameService } from "./play/game-service.ts";
+import { newDiceSeed } from "./play/play-deps.ts";
 import { createRatingService } from "./ratings/rating-service.ts";
 import { createBoardRenderer } from "./render/render-board.ts";
 import { createRenderCache } from "./render/render-cache.ts";
@@ -71,6 +73,7 @@ export function createCore({
   const games = createGameService({ store, now, ...(newSeed ? { newSeed } : {}) });
   const ratings = createRatingService({ store });
   const tournaments = createTournamentService({ store, now, newSeed });
+  const matchmaking = createMatchmakingService({ store, now, newSeed: newSeed ?? newDiceSeed });
   const boards = createBoardImages({
     renderer: createBoardRenderer({ fontDir: projectFile("data/fonts/") }),
     cache: createRenderCache({ maxBytes: config.RENDER_CACHE_MAX_BYTES }),
@@ -107,6 +110,7 @@ export function createCore({
     games,
     ratings,
     tournaments,
+    matchmaking,
     boards,
     streamTickets,
     counter,

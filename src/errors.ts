@@ -68,6 +68,21 @@ export const ERRORS = {
     title: "The tournament no longer takes players",
     reply: "This tournament has already started or ended.",
   },
+  ticket_not_found: {
+    status: 404,
+    title: "No such quick-play ticket of yours",
+    reply: "That search for an opponent is gone.",
+  },
+  already_waiting: {
+    status: 409,
+    title: "You already wait for an opponent in this game",
+    reply: "You are already looking for an opponent in this game.",
+  },
+  ticket_matched: {
+    status: 409,
+    title: "The ticket was already matched; its game has started",
+    reply: "Too late: an opponent was found and your game has started.",
+  },
   tournament_over: {
     status: 409,
     title: "The tournament is over",

@@ -3,6 +3,7 @@
  * booleans are 0/1 integers, as SQLite stores them.
  */
 import type { Generated, Selectable } from "kysely";
+import type { MatchTicketTable } from "./match-ticket-schema.ts";
 import type {
   BotStorageTable,
   GameMessageTable,
@@ -251,6 +252,7 @@ export interface Database {
   tournaments: TournamentTable;
   tournament_players: TournamentPlayerTable;
   tournament_tables: TournamentTableTable;
+  match_tickets: MatchTicketTable;
 }
 
 export type UserRow = Selectable<UserTable>;

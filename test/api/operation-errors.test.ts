@@ -43,7 +43,7 @@ test("every operation is in the table, and each problem status lists only codes 
 });
 
 test("every error code a route answers on its error paths is documented for that operation", async (t) => {
-  const { app } = await createTestApp(t);
+  const { app, core } = await createTestApp(t);
   const seen: { key: string; path: string; method: string; status: number; code: string }[] = [];
   app.addHook("onSend", async (request, reply, payload) => {
     const path = request.routeOptions.url?.replace(/:(\w+)/g, "{$1}");
@@ -185,6 +185,16 @@ test("every error code a route answers on its error paths is documented for that
   await post(bob, `/tournaments/${cup.id}/cancel`);
   await post(ann, `/tournaments/${cup.id}/cancel`);
   await post(ann, `/tournaments/${cup.id}/cancel`);
+
+  // Quick play.
+  await post(ann, "/matchmaking", { plugin_id: "chess" });
+  const ticket = json<{ ticket_id: string }>(await post(ann, "/matchmaking", { plugin_id: "pig" }));
+  await post(ann, "/matchmaking", { plugin_id: "pig" });
+  await get(bob, `/matchmaking/${ticket.ticket_id}`);
+  await call(app, bob, "DELETE", `/matchmaking/${ticket.ticket_id}`);
+  await post(bob, "/matchmaking", { plugin_id: "pig" });
+  await core.matchmaking.matchWaiting();
+  await call(app, ann, "DELETE", `/matchmaking/${ticket.ticket_id}`);
 
   const doc = json<Doc>(await app.inject({ method: "GET", url: `${PREFIX}/openapi.json` }));
   const undocumented = seen

@@ -20,6 +20,7 @@ import * as compactReplayRows from "./0018-compact-replay-rows.ts";
 import * as compactAuditIds from "./0019-compact-audit-ids.ts";
 import * as clusteredGameResults from "./0020-clustered-game-results.ts";
 import * as tournaments from "./0021-tournaments.ts";
+import * as matchTickets from "./0022-match-tickets.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -44,4 +45,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0019-compact-audit-ids": compactAuditIds,
   "0020-clustered-game-results": clusteredGameResults,
   "0021-tournaments": tournaments,
+  "0022-match-tickets": matchTickets,
 };
