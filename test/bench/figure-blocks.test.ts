@@ -5,9 +5,10 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { captionOf, type FigureBlock, replaceBlock, writeFigureBlocks } from "../../bench/figure-blocks.ts";
 import { erasureBlock } from "../../bench/figures/erasure-figures.ts";
+import { matchmakingBlock } from "../../bench/figures/matchmaking-figures.ts";
 import { metricsBlock } from "../../bench/figures/metrics-figures.ts";
 import { runBlocks } from "../../bench/figures/run-figures.ts";
-import { SAMPLE_ERASURES, SAMPLE_METRICS, SAMPLE_RUN } from "./sample-run.ts";
+import { SAMPLE_ERASURES, SAMPLE_MATCHMAKING, SAMPLE_METRICS, SAMPLE_RUN } from "./sample-run.ts";
 
 const block: FigureBlock = { name: "peer", markdown: "new figures\n\n| a |\n| --- |\n| 1 |\n" };
 const before = "# Title\n\nProse before.\n";
@@ -55,6 +56,7 @@ test("every block the benches write has its markers in the README or docs/benchm
   blocks["docs/benchmarks.md"]?.push(
     metricsBlock(SAMPLE_METRICS.on, SAMPLE_METRICS.off, caption),
     ...SAMPLE_ERASURES.map((e) => erasureBlock(e, caption)),
+    matchmakingBlock(SAMPLE_MATCHMAKING, caption),
   );
   const names = Object.values(blocks).flatMap((bs) => bs.map((b) => b.name));
   assert.deepEqual(names.sort(), [
@@ -62,6 +64,7 @@ test("every block the benches write has its markers in the README or docs/benchm
     "erasure-postgresql",
     "erasure-sqlite",
     "http",
+    "matchmaking",
     "metrics",
     "others",
     "peer",

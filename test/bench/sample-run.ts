@@ -1,5 +1,6 @@
 import type { BackupFigures } from "../../bench/figures/backup-figures.ts";
 import type { ErasureBenchResult } from "../../bench/figures/erasure-figures.ts";
+import type { MatchmakingResult } from "../../bench/figures/matchmaking-figures.ts";
 import type { RunReport } from "../../bench/figures/run-figures.ts";
 import type { LoadResult } from "../../bench/load.ts";
 
@@ -276,4 +277,16 @@ export const SAMPLE_RUN: RunReport = {
     },
   },
   backup: SAMPLE_BACKUP,
+};
+
+/** Quick play for a crowd of 1,000 (`npm run bench:matchmaking`). */
+export const SAMPLE_MATCHMAKING: MatchmakingResult = {
+  players: 1000,
+  answeredMs: 402,
+  p50: 630,
+  p99: 744,
+  last: 80_509,
+  gapMedian: 0.3,
+  gapP99: 41.2,
+  gapMax: 458.7,
 };
