@@ -4,6 +4,7 @@ import { type Credential, createApi, loadCredential, saveCredential } from "./ap
 import { AppHeader } from "./app-header.tsx";
 import { LANG, t } from "./i18n.ts";
 import { Lobby } from "./lobby.tsx";
+import { NewTournament } from "./new-tournament.tsx";
 import { LeaderboardScreen, ProfileScreen } from "./ratings-screen.tsx";
 import { ReplayScreen } from "./replay-screen.tsx";
 import { PUBLIC_PAGES, useRoute } from "./route.ts";
@@ -48,10 +49,13 @@ function App() {
           <TournamentScreen id={route.id} api={credential ? api : null} userId={userId} go={go} />
         )}
         {credential && route.page === "me" && <ProfileScreen api={api} go={go} />}
-        {!credential && !telegramLaunch && !PUBLIC_PAGES.has(route.page) && (
+        {!credential && !telegramLaunch && (!PUBLIC_PAGES.has(route.page) || route.page === "tournament") && (
           <SignIn botUsername={botUsername} onSignedIn={keep} />
         )}
         {credential && route.page === "home" && <Lobby api={api} onSession={(s) => go(`/play/s/${s.id}`)} />}
+        {credential && route.page === "home" && (
+          <NewTournament api={api} onCreated={(created) => go(`/play/t/${created.id}`)} />
+        )}
         {credential && route.page === "join" && !error && (
           <p class="card">{t("joining", { code: route.code })}</p>
         )}

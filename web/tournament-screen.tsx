@@ -97,7 +97,8 @@ export function TournamentScreen({ id, api, userId, go }: Props) {
   }, [id]);
   if (!tournament) return <p class="card">{error ? <span role="alert">{error}</span> : "…"}</p>;
   const joined = tournament.players.some((p) => p.user_id === userId);
-  const entry = (verb: "join" | "leave") =>
+  /** Joins, leaves, starts or cancels, and shows the tournament as the answer has it. */
+  const post = (verb: "join" | "leave" | "start" | "cancel") =>
     api
       ?.call<TournamentView>("POST", `/tournaments/${id}/${verb}`)
       .then(setTournament)
@@ -114,12 +115,26 @@ export function TournamentScreen({ id, api, userId, go }: Props) {
         <button
           type="button"
           data-entry={joined ? "leave" : "join"}
-          onClick={() => entry(joined ? "leave" : "join")}
+          onClick={() => post(joined ? "leave" : "join")}
         >
           {joined ? t("leaveTournament") : t("joinTournament")}
         </button>
       )}
       {tournament.status === "open" && !api && <p>{t("signInToJoin")}</p>}
+      {api &&
+        userId === tournament.organiser_id &&
+        (tournament.status === "open" || tournament.status === "running") && (
+          <p class="controls">
+            {tournament.status === "open" && (
+              <button type="button" data-organiser="start" onClick={() => post("start")}>
+                {t("startTournament")}
+              </button>
+            )}
+            <button type="button" data-organiser="cancel" onClick={() => post("cancel")}>
+              {t("cancelTournament")}
+            </button>
+          </p>
+        )}
       <Standings tournament={tournament} />
       <Rounds tournament={tournament} go={go} />
     </section>
