@@ -5,6 +5,7 @@ import { findPlugin } from "../games/registry.ts";
 import type { BoardRenderer, ImageFormat } from "../render/render-board.ts";
 import type { RenderCache } from "../render/render-cache.ts";
 import type { RenderInput } from "../render/render-input.ts";
+import type { StandingsInput } from "../render/standings-image.ts";
 import { playersOf, seatsOf } from "./game-record.ts";
 
 export const IMAGE_FORMATS = ["png", "webp"] as const satisfies readonly ImageFormat[];
@@ -56,6 +57,9 @@ export function createBoardImages({ renderer, cache, urlSecret }: BoardImagesDep
         renderer.render(renderInputOf(game, language), format),
       );
     },
+
+    /** A tournament's final standings as a PNG, drawn like the boards. */
+    standings: (input: StandingsInput): Promise<Buffer> => renderer.renderStandings(input),
 
     /** A strong validator: game id, version and format decide the bytes. */
     etag(game: Pick<GameRow, "id" | "version">, format: ImageFormat): string {

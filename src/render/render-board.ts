@@ -4,6 +4,7 @@ import { type ChromeLayout, chromeLayout, drawChrome } from "./draw-chrome.ts";
 import { encodePng } from "./encode-png.ts";
 import { registerBoardFonts, requireFontFiles } from "./register-fonts.ts";
 import type { RenderInput } from "./render-input.ts";
+import { drawStandings, type StandingsInput, standingsHeight } from "./standings-image.ts";
 
 /** The encodings the renderer produces. */
 export type ImageFormat = "png" | "webp";
@@ -29,6 +30,8 @@ export interface BoardRenderer {
   /** Where everything goes for `input`; the same numbers `render` draws with. */
   layout(input: RenderInput): BoardLayout;
   render(input: RenderInput, format: ImageFormat): Promise<Buffer>;
+  /** A tournament's final standings, in the same look, as a PNG. */
+  renderStandings(input: StandingsInput): Promise<Buffer>;
 }
 
 /**
@@ -93,6 +96,15 @@ export function createBoardRenderer(options: BoardRendererOptions): BoardRendere
       return format === "png"
         ? encodePng(canvas.data(), width, layout.height)
         : canvas.encode("webp", webpQuality);
+    },
+    async renderStandings(input) {
+      const height = standingsHeight(input.rows.length);
+      const canvas = (await skia()).createCanvas(width, height);
+      const ctx = canvas.getContext("2d", { alpha: false });
+      ctx.fillStyle = THEME.page;
+      ctx.fillRect(0, 0, width, height);
+      drawStandings(ctx, input, width);
+      return encodePng(canvas.data(), width, height);
     },
   };
 }

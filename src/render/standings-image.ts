@@ -1,0 +1,90 @@
+import { type Ctx, drawCard, ellipsize, fillRoundRect, font, PAD, THEME } from "../drawing/theme.ts";
+import type { Language } from "../games/languages.ts";
+
+/** A tournament's final table as the image shows it. */
+export interface StandingsInput {
+  readonly title: string;
+  /** The game's name. */
+  readonly game: string;
+  readonly format: "swiss" | "knockout" | "arena";
+  readonly rows: readonly {
+    readonly rank: number;
+    readonly name: string;
+    readonly points: number;
+    readonly tiebreak: number;
+    readonly games: number;
+  }[];
+  readonly language: Language;
+}
+
+const HEADER_H = 84;
+const ROW_H = 44;
+const HEAD_ROW_H = 36;
+/** The most rows drawn: a long field shows its top, as a podium would. */
+export const STANDINGS_ROWS = 16;
+
+const WORDS: Readonly<
+  Record<
+    Language,
+    { columns: readonly string[]; formats: Readonly<Record<StandingsInput["format"], string>> }
+  >
+> = {
+  en: {
+    columns: ["#", "Player", "Points", "Buchholz", "Games"],
+    formats: { swiss: "Swiss", knockout: "Knockout", arena: "Arena" },
+  },
+  de: {
+    columns: ["#", "Spieler", "Punkte", "Buchholz", "Spiele"],
+    formats: { swiss: "Schweizer System", knockout: "K.-o.-System", arena: "Arena" },
+  },
+};
+
+/** The image's height for `rows` standings. */
+export function standingsHeight(rows: number): number {
+  return HEADER_H + PAD + HEAD_ROW_H + Math.min(rows, STANDINGS_ROWS) * ROW_H + 2 * PAD;
+}
+
+/** A number as the table shows it: halves as ½. */
+function points(n: number): string {
+  const whole = Math.floor(n);
+  return n - whole === 0.5 ? `${whole === 0 ? "" : whole}½` : String(n);
+}
+
+/** Draws the header band and the table card, in the boards' look. */
+export function drawStandings(ctx: Ctx, input: StandingsInput, width: number): void {
+  ctx.fillStyle = THEME.header;
+  ctx.fillRect(0, 0, width, HEADER_H);
+  ctx.fillStyle = THEME.headerText;
+  ctx.font = font(28, true);
+  ctx.textBaseline = "alphabetic";
+  ctx.fillText(ellipsize(ctx, input.title, width - 2 * PAD), PAD, 42);
+  ctx.fillStyle = THEME.headerMuted;
+  ctx.font = font(18);
+  const words = WORDS[input.language];
+  ctx.fillText(ellipsize(ctx, `${input.game} · ${words.formats[input.format]}`, width - 2 * PAD), PAD, 68);
+
+  const rows = input.rows.slice(0, STANDINGS_ROWS);
+  const top = HEADER_H + PAD;
+  drawCard(ctx, { x: PAD, y: top, w: width - 2 * PAD, h: HEAD_ROW_H + rows.length * ROW_H + PAD });
+  const xs = [PAD + 20, PAD + 80, width - PAD - 300, width - PAD - 190, width - PAD - 70];
+  ctx.font = font(15, true);
+  ctx.fillStyle = THEME.muted;
+  for (const [i, label] of words.columns.entries()) ctx.fillText(label, xs[i] as number, top + 26);
+  rows.forEach((row, i) => {
+    const y = top + HEAD_ROW_H + i * ROW_H;
+    if (row.rank === 1)
+      fillRoundRect(
+        ctx,
+        { x: PAD + 8, y: y + 4, w: width - 2 * PAD - 16, h: ROW_H - 8 },
+        10,
+        THEME.highlight,
+      );
+    ctx.fillStyle = THEME.ink;
+    ctx.font = font(20, row.rank === 1);
+    const cells = [String(row.rank), row.name, points(row.points), points(row.tiebreak), String(row.games)];
+    for (const [c, text] of cells.entries()) {
+      const room = c === 1 ? (xs[2] as number) - (xs[1] as number) - 16 : 100;
+      ctx.fillText(ellipsize(ctx, text, room), xs[c] as number, y + 29);
+    }
+  });
+}
