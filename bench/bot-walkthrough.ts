@@ -8,6 +8,7 @@ import { parseConfig } from "../src/config.ts";
 import { createCore } from "../src/core.ts";
 import { migrateToLatest, openStore } from "../src/db/open-database.ts";
 import { findGameMessage } from "../src/db/repositories/game-message-repository.ts";
+import { findGame } from "../src/db/repositories/game-repository.ts";
 import { FONT_FAMILY } from "../src/drawing/theme.ts";
 import { registerBoardFonts } from "../src/render/register-fonts.ts";
 import type { FakeMessage } from "../test/support/fake-chats.ts";
@@ -213,8 +214,8 @@ const boardOf = async (user: User) => {
 const players = [alice, bob];
 let shotMid = false;
 for (let i = 0; i < 500; i++) {
-  const game = await core.games.findGame(gameId);
-  if (game.status !== "running") break;
+  const game = await findGame(store, gameId);
+  if (game?.status !== "running") break;
   const state = JSON.parse(game.state) as { turn: number; pot: number };
   const mover = players[state.turn] as User;
   const board = await boardOf(mover);

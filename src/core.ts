@@ -15,6 +15,7 @@ import { createMatchmakingService } from "./matchmaking/matchmaking-service.ts";
 import { createMessenger } from "./messenger/messenger.ts";
 import { createReadinessChecks, watchStoreHealth } from "./observability/readiness.ts";
 import { createBoardImages } from "./play/board-images.ts";
+import { createGameImages } from "./play/game-images.ts";
 import { createGameService } from "./play/game-service.ts";
 import { newDiceSeed } from "./play/play-deps.ts";
 import { createRatingService } from "./ratings/rating-service.ts";
@@ -74,12 +75,14 @@ export function createCore({
   const ratings = createRatingService({ store });
   const tournaments = createTournamentService({ store, now, newSeed });
   const matchmaking = createMatchmakingService({ store, now, newSeed: newSeed ?? newDiceSeed });
-  const boards = createBoardImages({
+  const images = createBoardImages({
     renderer: createBoardRenderer({ fontDir: projectFile("data/fonts/") }),
     cache: createRenderCache({ maxBytes: config.RENDER_CACHE_MAX_BYTES }),
     // A key of its own, derived so one configured secret is enough.
     urlSecret: createHmac("sha256", jwtSecret).update("signed-media-urls").digest("hex"),
   });
+
+  const boards = createGameImages(store, images);
 
   const streamTickets = createStreamTickets(
     createHmac("sha256", jwtSecret).update("stream-tickets").digest("hex"),
@@ -98,8 +101,8 @@ export function createCore({
 
   return {
     now,
-    /** The bot's door: chat views and delivery bookkeeping, every write in a write unit. */
-    messenger: createMessenger(store),
+    /** The chat door: views, notices and board messages for chat adapters, every write in a write unit. */
+    messenger: createMessenger({ store, boards: images, now }),
     /** Commits announced by every process sharing the change feed (computer players wake on them). */
     changes: store.changes,
     /** A live hub over this core's store and presence, for one HTTP app's event streams. */

@@ -26,20 +26,9 @@ export function auditRoutes(core: Core): FastifyPluginAsyncTypebox {
           },
         },
       },
-      async (request) => {
-        const rows = await core.games.audit(principalOf(request), request.params.game_id);
-        return {
-          entries: rows.map(
-            ({ session_id: _s, game_id: _g, payload, action_id, action_type, state_hash, ...row }) => ({
-              ...row,
-              ...(action_id === null ? {} : { action_id }),
-              ...(action_type === null ? {} : { action_type }),
-              ...(payload === null ? {} : { payload: JSON.parse(payload) }),
-              ...(state_hash === null ? {} : { state_hash }),
-            }),
-          ),
-        };
-      },
+      async (request) => ({
+        entries: await core.games.audit(principalOf(request), request.params.game_id),
+      }),
     );
   };
 }

@@ -71,8 +71,11 @@ const MediaSchema = {
 };
 
 export type MediaConfig = Pick<Config, "MEDIA_URL_TTL_SECONDS" | "PUBLIC_BASE_URL" | "HOST" | "PORT">;
-type GameHead = Awaited<ReturnType<Core["games"]["visibleGameHead"]>>;
-type Game = Awaited<ReturnType<Core["games"]["findGame"]>>;
+/** Which game and version a request may see: enough for the ETag and a signed link. */
+interface GameHead {
+  readonly id: string;
+  readonly version: number;
+}
 
 interface ImageRequest {
   readonly gameId: string;
@@ -81,17 +84,14 @@ interface ImageRequest {
   readonly sig: string | undefined;
 }
 
-/**
- * The game a request may see: by a signed URL's valid signature (the whole
- * row), or by the caller's credential (its head: a revalidation needs no more).
- */
+/** The game a request may see: by a signed URL's valid signature, or by the caller's credential. */
 async function visibleGame(
   core: Core,
   authenticate: ReturnType<typeof createAuthenticate>,
   request: FastifyRequest,
   reply: FastifyReply,
   { gameId, format, expires, sig }: ImageRequest,
-): Promise<GameHead | Game> {
+): Promise<GameHead> {
   if (sig === undefined && expires === undefined) {
     await authenticate(request, reply);
     return core.games.visibleGameHead(principalOf(request), gameId);
@@ -149,13 +149,12 @@ export function mediaRoutes(core: Core, config: MediaConfig): FastifyPluginAsync
           .header("etag", etag)
           .status(304)
           .send(undefined as unknown as null);
-      // The whole row, read after the head: the ETag names the version drawn.
-      const row = "state" in game ? game : await core.games.findGame(game.id);
-      const image = await core.boards.image(row, format);
+      // Drawn from the game read after the head: the ETag names the version drawn.
+      const { version, bytes } = await core.boards.image(game.id, format);
       return reply
-        .header("etag", core.boards.etag(row, format))
+        .header("etag", core.boards.etag({ id: game.id, version }, format))
         .type(IMAGE_CONTENT_TYPES[format])
-        .send(image);
+        .send(bytes);
     });
   };
 }

@@ -1,11 +1,16 @@
 import { InputFile } from "grammy";
 import type { Message } from "grammy/types";
-import type { GameRow } from "../../src/messenger/messenger.ts";
+
+/** Which version of which game a photo shows. */
+interface BoardVersion {
+  readonly game_id: string;
+  readonly version: number;
+}
 
 /** The photo to send for a game version in a language: the Telegram file id once uploaded, else the bytes. */
 export interface BoardPhotos {
-  photoOf(game: GameRow, language: string, bytes: Buffer): string | InputFile;
-  remember(game: GameRow, language: string, message: Message | true): void;
+  photoOf(board: BoardVersion, language: string, bytes: Buffer): string | InputFile;
+  remember(board: BoardVersion, language: string, message: Message | true): void;
 }
 
 const MAX_REMEMBERED = 1000;
@@ -14,15 +19,15 @@ const MAX_REMEMBERED = 1000;
 export function createBoardPhotos(): BoardPhotos {
   const fileIds = new Map<string, string>();
   return {
-    photoOf: (game, language, bytes) =>
-      fileIds.get(`${game.id}:${game.version}:${language}`) ??
-      new InputFile(bytes, `board-${game.version}.png`),
-    remember(game, language, message) {
+    photoOf: (board, language, bytes) =>
+      fileIds.get(`${board.game_id}:${board.version}:${language}`) ??
+      new InputFile(bytes, `board-${board.version}.png`),
+    remember(board, language, message) {
       const sizes = message === true ? undefined : message.photo;
       const largest = sizes?.[sizes.length - 1];
       if (!largest) return;
       if (fileIds.size >= MAX_REMEMBERED) fileIds.delete(fileIds.keys().next().value as string);
-      fileIds.set(`${game.id}:${game.version}:${language}`, largest.file_id);
+      fileIds.set(`${board.game_id}:${board.version}:${language}`, largest.file_id);
     },
   };
 }

@@ -1,4 +1,3 @@
-import { hostname } from "node:os";
 import type { Api } from "grammy";
 import type { Logger } from "pino";
 import type { Core } from "../../src/core.ts";
@@ -9,7 +8,7 @@ import type { GameMessageTarget } from "./game-message-target.ts";
 import { createLanes, type Lanes } from "./lanes.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
 import type { Pacer } from "./pacer.ts";
-import { type HoldResult, toggleHold } from "./toggle-hold.ts";
+import { type HoldResult, type HoldTarget, toggleHold } from "./toggle-hold.ts";
 
 export interface DeliveryOptions {
   /** A client without throttle or auto-retry: the lanes pace it. */
@@ -17,12 +16,8 @@ export interface DeliveryOptions {
   readonly core: Core;
   readonly logger: Logger;
   readonly pacer: Pacer;
-  /**
-   * The lease owner. The default, host and process id, is the same when a
-   * container restarts, so the new process takes its dead leases back at once.
-   */
+  /** The lease owner at the messenger; its default (host and process id) suits one worker per process. */
   readonly workerId?: string;
-  readonly leaseMs?: number;
   readonly pollMs?: number;
   readonly batchSize?: number;
   /** The https origin serving /play (PUBLIC_BASE_URL): private chats' game messages open it as a Mini App. */
@@ -35,7 +30,7 @@ export interface DeliveryOptions {
 export interface Delivery extends OutboxWorker {
   /** Queues a chat's board in its lane and waits until it is shown (or sent anew with `resend`). */
   showGame(target: GameMessageTarget, resend?: boolean): Promise<void>;
-  toggleHold(target: GameMessageTarget, version: number, die: number): Promise<HoldResult>;
+  toggleHold(target: HoldTarget, version: number, die: number): Promise<HoldResult>;
   readonly lanes: Lanes;
   readonly workerId: string;
 }
@@ -43,9 +38,8 @@ export interface Delivery extends OutboxWorker {
 /**
  * Delivers the outbox to Telegram through one lane per chat: edits each
  * chat's game message in place after every change (from any channel) and
- * posts join, leave and host notices. Rows are leased briefly and renewed,
- * so a crashed worker's rows are picked up within seconds; a per-message
- * lease and the stored shown version make each message show each version once.
+ * posts join, leave and host notices. The messenger's desk leases notices
+ * and board messages (and retries failures); the lanes pace Telegram.
  */
 export function createDelivery(options: DeliveryOptions): Delivery {
   const lanes = createLanes({
@@ -54,16 +48,15 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     logger: options.logger,
     concurrency: options.concurrency ?? 16,
   });
-  const { metrics, messenger, now } = options.core;
+  const { metrics, messenger } = options.core;
   metrics.botLaneWaitingChats(() => lanes.waitingChats);
-  metrics.outboxPending(async () => (await messenger.outboxBacklog(now())).pending);
-  metrics.outboxOldestAge(async () => (await messenger.outboxBacklog(now())).oldestAgeSeconds);
+  metrics.outboxPending(async () => (await messenger.outboxBacklog()).pending);
+  metrics.outboxOldestAge(async () => (await messenger.outboxBacklog()).oldestAgeSeconds);
   const deps: DeliveryDeps = {
     api: options.api,
     core: options.core,
     logger: options.logger,
-    owner: options.workerId ?? `${hostname()}:${process.pid}`,
-    leaseMs: options.leaseMs ?? 5_000,
+    desk: messenger.openDesk(options.workerId === undefined ? {} : { owner: options.workerId }),
     photos: createBoardPhotos(),
     webAppBaseUrl: options.webAppBaseUrl,
     lanes,
@@ -73,6 +66,6 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     showGame: (target, resend) => lanes.submit(boardJob(deps, target, resend)),
     toggleHold: (target, version, die) => toggleHold(deps, target, version, die),
     lanes,
-    workerId: deps.owner,
+    workerId: deps.desk.owner,
   };
 }

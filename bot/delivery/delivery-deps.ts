@@ -1,6 +1,7 @@
 import type { Api } from "grammy";
 import type { Logger } from "pino";
 import type { Core } from "../../src/core.ts";
+import type { DeliveryDesk } from "../../src/messenger/delivery-desk.ts";
 import type { BoardPhotos } from "./board-photos.ts";
 import type { Lanes } from "./lanes.ts";
 
@@ -10,9 +11,8 @@ export interface DeliveryDeps {
   readonly api: Api;
   readonly core: Core;
   readonly logger: Logger;
-  /** The lease owner of outbox rows and game messages: unique per worker. */
-  readonly owner: string;
-  readonly leaseMs: number;
+  /** The worker's desk at the messenger: the notices and board messages it leases, under its owner id. */
+  readonly desk: DeliveryDesk;
   readonly photos: BoardPhotos;
   /** The https origin of the web client: game messages in private chats get a "Play in app" button. */
   readonly webAppBaseUrl?: string | undefined;

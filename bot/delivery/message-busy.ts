@@ -1,2 +1,2 @@
-/** Another worker is editing the message; the row is retried shortly. */
+/** Another worker is editing the message; the job is retried shortly. */
 export class MessageBusy extends Error {}

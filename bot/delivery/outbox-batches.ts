@@ -1,60 +1,65 @@
 import { logFailure } from "../../platform/logger.ts";
-import type { OutboxRow } from "../../src/messenger/messenger.ts";
-import { deliverRow } from "./deliver-row.ts";
+import type { NoticeOutcome } from "../../src/messenger/delivery-desk.ts";
+import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
+import { deliverNotice } from "./deliver-notice.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
-import { messageOf } from "./telegram-errors.ts";
 
 /**
- * Claimed outbox rows, from their lease to their mark: each row's sends go
- * into the chat lanes, and once they settle the row is marked delivered or
- * failed (retried later, with a growing delay).
+ * Taken notices, from their lease to their settling: each notice's sends go
+ * into the chat lanes, and once they settle the notice is settled at the
+ * desk, delivered or failed (the messenger retries it later).
  */
 export function createOutboxBatches(deps: DeliveryDeps, batchSize: number) {
-  const { core, logger, owner } = deps;
-  const messenger = core.messenger;
-  /** Rows whose sends are queued and not all done. */
+  const { desk, logger } = deps;
+  /** Notices whose sends are queued and not all done. */
   const inHand = new Set<number>();
-  /** Rows whose sends have settled, being marked delivered or failed. */
+  /** Notices whose sends have settled, being settled at the desk. */
   const marking = new Set<Promise<void>>();
 
-  async function failed(row: OutboxRow, error: unknown): Promise<void> {
-    logger.warn({ err: error, outboxId: row.id, kind: row.kind }, "outbox delivery failed");
-    const retryMs = Math.min(60_000, 1000 * 2 ** row.attempts);
-    await messenger.markOutboxFailed(row.id, messageOf(error), core.now(), retryMs);
+  function settle(taken: TakenNotice, outcome: NoticeOutcome): Promise<void> {
+    if ("failed" in outcome) {
+      logger.warn(
+        { err: outcome.failed, outboxId: taken.id, kind: taken.notice.kind },
+        "outbox delivery failed",
+      );
+    }
+    return desk.settleNotice(taken, outcome);
   }
 
-  /** Marks a row whose sends settled; the row leaves the hand when its mark is written (or fails). */
-  function bookkeep(row: OutboxRow, work: () => Promise<void>): void {
-    const marked: Promise<void> = work()
-      .catch((error: unknown) => logFailure(logger, error, { outboxId: row.id }, "outbox bookkeeping failed"))
+  /** Settles a notice whose sends settled; it leaves the hand when that is written (or fails). */
+  function bookkeep(taken: TakenNotice, outcome: NoticeOutcome): void {
+    const marked: Promise<void> = settle(taken, outcome)
+      .catch((error: unknown) =>
+        logFailure(logger, error, { outboxId: taken.id }, "outbox bookkeeping failed"),
+      )
       .finally(() => {
-        inHand.delete(row.id);
+        inHand.delete(taken.id);
         marking.delete(marked);
       });
     marking.add(marked);
   }
 
   return {
-    /** Claims one batch and queues its sends, row by row so that each chat's lane keeps the rows' order. */
+    /** Takes one batch and queues its sends, notice by notice so that each chat's lane keeps their order. */
     async queue(): Promise<number> {
-      const rows = await messenger.claimOutbox(owner, core.now(), deps.leaseMs, batchSize);
-      for (const row of rows) {
-        if (inHand.has(row.id)) continue;
-        inHand.add(row.id);
+      const notices = await desk.takeNotices(batchSize);
+      for (const taken of notices) {
+        if (inHand.has(taken.id)) continue;
+        inHand.add(taken.id);
         try {
-          const sends = await deliverRow(deps, row);
+          const sends = await deliverNotice(deps, taken);
           void Promise.all(sends).then(
-            () => bookkeep(row, () => messenger.markOutboxDelivered(row.id, core.now())),
-            (error: unknown) => bookkeep(row, () => failed(row, error)),
+            () => bookkeep(taken, { delivered: true }),
+            (error: unknown) => bookkeep(taken, { failed: error }),
           );
         } catch (error) {
-          inHand.delete(row.id);
-          await failed(row, error);
+          inHand.delete(taken.id);
+          await settle(taken, { failed: error });
         }
       }
-      return rows.length;
+      return notices.length;
     },
-    /** The ids of the rows whose sends are not all done. */
+    /** The ids of the notices whose sends are not all done. */
     inHand: () => [...inHand],
     /** Settles when the marks being written now are written. */
     marked: () => Promise.all(marking),

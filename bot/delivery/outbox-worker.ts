@@ -1,14 +1,13 @@
 import { logFailure } from "../../platform/logger.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { createOutboxBatches } from "./outbox-batches.ts";
-import { createOutboxUpkeep } from "./outbox-upkeep.ts";
 
-/** The loop that drains the outbox: leases rows, queues their sends in the chat lanes, beats and prunes. */
+/** The loop that drains the outbox: takes notices, queues their sends in the chat lanes, keeps the desk's chores. */
 export interface OutboxWorker {
   /**
-   * Delivers everything that may be sent now and returns the number of rows
-   * taken (tests and one-shot runs). Sends held back by a chat's pace or a
-   * 429 stay queued, and their rows leased, until a later drain or the loop.
+   * Delivers everything that may be sent now and returns the number of
+   * notices taken (tests and one-shot runs). Sends held back by a chat's pace
+   * or a 429 stay queued, and their notices leased, until a later drain or the loop.
    */
   drain(): Promise<number>;
   /**
@@ -24,9 +23,10 @@ export interface OutboxWorker {
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Drains the outbox into the lanes. Rows are leased briefly and the lease is
- * renewed while their sends wait, so a crashed worker's rows come back within
- * one lease; a restarted worker with the same id takes its own back at once.
+ * Drains the outbox into the lanes. The desk leases notices briefly and its
+ * upkeep renews the leases while their sends wait, so a crashed worker's
+ * notices come back within one lease; a restarted worker with the same id
+ * takes its own back at once.
  */
 export function createOutboxWorker(
   deps: DeliveryDeps,
@@ -34,7 +34,7 @@ export function createOutboxWorker(
 ): OutboxWorker {
   const { core, logger, lanes } = deps;
   const batches = createOutboxBatches(deps, options.batchSize);
-  const maintain = createOutboxUpkeep(deps, batches.inHand);
+  const maintain = () => deps.desk.upkeep(batches.inHand());
   let running: Promise<void> | undefined;
   let stopping = false;
   let wake: (() => void) | undefined;
@@ -70,7 +70,7 @@ export function createOutboxWorker(
         const taken = await batches.queue();
         total += taken;
         await lanes.drain();
-        // The sends have settled; let their rows' bookkeeping start, then wait for it.
+        // The sends have settled; let their notices' bookkeeping start, then wait for it.
         await nextTick();
         await batches.marked();
         if (taken === 0) return total;

@@ -1,20 +1,20 @@
 import type { ChatMember } from "../../src/messenger/audience.ts";
-import type { OutboxRow } from "../../src/messenger/messenger.ts";
+import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
 import { createTranslator, type Translator } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { awaitLater } from "./lanes.ts";
 import { pickChatLanguages } from "./pick-chat-languages.ts";
 import { skipUnreachable } from "./skip-unreachable.ts";
 
-/** Queues one notice per chat of the session, once per outbox row, skipping `skip(member)`; returns the queued sends. */
+/** Queues one message per chat of the session, once per notice, skipping `skip(member)`; returns the queued sends. */
 export async function postNotice(
   deps: DeliveryDeps,
-  row: OutboxRow,
+  taken: TakenNotice,
   text: (t: Translator) => string,
   skip: (member: ChatMember) => boolean,
 ): Promise<Promise<void>[]> {
-  const { api, core, lanes } = deps;
-  const audience = await core.messenger.listChatAudience(row.session_id);
+  const { api, core, desk, lanes } = deps;
+  const audience = await core.messenger.listChatAudience(taken.sessionId);
   const chatIds = audience.groupChatId
     ? [audience.groupChatId]
     : audience.members.filter((m) => !skip(m)).map((m) => m.chatId);
@@ -25,11 +25,11 @@ export async function postNotice(
         lanes.submit({
           chatId,
           async run() {
-            if (!(await core.messenger.claimNotice(row.id, chatId, core.now()))) return;
+            if (!(await desk.claimSend(taken.id, chatId))) return;
             try {
               await api.sendMessage(Number(chatId), text(createTranslator(language(chatId))));
             } catch (error) {
-              await core.messenger.releaseNotice(row.id, chatId);
+              await desk.releaseSend(taken.id, chatId);
               throw error;
             }
           },

@@ -1,7 +1,7 @@
 import type { InlineKeyboardMarkup } from "grammy/types";
+import type { ChatNoticeOf } from "../../src/documents/chat-notice.ts";
 import { findGame } from "../../src/games/registry.ts";
-import type { OutboxRow } from "../../src/messenger/messenger.ts";
-import type { TurnReminder } from "../../src/play/turn-reminders.ts";
+import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
 import { createTranslator, type Translator } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { awaitLater } from "./lanes.ts";
@@ -19,10 +19,13 @@ function playButton(
   return { inline_keyboard: [[{ text: t.t("btn_play_in_app"), web_app: { url } }]] };
 }
 
-/** Queues a turn reminder in the mover's private chat, once per outbox row; returns the queued send. */
-export async function postReminder(deps: DeliveryDeps, row: OutboxRow): Promise<Promise<void>[]> {
-  const { api, core, lanes } = deps;
-  const reminder = JSON.parse(row.payload ?? "{}") as TurnReminder;
+/** Queues a turn reminder in the mover's private chat, once per notice; returns the queued send. */
+export async function postReminder(
+  deps: DeliveryDeps,
+  taken: TakenNotice,
+  reminder: ChatNoticeOf<"turn_reminder">,
+): Promise<Promise<void>[]> {
+  const { api, core, desk, lanes } = deps;
   const chatId = reminder.chat_id;
   const language = await pickChatLanguages(core.messenger, [chatId]);
   const t = createTranslator(language(chatId));
@@ -30,18 +33,18 @@ export async function postReminder(deps: DeliveryDeps, row: OutboxRow): Promise<
     game: findGame(reminder.plugin_id)?.rules.name ?? reminder.plugin_id,
     minutes: reminder.minutes,
   });
-  const replyMarkup = playButton(t, deps.webAppBaseUrl, row.session_id);
+  const replyMarkup = playButton(t, deps.webAppBaseUrl, taken.sessionId);
   return [
     awaitLater(
       skipUnreachable(deps.logger, chatId, () =>
         lanes.submit({
           chatId,
           async run() {
-            if (!(await core.messenger.claimNotice(row.id, chatId, core.now()))) return;
+            if (!(await desk.claimSend(taken.id, chatId))) return;
             try {
               await api.sendMessage(Number(chatId), text, replyMarkup ? { reply_markup: replyMarkup } : {});
             } catch (error) {
-              await core.messenger.releaseNotice(row.id, chatId);
+              await desk.releaseSend(taken.id, chatId);
               throw error;
             }
           },

@@ -1,8 +1,9 @@
 import type { InputMediaPhoto } from "grammy/types";
+import type { BoardShown } from "../../src/messenger/board-message.ts";
 import { buildGameScreen } from "../game-screen.ts";
 import { createTranslator } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
-import { type GameMessageTarget, leaseTarget } from "./game-message-target.ts";
+import type { GameMessageTarget } from "./game-message-target.ts";
 import { isNotModified, isUneditable } from "./telegram-errors.ts";
 
 export type ShowResult = "shown" | "unchanged" | "busy" | "gone";
@@ -13,48 +14,49 @@ export async function showGame(
   target: GameMessageTarget,
   resend = false,
 ): Promise<ShowResult> {
-  const { api, core, owner, photos } = deps;
-  const messenger = core.messenger;
-  const { key, lease } = await leaseTarget(deps, target);
+  const { api, desk, photos } = deps;
+  const lease = await desk.leaseBoard(target);
   if (!lease) return "busy";
   try {
-    const view = await core.messenger.loadChatView(target.gameId, target.viewer);
+    const { message, view } = lease;
     if (!view) {
-      await messenger.releaseGameMessage(key, owner);
+      await desk.releaseBoard(target);
       return "gone";
     }
-    const { game, doc } = view;
+    const { doc } = view;
     const unchanged =
-      lease.message_id !== null && lease.shown_version === game.version && lease.shown_paused === +doc.paused;
+      message.messageId !== null &&
+      message.shownVersion === doc.version &&
+      message.shownPaused === doc.paused;
     if (unchanged && !resend) {
-      await messenger.releaseGameMessage(key, owner);
+      await desk.releaseBoard(target);
       return "unchanged";
     }
     const t = createTranslator(target.language);
-    const holdMask = lease.hold_version === game.version ? lease.hold_mask : 0;
+    const holdMask = message.hold.version === doc.version ? message.hold.mask : 0;
     const screen = buildGameScreen(doc, t, holdMask, { baseUrl: deps.webAppBaseUrl, chatId: target.chatId });
-    const bytes = await core.boards.image(game, "png", target.language);
+    const bytes = await view.image(target.language);
     const chatId = Number(target.chatId);
     const sendNew = async () => {
-      const sent = await api.sendPhoto(chatId, photos.photoOf(game, target.language, bytes), {
+      const sent = await api.sendPhoto(chatId, photos.photoOf(doc, target.language, bytes), {
         caption: screen.caption,
         reply_markup: screen.keyboard,
       });
-      photos.remember(game, target.language, sent);
+      photos.remember(doc, target.language, sent);
       return sent.message_id;
     };
-    let messageId = lease.message_id;
+    let messageId = message.messageId;
     if (messageId === null || resend) {
       messageId = await sendNew();
     } else {
       const media: InputMediaPhoto = {
         type: "photo",
-        media: photos.photoOf(game, target.language, bytes),
+        media: photos.photoOf(doc, target.language, bytes),
         caption: screen.caption,
       };
       try {
         photos.remember(
-          game,
+          doc,
           target.language,
           await api.editMessageMedia(chatId, messageId, media, { reply_markup: screen.keyboard }),
         );
@@ -63,14 +65,11 @@ export async function showGame(
         else if (!isNotModified(error)) throw error;
       }
     }
-    await messenger.recordGameMessageShown(
-      key,
-      { messageId, version: game.version, paused: doc.paused },
-      core.now(),
-    );
+    const shown: BoardShown = { messageId, version: doc.version, paused: doc.paused };
+    await desk.showBoard(target, shown);
     return "shown";
   } catch (error) {
-    await messenger.releaseGameMessage(key, owner);
+    await desk.releaseBoard(target);
     throw error;
   }
 }

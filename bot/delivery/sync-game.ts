@@ -1,5 +1,5 @@
 import type { ChatViewer } from "../../src/messenger/chat-view.ts";
-import type { OutboxRow } from "../../src/messenger/messenger.ts";
+import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
 import { boardJob } from "./board-job.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { awaitLater } from "./lanes.ts";
@@ -8,9 +8,13 @@ import { pinJob } from "./pin-job.ts";
 import { resultJob } from "./result-job.ts";
 import { skipUnreachable } from "./skip-unreachable.ts";
 
-/** Queues the game message of every chat of a row's session for an update (and a group's result at the end); returns the queued sends. */
-export async function syncGame(deps: DeliveryDeps, row: OutboxRow, gameId: string): Promise<Promise<void>[]> {
-  const audience = await deps.core.messenger.listChatAudience(row.session_id);
+/** Queues the game message of every chat of a notice's session (and a group's result at the end); returns the queued sends. */
+export async function syncGame(
+  deps: DeliveryDeps,
+  taken: TakenNotice,
+  gameId: string,
+): Promise<Promise<void>[]> {
+  const audience = await deps.core.messenger.listChatAudience(taken.sessionId);
   const targets: { chatId: string; viewer: ChatViewer }[] = audience.groupChatId
     ? [{ chatId: audience.groupChatId, viewer: { mover: true } }]
     : audience.members.map((m) => ({ chatId: m.chatId, viewer: { participantId: m.participantId } }));
@@ -20,21 +24,26 @@ export async function syncGame(deps: DeliveryDeps, row: OutboxRow, gameId: strin
   );
   // Only a group gets the result as a new message (private chats' boards already show it alone), and
   // only for the change that ended the game: every lane job takes one of the group's 20 writes a minute.
+  const gameUpdate = audience.groupChatId !== null && taken.notice.kind === "game_updated";
   const ended =
-    audience.groupChatId !== null &&
-    row.kind === "game_updated" &&
-    (await deps.core.games.findGame(gameId).then((g) => g.status !== "running" && g.version === row.version));
-  // A group's live board is pinned at the start (the game_started row, version 1) and unpinned after the result.
-  const started = audience.groupChatId !== null && row.kind === "game_updated" && row.version === 1;
+    gameUpdate &&
+    (await deps.core.games
+      .findGame(gameId)
+      .then((g) => g.status !== "running" && g.version === taken.version));
+  // A group's live board is pinned at the start (the game_started notice, version 1) and unpinned after the result.
+  const started = gameUpdate && taken.version === 1;
   return targets.map((target) => {
-    const full = { ...target, gameId, sessionId: row.session_id, language: language(target.chatId) };
+    const full = { ...target, gameId, sessionId: taken.sessionId, language: language(target.chatId) };
     return awaitLater(
       skipUnreachable(deps.logger, target.chatId, async () => {
         const board = deps.lanes.submit(boardJob(deps, full));
         const result = ended
-          ? [deps.lanes.submit(resultJob(deps, row, full)), deps.lanes.submit(pinJob(deps, row, full, false))]
+          ? [
+              deps.lanes.submit(resultJob(deps, taken, full)),
+              deps.lanes.submit(pinJob(deps, taken, full, false)),
+            ]
           : [];
-        const pin = started ? [deps.lanes.submit(pinJob(deps, row, full, true))] : [];
+        const pin = started ? [deps.lanes.submit(pinJob(deps, taken, full, true))] : [];
         await Promise.all([board, ...result, ...pin]);
       }),
     );

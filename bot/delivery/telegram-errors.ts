@@ -1,6 +1,6 @@
 import { GrammyError } from "grammy";
 
-/** The message of anything thrown, for logs and the outbox's last error. */
+/** The message of anything thrown, for logs. */
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Telegram refused because the content is already what we sent: the edit has happened. */

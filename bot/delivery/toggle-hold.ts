@@ -1,7 +1,7 @@
 import { buildGameScreen } from "../game-screen.ts";
 import { createTranslator } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
-import { type GameMessageTarget, leaseTarget } from "./game-message-target.ts";
+import type { GameMessageTarget } from "./game-message-target.ts";
 import { awaitLater } from "./lanes.ts";
 import { MessageBusy } from "./message-busy.ts";
 import { isNotModified } from "./telegram-errors.ts";
@@ -15,54 +15,57 @@ export type HoldResult =
     }
   | { readonly kind: "stale" | "not_mover" };
 
+/** A hold press in a chat: judged through the presser's own eyes. */
+export interface HoldTarget extends GameMessageTarget {
+  readonly viewer: { readonly userId: string };
+}
+
 /** Edits a chat's keyboard to the hold mask stored for the version it shows; a lane job. */
 async function showHolds(deps: DeliveryDeps, target: GameMessageTarget): Promise<void> {
-  const { key, lease } = await leaseTarget(deps, target);
+  const { desk } = deps;
+  const lease = await desk.leaseBoard(target);
   if (!lease) throw new MessageBusy(`game message in chat ${target.chatId} is being edited`);
   try {
-    const view = await deps.core.messenger.loadChatView(target.gameId, target.viewer);
-    const version = lease.shown_version;
+    const { message, view } = lease;
+    const version = message.shownVersion;
     // A newer board is on its way and carries its own keyboard.
-    if (!view || lease.message_id === null || view.game.version !== version || lease.hold_version !== version)
+    if (
+      !view ||
+      message.messageId === null ||
+      view.doc.version !== version ||
+      message.hold.version !== version
+    )
       return;
-    const screen = buildGameScreen(view.doc, createTranslator(target.language), lease.hold_mask, {
+    const screen = buildGameScreen(view.doc, createTranslator(target.language), message.hold.mask, {
       baseUrl: deps.webAppBaseUrl,
       chatId: target.chatId,
     });
     try {
-      await deps.api.editMessageReplyMarkup(Number(target.chatId), lease.message_id, {
+      await deps.api.editMessageReplyMarkup(Number(target.chatId), message.messageId, {
         reply_markup: screen.keyboard,
       });
     } catch (error) {
       if (!isNotModified(error)) throw error;
     }
   } finally {
-    await deps.core.messenger.releaseGameMessage(key, deps.owner);
+    await desk.releaseBoard(target);
   }
 }
 
 /**
- * Flips one yacht die between kept and rolled on a chat's message. Only the
- * mover may, and only on the version the message shows; the mask is UI
- * state kept beside the message. The flip is decided at once; the keyboard's
- * edit waits in the chat's lane, and toggles made meanwhile share one edit.
+ * Flips one die between kept and rolled on a chat's message, if the core
+ * finds the presser is the mover and the message shows `version`. The flip
+ * is decided at once; the keyboard's edit waits in the chat's lane, and
+ * toggles made meanwhile share one edit.
  */
 export async function toggleHold(
   deps: DeliveryDeps,
-  target: GameMessageTarget,
+  target: HoldTarget,
   version: number,
   die: number,
 ): Promise<HoldResult> {
-  const messenger = deps.core.messenger;
-  const message = await messenger.findGameMessage(target);
-  const view = await deps.core.messenger.loadChatView(target.gameId, target.viewer);
-  if (!message || !view || message.message_id === null) return { kind: "stale" };
-  if (view.game.version !== version || message.shown_version !== version) return { kind: "stale" };
-  if (!view.doc.allowed_actions.some((a) => a.action_type === "roll_dice" && a.hold)) {
-    return { kind: "not_mover" };
-  }
-  const mask = (message.hold_version === version ? message.hold_mask : 0) ^ (1 << die);
-  await messenger.saveHoldMask(target, version, mask);
+  const held = await deps.core.messenger.toggleHold(target, { userId: target.viewer.userId, version, die });
+  if (held.kind !== "toggled") return held;
   awaitLater(
     deps.lanes.submit({
       chatId: target.chatId,
@@ -70,5 +73,5 @@ export async function toggleHold(
       run: () => showHolds(deps, target),
     }),
   ).catch((error: unknown) => deps.logger.warn({ err: error, chatId: target.chatId }, "hold edit failed"));
-  return { kind: "toggled", mask, editInMs: await deps.lanes.delayOf(target.chatId) };
+  return { kind: "toggled", mask: held.mask, editInMs: await deps.lanes.delayOf(target.chatId) };
 }

@@ -1,7 +1,7 @@
 import type { CommittedMove } from "../changes/change-feed.ts";
 import { enqueueOutbox, sessionHasChat } from "../db/repositories/outbox-repository.ts";
-import type { OutboxKind } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
+import type { ChatNotice } from "../documents/chat-notice.ts";
 import { appendAudit } from "./audit-log.ts";
 
 /** One change to a session or game, as the audit trail records it and chats are told of it. */
@@ -20,8 +20,8 @@ export interface Change {
   readonly outcome?: string;
   readonly version?: number | null;
   readonly state_hash?: string | null;
-  /** When chats must hear of it: the outbox row's kind and payload. */
-  readonly notify?: { readonly kind: OutboxKind; readonly payload?: unknown };
+  /** When chats must hear of it: the notice the outbox keeps for them. */
+  readonly notify?: ChatNotice;
   /**
    * The game as the unit leaves it, when this change is the unit's last entry
    * for the session: its notice then carries both, and live streams in this
@@ -43,9 +43,8 @@ export async function recordChange(tx: WriteTx, change: Change): Promise<void> {
     await enqueueOutbox(tx, {
       session_id: change.session_id,
       game_id: change.game_id,
-      kind: change.notify.kind,
       version,
-      payload: change.notify.payload,
+      notice: change.notify,
       at: change.at,
     });
   }

@@ -3,6 +3,7 @@
  * booleans are 0/1 integers, as SQLite stores them.
  */
 import type { Generated, Selectable } from "kysely";
+import type { ChatNotice } from "../documents/chat-notice.ts";
 import type { MatchTicketTable } from "./match-ticket-schema.ts";
 import type {
   BotStorageTable,
@@ -155,12 +156,8 @@ export interface IdempotencyKeyTable {
   action_id: Uint8Array;
 }
 
-export type OutboxKind =
-  | "game_updated"
-  | "participant_joined"
-  | "participant_left"
-  | "session_updated"
-  | "turn_reminder";
+/** The kind of the notice an outbox row keeps (src/documents/chat-notice.ts). */
+export type OutboxKind = ChatNotice["kind"];
 
 export interface OutboxTable {
   id: Generated<number>;

@@ -1,9 +1,10 @@
 import { findGame } from "../db/repositories/game-repository.ts";
 import { findParticipantByUser } from "../db/repositories/participant-repository.ts";
 import { findSession } from "../db/repositories/session-repository.ts";
-import type { GameRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
+import type { Language } from "../games/languages.ts";
 import { findPlugin, type StateDocument } from "../games/registry.ts";
+import type { BoardImages } from "../play/board-images.ts";
 import { seatsOf } from "../play/game-record.ts";
 import { buildStateDocument } from "../play/state-document.ts";
 
@@ -19,15 +20,18 @@ export type ChatViewer =
 
 /** A game as one chat shows it. */
 export interface ChatView {
-  readonly game: GameRow;
+  /** The state document through the viewer's eyes (its version and status are the game's). */
   readonly doc: StateDocument;
   /** The seat the buttons belong to, or null when nobody can move. */
   readonly viewerParticipantId: string | null;
+  /** The board of this very version as a PNG, words in `language`; drawn as everyone sees it, never the viewer's secrets. */
+  image(language: Language): Promise<Buffer>;
 }
 
 /** Loads a game and its state document for a chat's viewer; undefined when the game is gone. */
 export async function loadChatView(
   db: Reader,
+  boards: BoardImages,
   gameId: string,
   viewer: ChatViewer,
 ): Promise<ChatView | undefined> {
@@ -47,5 +51,5 @@ export async function loadChatView(
     viewerParticipantId = viewer.participantId;
   }
   const doc = buildStateDocument(game, plugin, state, viewerParticipantId, session?.status === "Paused");
-  return { game, doc, viewerParticipantId };
+  return { doc, viewerParticipantId, image: (language) => boards.image(game, "png", language) };
 }

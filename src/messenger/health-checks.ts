@@ -1,4 +1,4 @@
-import type { HealthCheck } from "../core.ts";
+import type { HealthCheck } from "../observability/readiness.ts";
 
 /** The heartbeat name the messenger outbox worker beats under. */
 export const OUTBOX_WORKER = "messenger-outbox";

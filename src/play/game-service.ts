@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { toAuditEntryView } from "../audit/audit-entry-view.ts";
 import type { Principal } from "../auth/principal.ts";
 import { findGame, listRunningGamesWithComputers } from "../db/repositories/game-repository.ts";
 import { GAME_PLUGINS, type KnownPlugin } from "../games/registry.ts";
@@ -6,7 +7,7 @@ import type { Channel } from "../sessions/channel.ts";
 import type { UseCaseDeps } from "../sessions/session-deps.ts";
 import { type ActionInput, type ActOptions, act } from "./act.ts";
 import { playComputerTurn } from "./computer-turn.ts";
-import { seatsOf } from "./game-record.ts";
+import { seatsOf, toGameRecord } from "./game-record.ts";
 import type { PlayDeps } from "./play-deps.ts";
 import { readAudit, readState, requireGame, visibleGame, visibleGameHead } from "./read-game.ts";
 import { readReplay } from "./read-replay.ts";
@@ -39,11 +40,16 @@ export function createGameService(deps: UseCaseDeps & { readonly newSeed?: () =>
     act: (principal: Principal, gameId: string, input: ActionInput, options: ActOptions) =>
       act(play, principal, gameId, input, options),
     state: (principal: Principal, gameId: string) => readState(store, documents, principal, gameId),
-    visibleGame: (principal: Principal, gameId: string) => visibleGame(store, principal, gameId),
+    /** The record of a game the caller may see (participants, spectators included). */
+    visibleGame: async (principal: Principal, gameId: string) =>
+      toGameRecord(await visibleGame(store, principal, gameId)),
     /** The id, version and deadline of a game the caller may see: enough for an ETag. */
     visibleGameHead: (principal: Principal, gameId: string) => visibleGameHead(store, principal, gameId),
-    findGame: (gameId: string) => requireGame(store, gameId),
-    audit: (principal: Principal, gameId: string) => readAudit(store, principal, gameId),
+    /** The record of a game by id, for callers already authorised another way (signed URLs, the bot). */
+    findGame: async (gameId: string) => toGameRecord(await requireGame(store, gameId)),
+    /** The game's audit documents, in order (participants only). */
+    audit: async (principal: Principal, gameId: string) =>
+      (await readAudit(store, principal, gameId)).map(toAuditEntryView),
     /** A finished game move by move, for anyone (its seed is revealed). */
     replay: (gameId: string) => readReplay(store, gameId),
     rematch: (principal: Principal, gameId: string, channel?: Channel) =>

@@ -73,7 +73,7 @@ export async function openGame(tx: WriteTx, o: Opening): Promise<GameRow> {
     payload: { plugin_id: o.plugin.id, seats, rng_commitment: row.rng_commitment },
     version: row.version,
     state_hash: stateHash(stateJson),
-    notify: { kind: "game_updated", payload: { actor: o.by } },
+    notify: { kind: "game_updated", actor: o.by },
   });
   return row;
 }

@@ -81,7 +81,7 @@ export async function recordMove(tx: WriteTx, move: Move): Promise<GameRow> {
     action,
     payload: action.payload,
     outcome: "applied",
-    notify: { kind: "game_updated", payload: { actor } },
+    notify: { kind: "game_updated", actor },
     // A finishing move appends more entries and changes the session: streams read those.
     ...(!finished && { carry: { row: updated, state: next.state } }),
   });

@@ -6,18 +6,10 @@ import {
   findParticipantTelegramId,
   listWaitingTurns,
 } from "../db/repositories/turn-reminder-repository.ts";
+import type { ChatNoticeOf } from "../documents/chat-notice.ts";
 import type { UseCaseDeps } from "../sessions/session-deps.ts";
 import { isoAt } from "../time.ts";
 import { pluginOf, seatsOf } from "./game-record.ts";
-
-/** The payload of a `turn_reminder` outbox row: whom to remind, in which chat, of what. */
-export interface TurnReminder {
-  readonly participant_id: string;
-  /** The mover's private chat with the bot (Telegram makes it equal to their user id). */
-  readonly chat_id: string;
-  readonly plugin_id: string;
-  readonly minutes: number;
-}
 
 /**
  * Marks one waiting game's version as reminded and, when its mover is a
@@ -37,7 +29,8 @@ function remindTurn({ store, now }: UseCaseDeps, gameId: string, minutes: number
     if (!seat || seat.computer) return false;
     const chatId = await findParticipantTelegramId(tx, seat.id);
     if (!chatId) return false;
-    const payload: TurnReminder = {
+    const notice: ChatNoticeOf<"turn_reminder"> = {
+      kind: "turn_reminder",
       participant_id: seat.id,
       chat_id: chatId,
       plugin_id: game.plugin_id,
@@ -46,9 +39,8 @@ function remindTurn({ store, now }: UseCaseDeps, gameId: string, minutes: number
     await enqueueOutbox(tx, {
       session_id: game.session_id,
       game_id: game.id,
-      kind: "turn_reminder",
       version: game.version,
-      payload,
+      notice,
       at,
     });
     return true;

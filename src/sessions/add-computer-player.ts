@@ -85,7 +85,9 @@ export function addComputerPlayer(
       payload: { participant_id: participant.id, display_name: name, strength },
       notify: {
         kind: "participant_joined",
-        payload: { participant_id: participant.id, display_name: name, role: participant.role },
+        participant_id: participant.id,
+        display_name: name,
+        role: participant.role,
       },
     });
     return {

@@ -42,7 +42,7 @@ export function changeSessionStatus(
       channel,
       kind: AUDIT_KIND[event],
       payload: { from: session.status, to: next },
-      notify: { kind: "session_updated", payload: { event, from: session.status, to: next } },
+      notify: { kind: "session_updated", event, from: session.status, to: next },
     });
     return toSessionView({ ...session, status: next, updated_at: at }, participants);
   });

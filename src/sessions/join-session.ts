@@ -94,7 +94,7 @@ export function joinSession(
       channel,
       kind: "participant_joined",
       payload: { display_name, role },
-      notify: { kind: "participant_joined", payload: { participant_id: participant.id, display_name, role } },
+      notify: { kind: "participant_joined", participant_id: participant.id, display_name, role },
     });
     return {
       session: toSessionView(session, [...participants, participant]),

@@ -35,7 +35,7 @@ export function leaveSession(
       channel,
       kind: "participant_left",
       payload: { display_name, role },
-      notify: { kind: "participant_left", payload: { participant_id: participant.id, display_name, role } },
+      notify: { kind: "participant_left", participant_id: participant.id, display_name, role },
     });
     return toSessionView(session, await listParticipants(tx, session.id));
   });

@@ -49,7 +49,7 @@ export function removeComputerPlayer(
       channel,
       kind: "computer_left",
       payload: { participant_id: computer.id, display_name },
-      notify: { kind: "participant_left", payload: { participant_id: computer.id, display_name, role } },
+      notify: { kind: "participant_left", participant_id: computer.id, display_name, role },
     });
     return toSessionView(session, await listParticipants(tx, session.id));
   });

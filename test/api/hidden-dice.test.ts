@@ -4,7 +4,7 @@ import { test } from "node:test";
 import type { LiarsDiceBoard } from "../../src/games/liars-dice/liars-dice-board.ts";
 import type { LiarsDiceState } from "../../src/games/liars-dice/liars-dice-state.ts";
 import { verifyGameLog } from "../../src/play/verify-game.ts";
-import { gameAudit } from "../support/game-audit.ts";
+import { gameAudit, storedGame } from "../support/game-audit.ts";
 import { playToEnd, readState, startGame } from "../support/play.ts";
 import { openSse, type SseClient } from "../support/sse-client.ts";
 import { call, createTestApp, guest, json } from "../support/test-app.ts";
@@ -25,13 +25,13 @@ function diceIn(value: unknown, found: { mine: unknown[]; cups: unknown[] } = { 
 }
 
 test("liar's dice: no document, event or audit entry carries a cup but its owner's before the call", async (t) => {
-  const { app, core, store } = await createTestApp(t);
+  const { app, store } = await createTestApp(t);
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
   const table = await startGame(app, "liars-dice", 3, { max_players: 4 });
   const [ann, bob] = table.players as [string, string, string];
   const watcher = await guest(app, "Watcher");
   await call(app, watcher, "POST", "/sessions/join", { invite_code: table.inviteCode });
-  const stored = async () => JSON.parse((await core.games.findGame(table.gameId)).state) as LiarsDiceState;
+  const stored = async () => JSON.parse((await storedGame(store, table.gameId)).state) as LiarsDiceState;
   const round1 = await stored();
 
   const open = async (auth: string): Promise<SseClient> => {

@@ -8,6 +8,7 @@ import { GAME_PLUGINS } from "../../src/games/registry.ts";
 import { renderInputOf } from "../../src/play/board-images.ts";
 import { createBoardRenderer } from "../../src/render/render-board.ts";
 import { decode, expectColor, FONT_DIR, readHeader } from "../render/render-support.ts";
+import { storedGame } from "../support/game-audit.ts";
 import { pickAction, playToEnd, readState, startGame } from "../support/play.ts";
 import { pipelined, rawGet } from "../support/raw-http.ts";
 import { call, createTestApp, guest, json } from "../support/test-app.ts";
@@ -57,7 +58,7 @@ describe("GET /media/render/{game_id}", () => {
   }
 
   test("the mark just chosen is drawn in its cell in the mover's colour", async (t) => {
-    const { app, core } = await createTestApp(t);
+    const { app, store } = await createTestApp(t);
     const { gameId, players } = await startGame(app, "tic-tac-toe", 2);
     const host = players[0] as string;
     await call(app, host, "POST", `/games/${gameId}/actions`, {
@@ -66,7 +67,7 @@ describe("GET /media/render/{game_id}", () => {
       payload: { cell: 4 },
     });
     const layout = createBoardRenderer({ fontDir: FONT_DIR }).layout(
-      renderInputOf(await core.games.findGame(gameId)),
+      renderInputOf(await storedGame(store, gameId)),
     );
     assert.equal(layout.geometry.kind, "grid");
     const cell = layout.geometry.kind === "grid" ? layout.geometry.cells[4] : undefined;

@@ -40,7 +40,8 @@ describe("outbox delivery", () => {
     const h = await createBotHarness(t);
     const table = await telegramTable(h, "pig", [alice, bob]);
     await movePig(h, table.gameId, 3);
-    const leased = await h.core.messenger.claimOutbox("crashed-worker", h.clock.now(), 60_000, 100);
+    const crashed = h.core.messenger.openDesk({ owner: "crashed-worker", leaseMs: 60_000 });
+    const leased = await crashed.takeNotices(100);
     assert.ok(leased.length >= 3);
     assert.equal(await h.delivery.drain(), 0, "leased rows are not offered while the lease runs");
     h.clock.advance(60_001);
@@ -163,8 +164,8 @@ describe("outbox delivery", () => {
     const english = (await boardIn(h, alice.id, table.gameId)).photo?.bytes;
     const deutsch = (await boardIn(h, german.id, table.gameId)).photo?.bytes;
     assert.ok(english && deutsch);
-    assert.ok(english.equals(await h.core.boards.image(game, "png", "en")));
-    assert.ok(deutsch.equals(await h.core.boards.image(game, "png", "de")));
+    assert.ok(english.equals((await h.core.boards.image(game.id, "png", "en")).bytes));
+    assert.ok(deutsch.equals((await h.core.boards.image(game.id, "png", "de")).bytes));
     assert.ok(!english.equals(deutsch));
   });
 

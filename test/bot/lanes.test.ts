@@ -184,9 +184,10 @@ describe("chat lanes", () => {
     // kill -9 in the middle of an edit: the rows and Alice's message stay leased to the dead worker.
     const crash = async (dead: string) => {
       await movePig(h, table.gameId);
-      assert.ok((await h.core.messenger.claimOutbox(dead, h.clock.now(), 5_000, 100)).length > 0);
-      const key = { chatId: String(alice.id), gameId: table.gameId, sessionId: table.sessionId };
-      assert.ok(await h.core.messenger.leaseGameMessage(key, dead, h.clock.now(), 5_000));
+      const desk = h.core.messenger.openDesk({ owner: dead });
+      assert.ok((await desk.takeNotices(100)).length > 0);
+      const target = { chatId: String(alice.id), gameId: table.gameId, sessionId: table.sessionId };
+      assert.ok(await desk.leaseBoard({ ...target, viewer: { mover: true } }));
     };
     const current = async () => {
       const game = await h.core.games.findGame(table.gameId);

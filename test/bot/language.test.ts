@@ -26,8 +26,7 @@ test("/language overrides Telegram's language_code: texts, captions and the boar
   const table = await telegramTable(h, "pig", [alice, bob]);
   const board = await boardIn(h, bob.id, table.gameId);
   assert.match(board.caption ?? "", /^Pig · Zug 1/, "bob's language_code is en, his choice de");
-  const game = await h.core.games.findGame(table.gameId);
-  assert.ok(board.photo?.bytes.equals(await h.core.boards.image(game, "png", "de")));
+  assert.ok(board.photo?.bytes.equals((await h.core.boards.image(table.gameId, "png", "de")).bytes));
   await h.send(h.updates.command(bob, privateChat(bob), "/help"));
   assert.match(h.fake.lastBotMessage(bob.id)?.text ?? "", /Würfel- &amp; Brettspiele/);
   await h.send(h.updates.command(alice, privateChat(alice), "/help"));

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { LiarsDiceState } from "../../src/games/liars-dice/liars-dice-state.ts";
 import { createBotHarness } from "../support/bot-harness.ts";
+import { storedGame } from "../support/game-audit.ts";
 import { boardIn } from "../support/telegram-table.ts";
 import { buttonsOf, dataOf, groupChat, telegramUser } from "../support/telegram-updates.ts";
 
@@ -33,8 +34,7 @@ test("liar's dice in a group: the dice never reach the group, and 🎲 My dice t
   );
   await h.delivery.drain();
   const gameId = (await h.core.sessions.findByChat(String(group.id)))?.current_game_id ?? "";
-  const cupsNow = async () =>
-    (JSON.parse((await h.core.games.findGame(gameId)).state) as LiarsDiceState).cups;
+  const cupsNow = async () => (JSON.parse((await storedGame(h.store, gameId)).state) as LiarsDiceState).cups;
   const seen: number[][] = [];
   const remember = async () => seen.push(...(await cupsNow()).map((cup) => [...cup]));
   await remember();

@@ -4,6 +4,7 @@ import { test } from "node:test";
 import type { StateDocument } from "../../src/games/registry.ts";
 import { verifyGameLog } from "../../src/play/verify-game.ts";
 import { createBotHarness } from "../support/bot-harness.ts";
+import { gameAudit } from "../support/game-audit.ts";
 import { boardIn, principalOf } from "../support/telegram-table.ts";
 import { buttonsOf, privateChat, telegramUser } from "../support/telegram-updates.ts";
 import { call, guest, json } from "../support/test-app.ts";
@@ -65,12 +66,11 @@ test("a whole game of pig: two players on Telegram buttons, one over REST, every
   assert.equal(final.status, "finished");
   assert.ok(moves > 10);
   const winner = final.players.find((p) => p.participant_id === final.winners?.[0])?.display_name ?? "";
-  const finalGame = await h.core.games.findGame(gameId);
   for (const [user, won, language] of [
     [alice, `🏆 ${winner} won!`, "en"],
     [bob, `🏆 ${winner} hat gewonnen!`, "de"],
   ] as const) {
-    const image = await h.core.boards.image(finalGame, "png", language);
+    const { bytes: image } = await h.core.boards.image(gameId, "png", language);
     const board = await boardIn(h, user.id, gameId);
     assert.ok(board.caption?.includes(won), `${user.first_name}: ${board.caption}`);
     assert.match(board.caption ?? "", new RegExp(`· (move|Zug) ${final.version}\\n`));
@@ -88,7 +88,7 @@ test("a whole game of pig: two players on Telegram buttons, one over REST, every
   );
 
   const audit = await h.core.games.audit(await principalOf(h, alice), gameId);
-  const report = verifyGameLog(audit);
+  const report = verifyGameLog(await gameAudit(h.store, gameId));
   assert.ok(report.ok, report.problems.join("; "));
   const applied = audit.filter((e) => e.kind === "action" && e.outcome === "applied");
   assert.equal(applied.length, final.version - 1);

@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
 import type { App } from "../../api/create-app.ts";
 import type { Store } from "../../src/db/store.ts";
+import { OUTBOX_WORKER } from "../../src/messenger/health-checks.ts";
+import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
 import { startGame } from "../support/play.ts";
 import { call, createTestApp, guest, json } from "../support/test-app.ts";
 
@@ -60,28 +62,77 @@ describe("outbox", () => {
     assert.deepEqual(heard, ["participant_joined", "game_updated", "game_updated"]);
   });
 
-  test("leases rows, re-offers them when a lease runs out, retries failures later", async (t) => {
+  test("a desk leases notices as documents, re-offers them when a lease runs out, backs failures off", async (t) => {
     const { app, core, clock, store } = await createTestApp(t);
     await startGroupGame(app, store);
-    const messenger = core.messenger;
-    const a = await messenger.claimOutbox("a", clock.now(), 10_000, 10);
-    assert.equal(a.length, 2);
-    assert.equal((await messenger.claimOutbox("b", clock.now(), 10_000, 10)).length, 0);
+    const desk = (owner: string) => core.messenger.openDesk({ owner, leaseMs: 10_000 });
+    const ids = (notices: readonly TakenNotice[]) => notices.map((n) => n.id);
+    const a = await desk("a").takeNotices(10);
+    const [joined, started] = a.map((n) => n.notice);
+    assert.ok(joined?.kind === "participant_joined" && started?.kind === "game_updated");
+    assert.deepEqual([joined.display_name, joined.role], ["Other", "player"]);
+    assert.match(started.actor ?? "", /^[0-9a-f-]{36}$/, "the host started it");
+    const b = desk("b");
+    assert.equal((await b.takeNotices(10)).length, 0);
     clock.advance(10_001);
-    const b = await messenger.claimOutbox("b", clock.now(), 10_000, 10);
+    const [delivered, failed] = await b.takeNotices(10);
+    assert.ok(delivered && failed);
+    assert.deepEqual(ids([delivered, failed]), ids(a));
+    await b.settleNotice(delivered, { delivered: true });
+    await b.settleNotice(failed, { failed: new Error("429") });
+    const c = desk("c");
+    clock.advance(999);
+    assert.equal((await c.takeNotices(10)).length, 0, "the first retry waits a second");
+    clock.advance(1);
+    const [retried] = await c.takeNotices(10);
+    assert.equal(retried?.attempts, 1);
+    await c.settleNotice(retried as TakenNotice, { failed: "again" });
+    clock.advance(1_999);
+    assert.equal((await c.takeNotices(10)).length, 0, "the second waits two");
+    clock.advance(1);
+    assert.equal((await c.takeNotices(10)).length, 1);
+    clock.advance(2 * 86_400_000);
+    await c.upkeep([]);
+    const left = await store.db.selectFrom("outbox").select(["id", "last_error"]).execute();
     assert.deepEqual(
-      b.map((r) => r.id),
-      a.map((r) => r.id),
+      left,
+      [{ id: failed.id, last_error: "again" }],
+      "delivered notices are pruned after two days",
     );
-    await messenger.markOutboxDelivered(b[0]?.id as number, clock.now());
-    await messenger.markOutboxFailed(b[1]?.id as number, "429", clock.now(), 5_000);
-    assert.equal((await messenger.claimOutbox("c", clock.now(), 10_000, 10)).length, 0);
-    clock.advance(5_000);
-    const retried = await messenger.claimOutbox("c", clock.now(), 10_000, 10);
-    assert.equal(retried[0]?.attempts, 1);
-    clock.advance(60_000);
-    assert.equal(await messenger.pruneOutbox(clock.now()), 1);
-    await messenger.beat("outbox", clock.now());
-    assert.equal(await messenger.lastBeat("outbox"), clock.now());
+    assert.equal(await core.messenger.lastBeat(OUTBOX_WORKER), clock.now());
+  });
+
+  test("a stored notice that does not fit its schema is never handed out; it waits for a retry", async (t) => {
+    const { app, core, clock, store } = await createTestApp(t);
+    const { sessionId } = await startGroupGame(app, store);
+    const at = new Date(clock.now()).toISOString();
+    await store.db
+      .insertInto("outbox")
+      .values({
+        session_id: sessionId,
+        game_id: null,
+        kind: "session_updated",
+        version: null,
+        payload: JSON.stringify({ event: "nap", from: "InGame", to: "Paused" }),
+        created_at: at,
+        available_at: at,
+        claimed_by: null,
+        claimed_until: null,
+        delivered_at: null,
+        last_error: null,
+      })
+      .execute();
+    const taken = await core.messenger.openDesk({ owner: "a" }).takeNotices(10);
+    assert.deepEqual(
+      taken.map((n) => n.notice.kind),
+      ["participant_joined", "game_updated"],
+    );
+    const unreadable = await store.db
+      .selectFrom("outbox")
+      .select(["attempts", "last_error"])
+      .where("kind", "=", "session_updated")
+      .executeTakeFirstOrThrow();
+    assert.equal(unreadable.attempts, 1);
+    assert.match(unreadable.last_error ?? "", /^unreadable session_updated notice: \/event/);
   });
 });

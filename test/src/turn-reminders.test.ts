@@ -47,7 +47,7 @@ describe("turn reminder sweep", () => {
     const game = await h.core.games.findGame(gameId);
     assert.equal(rows[0]?.version, game.version);
     assert.deepEqual(JSON.parse(rows[0]?.payload ?? "{}"), {
-      participant_id: JSON.parse(game.seats)[0].id,
+      participant_id: game.players[0]?.participant_id,
       chat_id: "101",
       plugin_id: "tic-tac-toe",
       minutes: 10,

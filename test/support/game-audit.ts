@@ -1,14 +1,19 @@
 import { hashBytes } from "../../src/db/hash-bytes.ts";
 import { listGameAudit } from "../../src/db/repositories/audit-repository.ts";
 import { findGame } from "../../src/db/repositories/game-repository.ts";
-import type { AuditEntryRow } from "../../src/db/schema.ts";
+import type { AuditEntryRow, GameRow } from "../../src/db/schema.ts";
 import type { Reader, Store } from "../../src/db/store.ts";
+
+/** A game as it is stored (its state and seats as JSON text), behind the core's documents. */
+export async function storedGame(r: Reader, gameId: string): Promise<GameRow> {
+  const game = await findGame(r, gameId);
+  if (!game) throw new Error(`no game ${gameId}`);
+  return game;
+}
 
 /** A stored game's audit slice, by the game's id. */
 export async function gameAudit(r: Reader, gameId: string): Promise<AuditEntryRow[]> {
-  const game = await findGame(r, gameId);
-  if (!game) throw new Error(`no game ${gameId}`);
-  return listGameAudit(r, game);
+  return listGameAudit(r, await storedGame(r, gameId));
 }
 
 /**

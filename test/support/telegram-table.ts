@@ -39,8 +39,8 @@ export async function telegramTable(
 
 /** The game message a chat shows for a game, as the fake Telegram holds it now. */
 export async function boardIn(h: BotHarness, chatId: number, gameId: string): Promise<FakeMessage> {
-  const row = await h.core.messenger.findGameMessage({ chatId: String(chatId), gameId });
-  const message = row?.message_id ? h.fake.message(chatId, row.message_id) : undefined;
+  const shown = await h.core.messenger.findBoard({ chatId: String(chatId), gameId });
+  const message = shown?.messageId ? h.fake.message(chatId, shown.messageId) : undefined;
   if (!message) throw new Error(`chat ${chatId} has no board for game ${gameId}`);
   return message;
 }

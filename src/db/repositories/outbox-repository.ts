@@ -1,4 +1,5 @@
 import { isPostgres } from "../../../platform/db/dialect.ts";
+import type { ChatNotice } from "../../documents/chat-notice.ts";
 import { type Params, prepare } from "../prepared.ts";
 import type { OutboxKind, OutboxRow } from "../schema.ts";
 import type { Reader, WriteTx } from "../store.ts";
@@ -6,9 +7,8 @@ import type { Reader, WriteTx } from "../store.ts";
 export interface OutboxEvent {
   readonly session_id: string;
   readonly game_id: string | null;
-  readonly kind: OutboxKind;
   readonly version: number | null;
-  readonly payload?: unknown;
+  readonly notice: ChatNotice;
   readonly at: string;
 }
 
@@ -69,11 +69,19 @@ export async function sessionHasChat(r: Reader, sessionId: string): Promise<bool
   return (await r.first(withChat, { sessionId })) !== undefined;
 }
 
-/** Records a change for chat delivery, inside the write unit that made the change. */
+/**
+ * Records a change for chat delivery, inside the write unit that made the
+ * change: the notice's kind in its column, its other fields as the payload.
+ */
 export async function enqueueOutbox(tx: WriteTx, event: OutboxEvent): Promise<void> {
+  const { kind, ...fields } = event.notice;
   await tx.run(insert, {
-    ...event,
-    payload: event.payload === undefined ? null : JSON.stringify(event.payload),
+    session_id: event.session_id,
+    game_id: event.game_id,
+    kind,
+    version: event.version,
+    payload: Object.keys(fields).length === 0 ? null : JSON.stringify(fields),
+    at: event.at,
   });
 }
 

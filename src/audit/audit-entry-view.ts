@@ -1,0 +1,21 @@
+import type { AuditEntryRow } from "../db/schema.ts";
+import type { AuditEntryView } from "../documents/game-documents.ts";
+
+/** An audit entry as its document shows it: its payload parsed, absent fields left out, the session and game implied. */
+export function toAuditEntryView({
+  session_id: _session,
+  game_id: _game,
+  payload,
+  action_id,
+  action_type,
+  state_hash,
+  ...entry
+}: AuditEntryRow): AuditEntryView {
+  return {
+    ...entry,
+    ...(action_id === null ? {} : { action_id }),
+    ...(action_type === null ? {} : { action_type }),
+    ...(payload === null ? {} : { payload: JSON.parse(payload) }),
+    ...(state_hash === null ? {} : { state_hash }),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The notices chats hear of (one TypeBox schema per kind): the core writes
+ * them to the outbox with the change, and the messenger hands each one to a
+ * chat adapter parsed, once, as this union.
+ */
+import { type Static, Type } from "typebox";
+import { literalUnion } from "./literals.ts";
+import { SESSION_STATUSES } from "./session-document.ts";
+
+const Role = literalUnion(["host", "player", "spectator"]);
+const SessionStatus = literalUnion(SESSION_STATUSES);
+
+/** A game started, moved or ended: every chat's board shows the new version. */
+export const GameUpdatedNotice = Type.Object({
+  kind: Type.Literal("game_updated"),
+  actor: Type.Optional(Type.String({ description: "The participant who moved or started it." })),
+});
+
+const Participant = {
+  participant_id: Type.String(),
+  display_name: Type.String(),
+  role: Role,
+};
+
+/** Someone took a seat or came to watch. */
+export const ParticipantJoinedNotice = Type.Object({
+  kind: Type.Literal("participant_joined"),
+  ...Participant,
+});
+
+/** Someone left the session (or a computer player was removed). */
+export const ParticipantLeftNotice = Type.Object({
+  kind: Type.Literal("participant_left"),
+  ...Participant,
+});
+
+/** The host paused, resumed or closed the session. */
+export const SessionUpdatedNotice = Type.Object({
+  kind: Type.Literal("session_updated"),
+  event: literalUnion(["pause", "resume", "close"]),
+  from: SessionStatus,
+  to: SessionStatus,
+});
+
+/** A mover's turn has waited `minutes`: one private reminder in their chat. */
+export const TurnReminderNotice = Type.Object({
+  kind: Type.Literal("turn_reminder"),
+  participant_id: Type.String(),
+  /** The mover's private chat with the bot (Telegram makes it equal to their user id). */
+  chat_id: Type.String(),
+  plugin_id: Type.String(),
+  minutes: Type.Number(),
+});
+
+export const ChatNoticeDocument = Type.Union([
+  GameUpdatedNotice,
+  ParticipantJoinedNotice,
+  ParticipantLeftNotice,
+  SessionUpdatedNotice,
+  TurnReminderNotice,
+]);
+
+/** One notice for the chats that follow a session, keyed by `kind`. */
+export type ChatNotice = Static<typeof ChatNoticeDocument>;
+
+/** The notice of one kind. */
+export type ChatNoticeOf<K extends ChatNotice["kind"]> = Extract<ChatNotice, { kind: K }>;
