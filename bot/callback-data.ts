@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import type { ChatMove } from "../src/games/game-module.ts";
+import { LANGUAGES, type Language } from "../src/games/languages.ts";
 import type { Strength } from "../src/games/strategy.ts";
 
 /**
- * Button payloads. Telegram allows 64 bytes of `callback_data`, so ids travel
- * as the UUID's 16 bytes in base64url (22 characters) and every payload is a
- * one-letter kind plus colon-separated fields. Game buttons carry the game's
- * version: a press is applied only if the game is still at that version.
+ * Button payloads: the bot's whole `callback_data` protocol. Telegram allows
+ * 64 bytes, so ids travel as the UUID's 16 bytes in base64url (22 characters)
+ * and every payload is a family prefix plus colon-separated fields. Game
+ * buttons carry the game's version: a press is applied only if the game is
+ * still at that version.
  */
 export type Move = ChatMove;
 
@@ -23,9 +25,23 @@ export type ButtonData =
   | { readonly kind: "join"; readonly sessionId: string }
   | { readonly kind: "switch"; readonly sessionId: string }
   | { readonly kind: "menu"; readonly item: "new" | "join" | "mine" | "help" }
+  | { readonly kind: "language"; readonly language: Language }
+  | { readonly kind: "players"; readonly count: number }
+  | { readonly kind: "turnLimit"; readonly seconds: number }
   | { readonly kind: "noop" };
 
+export type ButtonKind = ButtonData["kind"];
+export type ButtonOf<K extends ButtonKind> = Extract<ButtonData, { readonly kind: K }>;
+
 export const CALLBACK_DATA_MAX_BYTES = 64;
+
+/** Dice a hold mask can mark: bit i is die i, and the mask stays a positive 32-bit integer. */
+export const MAX_HELD_DICE = 31;
+
+/** The dice indices a hold mask keeps, lowest first. */
+export function heldDice(mask: number): number[] {
+  return Array.from({ length: MAX_HELD_DICE }, (_, i) => i).filter((i) => mask & (1 << i));
+}
 
 /** A UUID as 22 base64url characters. */
 export function encodeId(uuid: string): string {
@@ -33,11 +49,33 @@ export function encodeId(uuid: string): string {
 }
 
 /** The UUID behind `encodeId`, or undefined for anything else. */
-export function decodeId(short: string): string | undefined {
-  if (!/^[A-Za-z0-9_-]{22}$/.test(short)) return undefined;
+export function decodeId(short: string | undefined): string | undefined {
+  if (!short || !/^[A-Za-z0-9_-]{22}$/.test(short)) return undefined;
   const hex = Buffer.from(short, "base64url").toString("hex");
   if (hex.length !== 32) return undefined;
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A whole number of at most `digits` digits, or undefined. */
+function count(text: string | undefined, digits: number): number | undefined {
+  return text !== undefined && new RegExp(`^\\d{1,${digits}}$`).test(text) ? Number(text) : undefined;
+}
+
+/** `text` if it is one of `values`. */
+function oneOf<T extends string>(values: readonly T[], text: string | undefined): T | undefined {
+  return values.find((value) => value === text);
+}
+
+/** A die's index in a hold mask. */
+function dieIndex(text: string | undefined): number | undefined {
+  const index = count(text, 2);
+  return index !== undefined && index < MAX_HELD_DICE ? index : undefined;
+}
+
+/** A hold mask of at least one die: 1 to 2^31 - 1. */
+function holdMask(text: string): number | undefined {
+  const mask = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : 0;
+  return mask > 0 && mask < 2 ** MAX_HELD_DICE ? mask : undefined;
 }
 
 function encodeMove(move: Move): string {
@@ -46,98 +84,154 @@ function encodeMove(move: Move): string {
   return typeof move.cell === "number" ? `c${move.cell}` : `s${move.cell}`;
 }
 
-function decodeMove(code: string): Move | undefined {
+function decodeMove(code = ""): Move | undefined {
+  const rest = code.slice(1);
   if (code === "r") return { type: "roll" };
-  if (/^r([1-9]|[12]\d|3[01])$/.test(code)) return { type: "roll", hold: Number(code.slice(1)) };
+  if (code.startsWith("r")) {
+    const hold = holdMask(rest);
+    return hold === undefined ? undefined : { type: "roll", hold };
+  }
   if (code === "p") return { type: "pass" };
-  if (/^c\d{1,4}$/.test(code)) return { type: "cell", cell: Number(code.slice(1)) };
-  if (/^s[a-z0-9_]{1,40}$/.test(code)) return { type: "cell", cell: code.slice(1) };
+  if (/^c\d{1,4}$/.test(code)) return { type: "cell", cell: Number(rest) };
+  if (/^s[a-z0-9_]{1,40}$/.test(code)) return { type: "cell", cell: rest };
   return undefined;
 }
 
+type Decoded<T> = { [P in keyof T]: Exclude<T[P], undefined> };
+
+/** A button of `kind` made of `fields`, or undefined when one of them did not decode. */
+function whole<K extends ButtonKind, T extends object>(
+  kind: K,
+  fields: T,
+): ({ readonly kind: K } & Decoded<T>) | undefined {
+  return Object.values(fields).includes(undefined) ? undefined : { kind, ...(fields as Decoded<T>) };
+}
+
+/** How one family of buttons is written: its prefix, and its fields after it. */
+interface Family<K extends ButtonKind> {
+  /** The text before the first colon; no two families share one. */
+  readonly prefix: string;
+  readonly write: (button: ButtonOf<K>) => readonly (string | number)[];
+  /** The button from the fields after the prefix; undefined when they are not a valid one. */
+  readonly read: (fields: readonly string[]) => ButtonOf<K> | undefined;
+}
+
+/** The prefix table: every family of buttons the bot makes, and how each is written and read. */
+const FAMILIES: { readonly [K in ButtonKind]: Family<K> } = {
+  act: {
+    prefix: "a",
+    write: (b) => [encodeId(b.gameId), b.version, encodeMove(b.move)],
+    read: ([id, version, move]) =>
+      whole("act", { gameId: decodeId(id), version: count(version, 9), move: decodeMove(move) }),
+  },
+  hold: {
+    prefix: "h",
+    write: (b) => [encodeId(b.gameId), b.version, b.die],
+    read: ([id, version, die]) =>
+      whole("hold", { gameId: decodeId(id), version: count(version, 9), die: dieIndex(die) }),
+  },
+  board: {
+    prefix: "b",
+    write: (b) => [encodeId(b.gameId)],
+    read: ([id]) => whole("board", { gameId: decodeId(id) }),
+  },
+  peek: {
+    prefix: "v",
+    write: (b) => [encodeId(b.gameId)],
+    read: ([id]) => whole("peek", { gameId: decodeId(id) }),
+  },
+  rematch: {
+    prefix: "e",
+    write: (b) => [encodeId(b.gameId)],
+    read: ([id]) => whole("rematch", { gameId: decodeId(id) }),
+  },
+  pick: {
+    prefix: "g",
+    write: (b) => [encodeId(b.sessionId), b.pluginId],
+    read: ([id, plugin = ""]) =>
+      whole("pick", {
+        sessionId: decodeId(id),
+        pluginId: /^[a-z0-9-]{1,40}$/.test(plugin) ? plugin : undefined,
+      }),
+  },
+  games: {
+    prefix: "k",
+    write: (b) => [encodeId(b.sessionId)],
+    read: ([id]) => whole("games", { sessionId: decodeId(id) }),
+  },
+  computer: {
+    prefix: "c",
+    write: (b) => [encodeId(b.sessionId), b.strength],
+    read: ([id, strength]) =>
+      whole("computer", { sessionId: decodeId(id), strength: oneOf(["easy", "hard"], strength) }),
+  },
+  uncomputer: {
+    prefix: "r",
+    write: (b) => [encodeId(b.sessionId), encodeId(b.participantId)],
+    read: ([id, participant]) =>
+      whole("uncomputer", { sessionId: decodeId(id), participantId: decodeId(participant) }),
+  },
+  join: {
+    prefix: "j",
+    write: (b) => [encodeId(b.sessionId)],
+    read: ([id]) => whole("join", { sessionId: decodeId(id) }),
+  },
+  switch: {
+    prefix: "s",
+    write: (b) => [encodeId(b.sessionId)],
+    read: ([id]) => whole("switch", { sessionId: decodeId(id) }),
+  },
+  menu: {
+    prefix: "m",
+    write: (b) => [b.item],
+    read: ([item]) => whole("menu", { item: oneOf(["new", "join", "mine", "help"], item) }),
+  },
+  language: {
+    prefix: "lang",
+    write: (b) => [b.language],
+    read: ([language]) => whole("language", { language: oneOf(LANGUAGES, language) }),
+  },
+  players: {
+    prefix: "np",
+    write: (b) => [b.count],
+    read: ([players]) => whole("players", { count: count(players, 3) }),
+  },
+  turnLimit: {
+    prefix: "nt",
+    write: (b) => [b.seconds],
+    read: ([seconds]) => whole("turnLimit", { seconds: count(seconds, 6) }),
+  },
+  noop: { prefix: "x", write: () => [], read: (fields) => (fields.length ? undefined : { kind: "noop" }) },
+};
+
+const KINDS = Object.keys(FAMILIES) as ButtonKind[];
+
 /** Serialises a button; throws if the result would break Telegram's 64-byte limit. */
-export function encodeButton(data: ButtonData): string {
-  const text = (() => {
-    switch (data.kind) {
-      case "act":
-        return `a:${encodeId(data.gameId)}:${data.version}:${encodeMove(data.move)}`;
-      case "hold":
-        return `h:${encodeId(data.gameId)}:${data.version}:${data.die}`;
-      case "board":
-        return `b:${encodeId(data.gameId)}`;
-      case "peek":
-        return `v:${encodeId(data.gameId)}`;
-      case "pick":
-        return `g:${encodeId(data.sessionId)}:${data.pluginId}`;
-      case "games":
-        return `k:${encodeId(data.sessionId)}`;
-      case "rematch":
-        return `e:${encodeId(data.gameId)}`;
-      case "computer":
-        return `c:${encodeId(data.sessionId)}:${data.strength}`;
-      case "uncomputer":
-        return `r:${encodeId(data.sessionId)}:${encodeId(data.participantId)}`;
-      case "join":
-        return `j:${encodeId(data.sessionId)}`;
-      case "switch":
-        return `s:${encodeId(data.sessionId)}`;
-      case "menu":
-        return `m:${data.item}`;
-      case "noop":
-        return "x";
-    }
-  })();
+export function encodeButton<K extends ButtonKind>(data: ButtonOf<K>): string {
+  const family: Family<K> = FAMILIES[data.kind];
+  const text = [family.prefix, ...family.write(data)].join(":");
   if (Buffer.byteLength(text) > CALLBACK_DATA_MAX_BYTES) {
     throw new Error(`callback_data over ${CALLBACK_DATA_MAX_BYTES} bytes: ${text}`);
   }
   return text;
 }
 
+/** The family a payload claims by its prefix, before any field is read. */
+export function buttonKindOf(text: string): ButtonKind | undefined {
+  const prefix = text.split(":", 1)[0];
+  return KINDS.find((kind) => FAMILIES[kind].prefix === prefix);
+}
+
+/** A payload read as a button of `kind`; undefined if it is another family's or malformed. */
+export function parseButtonAs<K extends ButtonKind>(kind: K, text: string): ButtonOf<K> | undefined {
+  const [prefix, ...fields] = text.split(":");
+  return prefix === FAMILIES[kind].prefix ? FAMILIES[kind].read(fields) : undefined;
+}
+
 /** Parses a button payload; undefined for anything this bot did not make. */
 export function parseButton(text: string): ButtonData | undefined {
-  const [kind, a = "", b = "", c = ""] = text.split(":");
-  const id = decodeId(a);
-  const version = /^\d{1,9}$/.test(b) ? Number(b) : undefined;
-  switch (kind) {
-    case "a": {
-      const move = decodeMove(c);
-      return id && version !== undefined && move ? { kind: "act", gameId: id, version, move } : undefined;
-    }
-    case "h":
-      return id && version !== undefined && /^[0-9]$/.test(c)
-        ? { kind: "hold", gameId: id, version, die: Number(c) }
-        : undefined;
-    case "b":
-      return id ? { kind: "board", gameId: id } : undefined;
-    case "v":
-      return id ? { kind: "peek", gameId: id } : undefined;
-    case "g":
-      return id && /^[a-z0-9-]{1,40}$/.test(b) ? { kind: "pick", sessionId: id, pluginId: b } : undefined;
-    case "k":
-      return id ? { kind: "games", sessionId: id } : undefined;
-    case "e":
-      return id ? { kind: "rematch", gameId: id } : undefined;
-    case "c":
-      return id && (b === "easy" || b === "hard")
-        ? { kind: "computer", sessionId: id, strength: b }
-        : undefined;
-    case "r": {
-      const participantId = decodeId(b);
-      return id && participantId ? { kind: "uncomputer", sessionId: id, participantId } : undefined;
-    }
-    case "j":
-      return id ? { kind: "join", sessionId: id } : undefined;
-    case "s":
-      return id ? { kind: "switch", sessionId: id } : undefined;
-    case "m":
-      return a === "new" || a === "join" || a === "mine" || a === "help"
-        ? { kind: "menu", item: a }
-        : undefined;
-    case "x":
-      return { kind: "noop" };
-    default:
-      return undefined;
-  }
+  const kind = buttonKindOf(text);
+  return kind && parseButtonAs(kind, text);
 }
 
 const ACTION_NAMESPACE = "telegram-callback-query";

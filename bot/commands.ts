@@ -1,6 +1,7 @@
 import type { Api } from "grammy";
 import type { BotCommand } from "grammy/types";
-import { createTranslator, LANGUAGES, type MessageKey } from "./i18n.ts";
+import { LANGUAGES } from "../src/games/languages.ts";
+import { createTranslator, type MessageKey } from "./i18n.ts";
 
 const COMMANDS = [
   "new",

@@ -8,6 +8,8 @@ import { logFailure } from "../platform/logger.ts";
 import type { Config } from "../src/config.ts";
 import type { Core } from "../src/core.ts";
 import { isDomainError } from "../src/errors.ts";
+import { claimsButton } from "./button-filter.ts";
+import type { ButtonKind } from "./callback-data.ts";
 import type { BotContext, ChatSession } from "./context.ts";
 import { contextMiddleware } from "./context-middleware.ts";
 import { conversationMiddleware } from "./conversation-middleware.ts";
@@ -58,7 +60,8 @@ export interface TelegramBot {
 /** The update kinds the bot handles; polling and the webhook ask Telegram for these only. */
 export const ALLOWED_UPDATES = ["message", "callback_query", "inline_query", "chosen_inline_result"] as const;
 
-const GAME_BUTTON = /^(a:|h:|b:|v:|x$)/;
+/** The buttons under a game's board. */
+const GAME_BUTTONS: ReadonlySet<ButtonKind> = new Set(["act", "hold", "board", "peek", "noop"]);
 
 /** Tells the user what went wrong: a domain error's friendly text, or a generic one (logged). */
 async function replyWithError(error: BotError<BotContext>): Promise<void> {
@@ -121,7 +124,7 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
   const guarded = bot.errorBoundary(replyWithError);
   // Game buttons skip the conversation machinery: they need none, and a move must never wait on a question.
   guarded.filter(
-    (ctx) => !GAME_BUTTON.test(ctx.callbackQuery?.data ?? ""),
+    (ctx) => !claimsButton(ctx, GAME_BUTTONS),
     ...conversationMiddleware(core, outgoing.install, pickTranslator),
   );
   guarded.use(

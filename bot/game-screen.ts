@@ -79,7 +79,7 @@ function telegramButton(doc: StateDocument, button: ChatButton): InlineKeyboardB
       callback_data: encodeButton({ kind: "hold", gameId, version, die: button.hold }),
     };
   if ("peek" in button) return { text: button.text, callback_data: encodeButton({ kind: "peek", gameId }) };
-  return { text: button.text, callback_data: "x" };
+  return { text: button.text, callback_data: encodeButton({ kind: "noop" }) };
 }
 
 /** The buttons of the viewer's allowed actions, as the game lays them out; `holdMask` marks the dice kept. */
@@ -144,9 +144,4 @@ export function buildGameScreen(
     caption: captionOf(doc, t),
     keyboard: { inline_keyboard: [...rows, ...webAppRow(doc, t, webApp)] },
   };
-}
-
-/** The dice indices a hold mask keeps. */
-export function heldDice(mask: number): number[] {
-  return [0, 1, 2, 3, 4].filter((i) => mask & (1 << i));
 }

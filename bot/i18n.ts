@@ -1,18 +1,18 @@
 import { ERRORS, type ErrorCode } from "../src/errors.ts";
+import { type InEveryLanguage, LANGUAGES, type Language } from "../src/games/languages.ts";
 import { de, deErrors } from "./i18n/de.ts";
 import { en, type MessageKey } from "./i18n/en.ts";
 
+export type { Language } from "../src/games/languages.ts";
 export type { MessageKey } from "./i18n/en.ts";
 
-/** One catalog per language in `i18n/`; English is the source, and every other catalog must have all its keys. */
-const CATALOGS = { en, de } as const;
-const ERROR_CATALOGS: Readonly<Record<Language, Partial<Record<ErrorCode, string>>>> = {
-  en: {},
-  de: deErrors,
-};
-
-export type Language = keyof typeof CATALOGS;
-export const LANGUAGES = Object.keys(CATALOGS) as Language[];
+/**
+ * One catalog per language of the core's list, in `i18n/`: a language
+ * without one does not compile. English is the source, and every other
+ * catalog must have all its keys.
+ */
+const CATALOGS: InEveryLanguage<Readonly<Record<MessageKey, string>>> = { en, de };
+const ERROR_CATALOGS: InEveryLanguage<Partial<Record<ErrorCode, string>>> = { en: {}, de: deErrors };
 
 /** Texts in one language. */
 export interface Translator {
@@ -30,7 +30,7 @@ export function pickLanguage(code: string | undefined): Language {
 
 /** A translator for a language. */
 export function createTranslator(language: Language): Translator {
-  const catalog: Record<MessageKey, string> = CATALOGS[language];
+  const catalog = CATALOGS[language];
   return {
     language,
     t: (key, params = {}) =>

@@ -1,5 +1,6 @@
 import type { User } from "grammy/types";
-import { createTranslator, LANGUAGES, type Language, pickLanguage, type Translator } from "./i18n.ts";
+import { LANGUAGES, type Language } from "../src/games/languages.ts";
+import { createTranslator, pickLanguage, type Translator } from "./i18n.ts";
 import type { LanguageChoices } from "./language-choices.ts";
 
 /** The translator for a sender: the language they chose, else their Telegram client's. */

@@ -1,3 +1,5 @@
+import { type InEveryLanguage, LANGUAGES, type Language } from "../src/games/languages.ts";
+
 const en = {
   title: "Dice & board games",
   signInTitle: "Play with friends",
@@ -214,12 +216,16 @@ const de: Record<Key, string> = {
   status_cancelled: "abgesagt",
 };
 
-/** The browser's first language we have a catalog for: German or English. */
-export const LANG: "en" | "de" = (navigator.languages ?? [navigator.language]).some((l) => l.startsWith("de"))
-  ? "de"
-  : "en";
+/** One catalog per language of the core's list: a language without one does not compile. */
+const CATALOGS: InEveryLanguage<Record<Key, string>> = { en, de };
 
-const catalog: Record<Key, string> = LANG === "de" ? de : en;
+/** The browser's first language we have a catalog for; English when it has none. */
+export const LANG: Language =
+  (navigator.languages ?? [navigator.language])
+    .map((tag) => LANGUAGES.find((l) => l === tag.toLowerCase().split("-")[0]))
+    .find((l) => l !== undefined) ?? "en";
+
+const catalog = CATALOGS[LANG];
 
 /** A translated message with {placeholders} filled in. */
 export function t(key: Key, vars: Record<string, string | number> = {}): string {

@@ -2,16 +2,22 @@ import { Composer } from "grammy";
 import type { ActionType } from "../../src/games/contract.ts";
 import { findGame } from "../../src/games/registry.ts";
 import type { ChatViewer } from "../../src/messenger/chat-view.ts";
-import { actionIdFor, type Move, parseButton } from "../callback-data.ts";
+import { button } from "../button-filter.ts";
+import { actionIdFor, heldDice, type Move } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
 import { isGroupChat } from "../current-session.ts";
-import { heldDice } from "../game-screen.ts";
 
 const ACTION_TYPES: Readonly<Record<Move["type"], ActionType>> = {
   roll: "roll_dice",
   pass: "pass",
   cell: "choose_cell",
 };
+
+/** How many dice a game's roll may keep from, as its module declares; 0 for games that keep none. */
+function holdableDice(pluginId: string): number {
+  const traits = findGame(pluginId)?.traits;
+  return traits?.holdsDice ? traits.dice : 0;
+}
 
 /** Whose view a chat's game message shows: the group's mover, or the private chat's owner. */
 async function viewerOf(ctx: BotContext): Promise<ChatViewer> {
@@ -46,9 +52,8 @@ async function refreshBoard(ctx: BotContext, gameId: string, resend = false): Pr
 export function gameButtonsFeature(): Composer<BotContext> {
   const feature = new Composer<BotContext>();
 
-  feature.callbackQuery(/^a:/, async (ctx) => {
-    const data = parseButton(ctx.callbackQuery.data);
-    if (data?.kind !== "act") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
+  feature.filter(button("act"), async (ctx) => {
+    const data = ctx.button;
     const { core } = ctx.services;
     const principal = await ctx.principal();
     const payload: Record<string, unknown> = {};
@@ -73,11 +78,12 @@ export function gameButtonsFeature(): Composer<BotContext> {
     }
   });
 
-  feature.callbackQuery(/^h:/, async (ctx) => {
-    const data = parseButton(ctx.callbackQuery.data);
-    if (data?.kind !== "hold") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
+  feature.filter(button("hold"), async (ctx) => {
+    const data = ctx.button;
     const { core, delivery } = ctx.services;
     const game = await core.games.findGame(data.gameId);
+    if (data.die >= holdableDice(game.plugin_id))
+      return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
     const result = await delivery.toggleHold(
       {
         chatId: String(ctx.chat?.id),
@@ -102,24 +108,20 @@ export function gameButtonsFeature(): Composer<BotContext> {
     }
   });
 
-  feature.callbackQuery(/^b:/, async (ctx) => {
-    const data = parseButton(ctx.callbackQuery.data);
-    if (data?.kind !== "board") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
+  feature.filter(button("board"), async (ctx) => {
     await ctx.answerCallbackQuery();
-    await refreshBoard(ctx, data.gameId, true);
+    await refreshBoard(ctx, ctx.button.gameId, true);
   });
 
   // A peek reads the presser's own state document, never the shared message's, and answers only them.
-  feature.callbackQuery(/^v:/, async (ctx) => {
-    const data = parseButton(ctx.callbackQuery.data);
-    if (data?.kind !== "peek") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
-    const doc = await ctx.services.core.games.state(await ctx.principal(), data.gameId);
+  feature.filter(button("peek"), async (ctx) => {
+    const doc = await ctx.services.core.games.state(await ctx.principal(), ctx.button.gameId);
     const game = findGame(doc.plugin_id);
     const text = game?.chat.peek?.(doc.board, game.words[ctx.t.language]);
     await ctx.answerCallbackQuery({ text: text ?? ctx.t.t("expired_button"), show_alert: true });
   });
 
-  feature.callbackQuery("x", (ctx) => ctx.answerCallbackQuery({ text: ctx.t.t("cell_taken") }));
+  feature.filter(button("noop"), (ctx) => ctx.answerCallbackQuery({ text: ctx.t.t("cell_taken") }));
 
   return feature;
 }

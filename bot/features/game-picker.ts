@@ -1,6 +1,7 @@
 import { Composer, InlineKeyboard } from "grammy";
 import { STRENGTHS } from "../../src/games/strategy.ts";
-import { encodeButton, parseButton } from "../callback-data.ts";
+import { button } from "../button-filter.ts";
+import { encodeButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
 
 /**
@@ -38,16 +39,13 @@ export async function pickerKeyboard(ctx: BotContext, sessionId: string): Promis
 export function gamePickerFeature(): Composer<BotContext> {
   const feature = new Composer<BotContext>();
 
-  feature.callbackQuery(/^k:/, async (ctx) => {
-    const data = parseButton(ctx.callbackQuery.data);
-    if (data?.kind !== "games") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
+  feature.filter(button("games"), async (ctx) => {
     await ctx.answerCallbackQuery();
-    await ctx.reply(ctx.t.t("pick_game"), { reply_markup: await pickerKeyboard(ctx, data.sessionId) });
+    await ctx.reply(ctx.t.t("pick_game"), { reply_markup: await pickerKeyboard(ctx, ctx.button.sessionId) });
   });
 
-  feature.callbackQuery(/^g:/, async (ctx) => {
-    const data = parseButton(ctx.callbackQuery.data);
-    if (data?.kind !== "pick") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
+  feature.filter(button("pick"), async (ctx) => {
+    const data = ctx.button;
     const { core } = ctx.services;
     const principal = await ctx.principal();
     const game = await core.games.start(principal, data.sessionId, data.pluginId, {}, "messenger");
@@ -56,9 +54,8 @@ export function gamePickerFeature(): Composer<BotContext> {
     await ctx.editMessageText(ctx.t.t("game_started", { game: name }));
   });
 
-  feature.callbackQuery(/^c:/, async (ctx) => {
-    const data = parseButton(ctx.callbackQuery.data);
-    if (data?.kind !== "computer") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
+  feature.filter(button("computer"), async (ctx) => {
+    const data = ctx.button;
     const principal = await ctx.principal();
     const { participant } = await ctx.services.core.sessions.addComputer(
       principal,
@@ -70,9 +67,8 @@ export function gamePickerFeature(): Composer<BotContext> {
     await ctx.editMessageReplyMarkup({ reply_markup: await pickerKeyboard(ctx, data.sessionId) });
   });
 
-  feature.callbackQuery(/^r:/, async (ctx) => {
-    const data = parseButton(ctx.callbackQuery.data);
-    if (data?.kind !== "uncomputer") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
+  feature.filter(button("uncomputer"), async (ctx) => {
+    const data = ctx.button;
     const principal = await ctx.principal();
     const before = await ctx.services.core.messenger.listSeatedComputers(data.sessionId);
     const name = before.find((c) => c.id === data.participantId)?.displayName ?? "?";

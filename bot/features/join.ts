@@ -1,7 +1,7 @@
 import type { Conversation } from "@grammyjs/conversations";
 import { Composer } from "grammy";
 import { type ErrorCode, isDomainError } from "../../src/errors.ts";
-import { parseButton } from "../callback-data.ts";
+import { button } from "../button-filter.ts";
 import type { BotContext, ConversationContext } from "../context.ts";
 import { isGroupChat, setCurrentSession } from "../current-session.ts";
 
@@ -81,10 +81,8 @@ export function joinFeature(): Composer<BotContext> {
     await ctx.conversation.enter(JOIN_BY_CODE);
   });
 
-  feature.callbackQuery(/^j:/, async (ctx) => {
-    const data = parseButton(ctx.callbackQuery.data);
-    const session =
-      data?.kind === "join" ? await ctx.services.core.messenger.findSession(data.sessionId) : undefined;
+  feature.filter(button("join"), async (ctx) => {
+    const session = await ctx.services.core.messenger.findSession(ctx.button.sessionId);
     if (!session || session.telegram_chat_id !== String(ctx.chat?.id)) {
       return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
     }

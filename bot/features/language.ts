@@ -1,8 +1,9 @@
 import { Composer } from "grammy";
+import { LANGUAGES } from "../../src/games/languages.ts";
+import { button } from "../button-filter.ts";
+import { encodeButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
-import { createTranslator, LANGUAGES, type Language } from "../i18n.ts";
-
-const CHOICE = /^lang:(\w+)$/;
+import { createTranslator } from "../i18n.ts";
 
 /** /language: buttons to choose the bot's language, which then wins over Telegram's language_code. */
 export function languageFeature(): Composer<BotContext> {
@@ -14,16 +15,15 @@ export function languageFeature(): Composer<BotContext> {
         inline_keyboard: [
           LANGUAGES.map((l) => ({
             text: createTranslator(l).t("language_name"),
-            callback_data: `lang:${l}`,
+            callback_data: encodeButton({ kind: "language", language: l }),
           })),
         ],
       },
     }),
   );
 
-  feature.callbackQuery(CHOICE, async (ctx) => {
-    const language = LANGUAGES.find((l) => l === ctx.match[1]) as Language | undefined;
-    if (!language) return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
+  feature.filter(button("language"), async (ctx) => {
+    const { language } = ctx.button;
     const { core, languages } = ctx.services;
     await languages.choose(ctx.from.id, language);
     const t = createTranslator(language);

@@ -1,5 +1,6 @@
 import type { Conversation } from "@grammyjs/conversations";
 import { Composer, InlineKeyboard } from "grammy";
+import { button } from "../button-filter.ts";
 import { encodeButton } from "../callback-data.ts";
 import type { BotContext, ConversationContext } from "../context.ts";
 import { isGroupChat, setCurrentSession } from "../current-session.ts";
@@ -9,6 +10,8 @@ export const NEW_SESSION = "newSession";
 
 const PLAYER_CHOICES = [2, 3, 4, 5, 6, 8, 10];
 const TURN_CHOICES = [0, 30, 60, 300];
+/** The key grammY's own callback waits use, so a question asked before an upgrade is still answered after it. */
+const ANSWER = { collationKey: "callback", next: true } as const;
 
 function limitLabel(t: Translator, seconds: number): string {
   if (seconds === 0) return t.t("btn_no_timer");
@@ -43,20 +46,21 @@ export async function newSession(
   const { t } = ctx;
   const players = new InlineKeyboard();
   PLAYER_CHOICES.forEach((n, i) => {
-    players.text(String(n), `np:${n}`);
+    players.text(String(n), encodeButton({ kind: "players", count: n }));
     if (i === 4) players.row();
   });
   await ctx.reply(t.t("ask_players"), { reply_markup: players });
-  const picked = await conversation.waitForCallbackQuery(/^np:(\d+)$/, { next: true });
-  const maxPlayers = Number(picked.match[1]);
+  const picked = await conversation.waitUntil(button("players"), ANSWER);
+  const maxPlayers = picked.button.count;
   await picked.answerCallbackQuery();
   await picked.editMessageText(t.t("players_chosen", { count: maxPlayers }));
 
   const limits = new InlineKeyboard();
-  for (const seconds of TURN_CHOICES) limits.text(limitLabel(t, seconds), `nt:${seconds}`);
+  for (const seconds of TURN_CHOICES)
+    limits.text(limitLabel(t, seconds), encodeButton({ kind: "turnLimit", seconds }));
   await ctx.reply(t.t("ask_turn"), { reply_markup: limits });
-  const timed = await conversation.waitForCallbackQuery(/^nt:(\d+)$/, { next: true });
-  const turnSeconds = Number(timed.match[1]);
+  const timed = await conversation.waitUntil(button("turnLimit"), ANSWER);
+  const turnSeconds = timed.button.seconds;
   await timed.answerCallbackQuery();
   await timed.editMessageText(
     t.t("turn_chosen", { limit: turnSeconds ? limitLabel(t, turnSeconds) : t.t("no_limit") }),

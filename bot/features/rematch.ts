@@ -1,5 +1,5 @@
 import { Composer } from "grammy";
-import { parseButton } from "../callback-data.ts";
+import { button } from "../button-filter.ts";
 import type { BotContext } from "../context.ts";
 
 /**
@@ -9,12 +9,10 @@ import type { BotContext } from "../context.ts";
  */
 export function rematchFeature(): Composer<BotContext> {
   const feature = new Composer<BotContext>();
-  feature.callbackQuery(/^e:/, async (ctx) => {
-    const data = parseButton(ctx.callbackQuery.data);
-    if (data?.kind !== "rematch") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
+  feature.filter(button("rematch"), async (ctx) => {
     const { created } = await ctx.services.core.games.rematch(
       await ctx.principal(),
-      data.gameId,
+      ctx.button.gameId,
       "messenger",
     );
     await ctx.answerCallbackQuery({ text: ctx.t.t(created ? "rematch_started" : "rematch_exists") });

@@ -1,6 +1,7 @@
 import { Composer, InlineKeyboard } from "grammy";
 import type { SessionView } from "../../src/documents/session-document.ts";
-import { encodeButton, parseButton } from "../callback-data.ts";
+import { button } from "../button-filter.ts";
+import { encodeButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
 import { currentSession, inviteLink, isGroupChat, setCurrentSession } from "../current-session.ts";
 
@@ -80,10 +81,8 @@ export function sessionCommandsFeature(): Composer<BotContext> {
 
   feature.command("sessions", replyWithSessions);
 
-  feature.callbackQuery(/^s:/, async (ctx) => {
-    const data = parseButton(ctx.callbackQuery.data);
-    if (data?.kind !== "switch") return ctx.answerCallbackQuery({ text: ctx.t.t("expired_button") });
-    const session = await ctx.services.core.sessions.get(await ctx.principal(), data.sessionId);
+  feature.filter(button("switch"), async (ctx) => {
+    const session = await ctx.services.core.sessions.get(await ctx.principal(), ctx.button.sessionId);
     await setCurrentSession(ctx, session.id);
     await ctx.answerCallbackQuery({ text: ctx.t.t("switched", { code: session.invite_code }) });
     await ctx.reply(await statusText(ctx, session), { reply_markup: statusKeyboard(ctx, session) });

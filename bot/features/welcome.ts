@@ -1,5 +1,6 @@
 import { Composer, InlineKeyboard } from "grammy";
-import { encodeButton, parseButton } from "../callback-data.ts";
+import { button } from "../button-filter.ts";
+import { encodeButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
 import type { Translator } from "../i18n.ts";
 import { replyWithHelp } from "./help.ts";
@@ -29,14 +30,13 @@ export function welcomeFeature(): Composer<BotContext> {
     });
   });
 
-  feature.callbackQuery(/^m:/, async (ctx) => {
-    const data = parseButton(ctx.callbackQuery.data);
+  feature.filter(button("menu"), async (ctx) => {
+    const { item } = ctx.button;
     await ctx.answerCallbackQuery();
-    if (data?.kind !== "menu") return;
-    if (data.item === "new" || data.item === "join") {
+    if (item === "new" || item === "join") {
       await ctx.conversation.exitAll();
-      await ctx.conversation.enter(data.item === "new" ? NEW_SESSION : JOIN_BY_CODE);
-    } else if (data.item === "mine") {
+      await ctx.conversation.enter(item === "new" ? NEW_SESSION : JOIN_BY_CODE);
+    } else if (item === "mine") {
       await replyWithSessions(ctx);
     } else {
       await replyWithHelp(ctx);

@@ -79,14 +79,15 @@ export interface ChatFace<B, W> {
  * What a game's rules are like, for the checks that hold every game to its
  * own: the property tests read these instead of lists of game ids.
  */
-export interface GameTraits {
+export type GameTraits = {
   /** Some moves are refused for the phase of a turn (`invalid_phase`), not only for whose turn it is. */
   readonly phased: boolean;
-  /** `roll_dice` may keep some dice (`payload.hold`). */
-  readonly holdsDice: boolean;
   /** Some of the state is hidden from some viewers, so views differ by more than the allowed actions. */
   readonly hidesInformation: boolean;
-}
+} & DiceHolding;
+
+/** Whether `roll_dice` may keep some dice (`payload.hold` lists their indices), and if so how many dice it rolls. */
+export type DiceHolding = { readonly holdsDice: false } | { readonly holdsDice: true; readonly dice: number };
 
 /** Everything the platform knows of one game. `T` is the board's one schema; the board type derives from it. */
 export interface GameModule<S, T extends TSchema, W, G extends { readonly height: number }> {

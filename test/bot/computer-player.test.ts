@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import pino from "pino";
+import { buttonKindOf } from "../../bot/callback-data.ts";
 import { startComputerMoves } from "../../src/boot.ts";
 import { createBotHarness } from "../support/bot-harness.ts";
 import { boardIn, principalOf } from "../support/telegram-table.ts";
@@ -67,7 +68,7 @@ test("alone in chat: the picker seats a hard computer and the tic-tac-toe game p
       new RegExp(`· move ${state.version}\\n`),
       "the chat shows the computer's move",
     );
-    const cell = buttonsOf(h.fake, alice.id, board.messageId).find((b) => dataOf(b).startsWith("a:"));
+    const cell = buttonsOf(h.fake, alice.id, board.messageId).find((b) => buttonKindOf(dataOf(b)) === "act");
     await h.send(h.updates.press(alice, alice.id, board.messageId, dataOf(cell)));
   }
   await h.delivery.drain();

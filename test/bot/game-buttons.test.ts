@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
-import { parseButton } from "../../bot/callback-data.ts";
+import { type ButtonOf, encodeButton, parseButton } from "../../bot/callback-data.ts";
+import { findGame } from "../../src/games/registry.ts";
 import { createBotHarness } from "../support/bot-harness.ts";
 import { boardIn, principalOf, telegramTable } from "../support/telegram-table.ts";
 import { buttonsOf, dataOf, privateChat, telegramUser } from "../support/telegram-updates.ts";
@@ -147,7 +148,8 @@ describe("game buttons", () => {
     await h.delivery.drain();
     const rolled = await boardIn(h, alice.id, table.gameId);
     const rows = rolled.replyMarkup?.inline_keyboard ?? [];
-    assert.equal(rows[0]?.length, 5, "one toggle per die");
+    const yacht = findGame("yacht")?.traits;
+    assert.equal(rows[0]?.length, yacht?.holdsDice && yacht.dice, "one toggle per declared die");
     assert.deepEqual(
       rows[1]?.map((b) => b.text),
       ["🎲 Roll (2 left)", "✋ Stop rolling"],
@@ -159,6 +161,9 @@ describe("game buttons", () => {
     await h.send(h.updates.press(alice, alice.id, rolled.messageId, dieData(0)));
     await h.send(h.updates.press(alice, alice.id, rolled.messageId, dieData(2)));
     assert.equal(lastAnswer(h)?.text, "Keeping: 1, 3");
+    const pastTheDice = { ...(parseButton(dieData(0)) as ButtonOf<"hold">), die: rows[0]?.length ?? 0 };
+    await h.send(h.updates.press(alice, alice.id, rolled.messageId, encodeButton(pastTheDice)));
+    assert.equal(lastAnswer(h)?.text, "This button has expired.", "a die the game does not declare");
     await h.delivery.drain();
     const held = await boardIn(h, alice.id, table.gameId);
     assert.match(held.replyMarkup?.inline_keyboard[0]?.[0]?.text ?? "", /^🔒\d$/);

@@ -5,6 +5,9 @@ import { Api } from "grammy";
 import type { InlineKeyboardMarkup } from "grammy/types";
 import {
   actionIdFor,
+  type ButtonKind,
+  type ButtonOf,
+  buttonKindOf,
   CALLBACK_DATA_MAX_BYTES,
   decodeId,
   encodeButton,
@@ -13,10 +16,11 @@ import {
 } from "../../bot/callback-data.ts";
 import { createMemoryPacer, TELEGRAM_PACE } from "../../bot/delivery/pacer.ts";
 import { buildGameScreen, CAPTION_MAX_CHARS } from "../../bot/game-screen.ts";
-import { createTranslator, LANGUAGES, pickLanguage } from "../../bot/i18n.ts";
+import { createTranslator, pickLanguage } from "../../bot/i18n.ts";
 import { createChatThrottle } from "../../bot/throttle.ts";
 import type { Principal } from "../../src/auth/principal.ts";
 import { ERRORS } from "../../src/errors.ts";
+import { LANGUAGES } from "../../src/games/languages.ts";
 import { GAME_PLUGINS } from "../../src/games/registry.ts";
 import type { ActionInput } from "../../src/play/act.ts";
 import { LIMITS } from "../support/bot-api-rules.ts";
@@ -41,6 +45,8 @@ describe("callback data", () => {
       { kind: "act", gameId: id, version: 123_456_789, move: { type: "cell", cell: "three_of_a_kind" } },
       { kind: "act", gameId: id, version: 7, move: { type: "cell", cell: 8 } },
       { kind: "act", gameId: id, version: 7, move: { type: "roll" } },
+      { kind: "act", gameId: id, version: 7, move: { type: "roll", hold: 21 } },
+      { kind: "act", gameId: id, version: 7, move: { type: "pass" } },
       { kind: "hold", gameId: id, version: 7, die: 4 },
       { kind: "pick", sessionId: id, pluginId: "snakes-and-ladders" },
       { kind: "join", sessionId: id },
@@ -51,6 +57,49 @@ describe("callback data", () => {
       assert.deepEqual(parseButton(text), data);
     }
     assert.equal(parseButton("a:garbage"), undefined);
+  });
+
+  test("each family has its own prefix, and buttons already in chats still decode", () => {
+    const id = randomUUID();
+    const one: { readonly [K in ButtonKind]: ButtonOf<K> } = {
+      act: { kind: "act", gameId: id, version: 1, move: { type: "roll", hold: 5 } },
+      hold: { kind: "hold", gameId: id, version: 1, die: 2 },
+      board: { kind: "board", gameId: id },
+      peek: { kind: "peek", gameId: id },
+      pick: { kind: "pick", sessionId: id, pluginId: "yacht" },
+      games: { kind: "games", sessionId: id },
+      rematch: { kind: "rematch", gameId: id },
+      computer: { kind: "computer", sessionId: id, strength: "hard" },
+      uncomputer: { kind: "uncomputer", sessionId: id, participantId: randomUUID() },
+      join: { kind: "join", sessionId: id },
+      switch: { kind: "switch", sessionId: id },
+      menu: { kind: "menu", item: "help" },
+      language: { kind: "language", language: "de" },
+      players: { kind: "players", count: 10 },
+      turnLimit: { kind: "turnLimit", seconds: 300 },
+      noop: { kind: "noop" },
+    };
+    const texts = Object.values(one).map((data) => encodeButton(data));
+    assert.equal(new Set(texts.map((text) => text.split(":")[0])).size, texts.length);
+    for (const [kind, data] of Object.entries(one)) {
+      const text = encodeButton(data);
+      assert.equal(buttonKindOf(text), kind);
+      assert.deepEqual(parseButton(text), data);
+    }
+    const short = encodeId(id);
+    assert.deepEqual(
+      [`a:${short}:3:r5`, `h:${short}:3:4`, "lang:de", "np:4", "nt:30", "x", "m:new"].map(parseButton),
+      [
+        { kind: "act", gameId: id, version: 3, move: { type: "roll", hold: 5 } },
+        { kind: "hold", gameId: id, version: 3, die: 4 },
+        { kind: "language", language: "de" },
+        { kind: "players", count: 4 },
+        { kind: "turnLimit", seconds: 30 },
+        { kind: "noop" },
+        { kind: "menu", item: "new" },
+      ],
+    );
+    assert.equal(parseButton("lang:fr"), undefined);
   });
 
   test("action ids are deterministic UUIDs per callback query", () => {

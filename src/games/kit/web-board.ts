@@ -1,5 +1,6 @@
 import type { ComponentChild } from "preact";
 import type { ActionType, AllowedAction } from "../contract.ts";
+import type { InEveryLanguage } from "../languages.ts";
 
 /** What a web board reads of the game besides its board: seats, the viewer's moves, the version. */
 export interface BoardTable {
@@ -30,5 +31,5 @@ export interface WebBoardProps<B, W> {
 /** A game's part of the web client: its board component and its words. */
 export interface WebBoard<B, W> {
   readonly view: (props: WebBoardProps<B, W>) => ComponentChild;
-  readonly words: Readonly<Record<"en" | "de", W>>;
+  readonly words: InEveryLanguage<W>;
 }

@@ -3,6 +3,7 @@ import { drawYacht, yachtGeometry } from "./draw-yacht.ts";
 import { yacht } from "./yacht.ts";
 import { YachtBoardSchema } from "./yacht-board.ts";
 import { YACHT_CHAT } from "./yacht-chat.ts";
+import { DICE_COUNT } from "./yacht-state.ts";
 import { YACHT_STRATEGIES } from "./yacht-strategy.ts";
 import { YACHT_WORDS } from "./yacht-words.ts";
 
@@ -14,5 +15,5 @@ export const yachtGame = defineGame({
   strategies: YACHT_STRATEGIES,
   drawer: { layout: yachtGeometry, draw: drawYacht },
   chat: YACHT_CHAT,
-  traits: { phased: true, holdsDice: true, hidesInformation: false },
+  traits: { phased: true, holdsDice: true, dice: DICE_COUNT, hidesInformation: false },
 });
