@@ -14,6 +14,7 @@ import {
   openCore,
   openElection,
   startComputerMoves,
+  startLeaguePosts,
   startMatchmaking,
   startScheduledBackups,
   startTournaments,
@@ -90,6 +91,7 @@ election.lead("computer-players", () => startComputerMoves(core, config, logger)
 election.lead("backups", () => startScheduledBackups(core, config, logger));
 election.lead("tournaments", () => startTournaments(core, logger));
 election.lead("matchmaking", () => startMatchmaking(core, logger));
+election.lead("league-posts", () => startLeaguePosts(core, logger));
 
 await app.listen({ host: config.HOST, port: config.PORT });
 

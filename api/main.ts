@@ -6,6 +6,7 @@ import {
   openCore,
   openElection,
   startComputerMoves,
+  startLeaguePosts,
   startMatchmaking,
   startScheduledBackups,
   startTournaments,
@@ -35,6 +36,7 @@ election.lead("computer-players", () => startComputerMoves(core, config, logger)
 election.lead("backups", () => startScheduledBackups(core, config, logger));
 election.lead("tournaments", () => startTournaments(core, logger));
 election.lead("matchmaking", () => startMatchmaking(core, logger));
+election.lead("league-posts", () => startLeaguePosts(core, logger));
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   await drain.start();
   await election.close();

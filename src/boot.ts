@@ -108,6 +108,16 @@ export function startTournaments(core: Core, logger: Logger): () => void {
   });
 }
 
+/** Queues last month's league tables (checked hourly, posted once per chat and game); returns the stop function. */
+export function startLeaguePosts(core: Core, logger: Logger): () => void {
+  const post = () =>
+    core.ratings.queueLeaguePosts().catch((error) => logFailure(logger, error, {}, "league posts failed"));
+  const timer = setInterval(post, 3_600_000);
+  timer.unref();
+  void post();
+  return () => clearInterval(timer);
+}
+
 /** Matches quick-play tickets four times a second; returns the stop function. Run it under the election. */
 export function startMatchmaking(core: Core, logger: Logger): () => void {
   return startMatchmaker({

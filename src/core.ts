@@ -72,7 +72,7 @@ export function createCore({
   });
   const sessions = createSessionService({ store, now });
   const games = createGameService({ store, now, ...(newSeed ? { newSeed } : {}) });
-  const ratings = createRatingService({ store });
+  const ratings = createRatingService({ store, now });
   const tournaments = createTournamentService({ store, now, newSeed });
   const matchmaking = createMatchmakingService({ store, now, newSeed: newSeed ?? newDiceSeed });
   const images = createBoardImages({

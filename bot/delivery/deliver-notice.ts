@@ -1,13 +1,17 @@
 import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
 import type { MessageKey } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
+import { postLeague } from "./post-league.ts";
 import { postNotice } from "./post-notice.ts";
+import { postQuickPlay } from "./post-quick-play.ts";
 import { postReminder } from "./post-reminder.ts";
+import { postTournament } from "./post-tournament.ts";
 import { syncGame } from "./sync-game.ts";
 
 /**
  * Queues one notice's sends in the lanes of every chat it concerns: a game
- * update, a join, leave or host notice, or a mover's turn reminder. Resolves
+ * update, a join, leave or host notice, a mover's turn reminder, a
+ * tournament's round, game or end, a quick-play match, or a month's league. Resolves
  * once they are queued (so a session's notices queue in order), to the sends themselves.
  */
 export async function deliverNotice(deps: DeliveryDeps, taken: TakenNotice): Promise<Promise<void>[]> {
@@ -57,5 +61,13 @@ export async function deliverNotice(deps: DeliveryDeps, taken: TakenNotice): Pro
     }
     case "turn_reminder":
       return postReminder(deps, taken, notice);
+    case "tournament_round":
+    case "tournament_game":
+    case "tournament_finished":
+      return postTournament(deps, taken, notice);
+    case "quick_play_matched":
+      return postQuickPlay(deps, taken, notice);
+    case "league_table":
+      return postLeague(deps, taken, notice);
   }
 }

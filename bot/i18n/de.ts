@@ -126,6 +126,19 @@ export const de: Record<MessageKey, string> = {
   reminder: "⏰ Dein Zug in {game} wartet seit {minutes} Min.",
   commands_top: "Bestenliste (dieser Gruppe oder aller)",
   commands_me: "Deine Wertungen und letzten Spiele",
+  tournament_round: "🏆 {name}, Runde {round}:",
+  tournament_table: "{players}",
+  tournament_bye: "{name}: spielfrei",
+  tournament_standings: "📊 {name}: Stand nach {games} Spiel(en)",
+  tournament_standing: "{rank}. {name}: {points}",
+  tournament_game:
+    "🏆 Dein Spiel der Runde {round} von {name} ist bereit: {players}. Das Brett kommt hier; oder spiele in der App.",
+  tournament_finished: "🏁 {name} ist vorbei. Sieger: {winner}!",
+  quick_play_matched:
+    "🎲 Gegner gefunden für {game}: {players}. Dein Brett kommt hier; oder spiele in der App.",
+  league_title: "📅 {game}-Liga, {season}:",
+  league_line: "{rank}. {name}: {points} Pkt., {games} Spiel(e), Wertung {change}",
+  league_empty: "In diesem Chat gab es diesen Monat noch kein gewertetes Spiel.",
 };
 
 /** Friendly error texts in German; codes without one fall back to the English table. */

@@ -126,6 +126,18 @@ export const en = {
   reminder: "⏰ Your turn in {game} has been waiting for {minutes} min.",
   commands_top: "Leaderboard (this group's, or everyone's)",
   commands_me: "Your ratings and last games",
+  tournament_round: "🏆 {name}, round {round}:",
+  tournament_table: "{players}",
+  tournament_bye: "{name}: bye",
+  tournament_standings: "📊 {name}: standings after {games} game(s)",
+  tournament_standing: "{rank}. {name}: {points}",
+  tournament_game:
+    "🏆 Your round {round} game of {name} is ready: {players}. The board follows here; or play in the app.",
+  tournament_finished: "🏁 {name} is over. Winner: {winner}!",
+  quick_play_matched: "🎲 Opponent found for {game}: {players}. Your board follows here; or play in the app.",
+  league_title: "📅 {game} league, {season}:",
+  league_line: "{rank}. {name}: {points} pts, {games} game(s), rating {change}",
+  league_empty: "No rated game in this chat this month yet.",
 } as const;
 
 /** A message of the catalog. */

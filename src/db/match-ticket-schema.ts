@@ -21,3 +21,11 @@ export interface MatchTicketTable {
 }
 
 export type MatchTicketRow = Selectable<MatchTicketTable>;
+
+/** A monthly league post already queued (migration 0023). */
+export interface LeaguePostTable {
+  chat_id: string;
+  plugin_id: string;
+  season: string;
+  queued_at: string;
+}

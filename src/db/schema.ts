@@ -4,7 +4,7 @@
  */
 import type { Generated, Selectable } from "kysely";
 import type { ChatNotice } from "../documents/chat-notice.ts";
-import type { MatchTicketTable } from "./match-ticket-schema.ts";
+import type { LeaguePostTable, MatchTicketTable } from "./match-ticket-schema.ts";
 import type {
   BotStorageTable,
   GameMessageTable,
@@ -250,6 +250,7 @@ export interface Database {
   tournament_players: TournamentPlayerTable;
   tournament_tables: TournamentTableTable;
   match_tickets: MatchTicketTable;
+  league_posts: LeaguePostTable;
 }
 
 export type UserRow = Selectable<UserTable>;

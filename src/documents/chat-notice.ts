@@ -52,12 +52,61 @@ export const TurnReminderNotice = Type.Object({
   minutes: Type.Number(),
 });
 
+const ChatId = Type.String({
+  description: "The Telegram chat it goes to: a group, or a player's private chat.",
+});
+
+/** A tournament's round was paired (or it started): its group hears the pairings and sees the standings. */
+export const TournamentRoundNotice = Type.Object({
+  kind: Type.Literal("tournament_round"),
+  tournament_id: Type.String(),
+  chat_id: ChatId,
+  round: Type.Integer(),
+});
+
+/** A tournament game is ready: one private message to one of its players. */
+export const TournamentGameNotice = Type.Object({
+  kind: Type.Literal("tournament_game"),
+  tournament_id: Type.String(),
+  chat_id: ChatId,
+  session_id: Type.String(),
+  round: Type.Integer(),
+});
+
+/** A tournament finished: its group gets the final standings as an image. */
+export const TournamentFinishedNotice = Type.Object({
+  kind: Type.Literal("tournament_finished"),
+  tournament_id: Type.String(),
+  chat_id: ChatId,
+});
+
+/** Quick play found an opponent: one private message to one of the players. */
+export const QuickPlayMatchedNotice = Type.Object({
+  kind: Type.Literal("quick_play_matched"),
+  chat_id: ChatId,
+  session_id: Type.String(),
+  plugin_id: Type.String(),
+});
+
+/** A month ended: a chat's league table of one game, posted once. */
+export const LeagueTableNotice = Type.Object({
+  kind: Type.Literal("league_table"),
+  chat_id: ChatId,
+  plugin_id: Type.String(),
+  season: Type.String(),
+});
+
 export const ChatNoticeDocument = Type.Union([
   GameUpdatedNotice,
   ParticipantJoinedNotice,
   ParticipantLeftNotice,
   SessionUpdatedNotice,
   TurnReminderNotice,
+  TournamentRoundNotice,
+  TournamentGameNotice,
+  TournamentFinishedNotice,
+  QuickPlayMatchedNotice,
+  LeagueTableNotice,
 ]);
 
 /** One notice for the chats that follow a session, keyed by `kind`. */

@@ -4,6 +4,8 @@ import {
   listWaitingTickets,
   matchTickets,
 } from "../db/repositories/match-ticket-repository.ts";
+import { enqueueOutbox } from "../db/repositories/outbox-repository.ts";
+import { listTelegramIds } from "../db/repositories/user-repository.ts";
 import { WriteConflict, type WriteTx } from "../db/store.ts";
 import { findPlugin } from "../games/registry.ts";
 import { openSeatedGame } from "../play/open-seated-game.ts";
@@ -18,9 +20,17 @@ const GROUPS_PER_UNIT = 50;
 async function seatGroup(tx: WriteTx, deps: PlayDeps, group: readonly MatchTicketRow[], nowMs: number) {
   const plugin = findPlugin(group[0]?.plugin_id ?? "");
   if (!plugin) return;
+  const telegram = await listTelegramIds(
+    tx,
+    group.map((t) => t.user_id),
+  );
   const game = await openSeatedGame(tx, {
     plugin,
-    players: group.map((t) => ({ userId: t.user_id, name: t.display_name })),
+    players: group.map((t) => ({
+      userId: t.user_id,
+      name: t.display_name,
+      telegram: telegram.has(t.user_id),
+    })),
     seed: deps.newSeed(),
     nowMs,
     origin: { quick_play: group.map((t) => t.id).join(",") },
@@ -33,6 +43,21 @@ async function seatGroup(tx: WriteTx, deps: PlayDeps, group: readonly MatchTicke
   });
   // Another process matched one of these first: the unit rolls back (game included) and runs again.
   if (matched !== ids.length) throw new WriteConflict("a quick-play ticket was matched elsewhere");
+  for (const chatId of telegram.values()) {
+    const notice = {
+      kind: "quick_play_matched",
+      chat_id: chatId,
+      session_id: game.session_id,
+      plugin_id: plugin.id,
+    } as const;
+    await enqueueOutbox(tx, {
+      session_id: game.session_id,
+      game_id: game.id,
+      version: null,
+      notice,
+      at: isoAt(nowMs),
+    });
+  }
 }
 
 /** One unit: matches up to GROUPS_PER_UNIT groups of one queue; answers how many. */

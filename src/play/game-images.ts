@@ -18,6 +18,8 @@ export function createGameImages(r: Reader, images: BoardImages) {
       const game = await requireGame(r, gameId);
       return { version: game.version, bytes: await images.image(game, format, language) };
     },
+    /** A tournament's final standings as a PNG, drawn like the boards. */
+    standings: images.standings,
     etag: images.etag,
     signature: images.signature,
     verify: images.verify,

@@ -12,8 +12,8 @@ import { openGame } from "./open-game.ts";
 /** A table the service seats itself (a tournament's pairing, a quick-play match). */
 export interface SeatedTable {
   readonly plugin: KnownPlugin;
-  /** The players in seat order; the first hosts the session. */
-  readonly players: readonly { readonly userId: string; readonly name: string }[];
+  /** The players in seat order; the first hosts the session. A Telegram user also plays in their private chat. */
+  readonly players: readonly { readonly userId: string; readonly name: string; readonly telegram: boolean }[];
   readonly seed: string;
   readonly nowMs: number;
   /** What opened it, kept in the session's first audit entry. */
@@ -29,7 +29,7 @@ function participantsOf(table: SeatedTable, sessionId: string, at: string): Part
     role: i === 0 ? "host" : "player",
     join_seq: i + 1,
     presence_web: 0,
-    presence_messenger: 0,
+    presence_messenger: player.telegram ? 1 : 0,
     kind: "person",
     strength: null,
     joined_at: at,
@@ -39,7 +39,8 @@ function participantsOf(table: SeatedTable, sessionId: string, at: string): Part
 /**
  * Opens a session of its own for a table the service paired, in the
  * caller's unit: the players seated in order (the first hosts it), and the
- * game running. Everyone then plays it as any other game.
+ * game running. Everyone then plays it as any other game; a Telegram user's
+ * private chat gets its board like any messenger member's.
  */
 export async function openSeatedGame(tx: WriteTx, table: SeatedTable): Promise<GameRow> {
   const at = isoAt(table.nowMs);

@@ -13,9 +13,10 @@ import { defaultRounds, type Plan, planNext } from "./format-plans.ts";
 import { openTable, recordBye } from "./open-table.ts";
 import { settleTables } from "./settle-tables.ts";
 import type { TournamentDeps } from "./tournament-deps.ts";
+import { noticeStep, type OpenedTable } from "./tournament-notices.ts";
 import { toEntrants, toRecord } from "./tournament-records.ts";
 
-/** Opens the plan's tables and byes in the caller's unit, numbering them after the round's existing ones. */
+/** Opens the plan's tables and byes in the caller's unit, numbering them after the round's existing ones, with their chat notices. */
 async function applyPlan(
   tx: WriteTx,
   deps: TournamentDeps,
@@ -30,8 +31,9 @@ async function applyPlan(
   for (const userId of plan.byes) {
     await recordBye(tx, { tournamentId: row.id, round: plan.round, seq: ++seq }, userId, nowMs);
   }
+  const opened: OpenedTable[] = [];
   for (const players of plan.tables) {
-    await openTable(tx, {
+    const table = await openTable(tx, {
       tournament: row,
       plugin,
       round: plan.round,
@@ -41,8 +43,10 @@ async function applyPlan(
       seed: deps.newSeed(),
       nowMs,
     });
+    opened.push(table);
   }
   if (plan.finish) await updateTournament(tx, row.id, { status: "finished", finished_at: isoAt(nowMs) });
+  await noticeStep(tx, row, { round: plan.round, opened, finished: plan.finish }, nowMs);
 }
 
 /** Settles finished tables and takes the format's next step; true when anything changed. */

@@ -1,9 +1,11 @@
 import { insertTournamentTable } from "../db/repositories/tournament-repository.ts";
+import { listTelegramIds } from "../db/repositories/user-repository.ts";
 import type { WriteTx } from "../db/store.ts";
 import type { TournamentRow } from "../db/tournament-schema.ts";
 import type { KnownPlugin } from "../games/registry.ts";
 import { openSeatedGame } from "../play/open-seated-game.ts";
 import { isoAt } from "../time.ts";
+import type { OpenedTable } from "./tournament-notices.ts";
 
 export interface TableOpening {
   readonly tournament: TournamentRow;
@@ -19,13 +21,19 @@ export interface TableOpening {
 
 /**
  * Opens one tournament table in the caller's unit: its game in a session of
- * its own, and the table's row with the round's deadline.
+ * its own, and the table's row with the round's deadline. Answers where its
+ * players' notices go.
  */
-export async function openTable(tx: WriteTx, o: TableOpening): Promise<void> {
+export async function openTable(tx: WriteTx, o: TableOpening): Promise<OpenedTable> {
   const at = isoAt(o.nowMs);
+  const telegram = await listTelegramIds(tx, o.players);
   const game = await openSeatedGame(tx, {
     plugin: o.plugin,
-    players: o.players.map((userId) => ({ userId, name: o.names.get(userId) ?? "?" })),
+    players: o.players.map((userId) => ({
+      userId,
+      name: o.names.get(userId) ?? "?",
+      telegram: telegram.has(userId),
+    })),
     seed: o.seed,
     nowMs: o.nowMs,
     origin: { tournament_id: o.tournament.id },
@@ -43,6 +51,7 @@ export async function openTable(tx: WriteTx, o: TableOpening): Promise<void> {
     deadline: minutes ? isoAt(o.nowMs + minutes * 60_000) : null,
     created_at: at,
   });
+  return { sessionId: game.session_id, gameId: game.id, chatIds: [...telegram.values()] };
 }
 
 /** Records a bye in the caller's unit: a table of one, won at once. */

@@ -21,6 +21,7 @@ import * as compactAuditIds from "./0019-compact-audit-ids.ts";
 import * as clusteredGameResults from "./0020-clustered-game-results.ts";
 import * as tournaments from "./0021-tournaments.ts";
 import * as matchTickets from "./0022-match-tickets.ts";
+import * as leaguePosts from "./0023-league-posts.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -46,4 +47,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0020-clustered-game-results": clusteredGameResults,
   "0021-tournaments": tournaments,
   "0022-match-tickets": matchTickets,
+  "0023-league-posts": leaguePosts,
 };

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Reader } from "../store.ts";
+import type { Reader, WriteTx } from "../store.ts";
 
 /** One player's line in a month's table. */
 export interface SeasonRow {
@@ -85,4 +85,17 @@ export async function listSeasonChats(
     .orderBy("plugin_id")
     .execute();
   return rows.map((row) => ({ chatId: row.chat_id as string, pluginId: row.plugin_id }));
+}
+
+/** Claims one chat's post of one game's month; false when it was queued already. */
+export async function claimLeaguePost(
+  tx: WriteTx,
+  post: { readonly chatId: string; readonly pluginId: string; readonly season: string; readonly at: string },
+): Promise<boolean> {
+  const result = await tx.db
+    .insertInto("league_posts")
+    .values({ chat_id: post.chatId, plugin_id: post.pluginId, season: post.season, queued_at: post.at })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }

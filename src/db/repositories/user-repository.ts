@@ -70,3 +70,15 @@ export async function updateTelegramNames(
 export async function promoteToStaff(tx: WriteTx, id: string): Promise<void> {
   await tx.run(setStaff, { id });
 }
+
+/** The Telegram ids of those of `userIds` who have one: their private chats with the bot. */
+export async function listTelegramIds(r: Reader, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await r.db
+    .selectFrom("users")
+    .select(["id", "telegram_id"])
+    .where("id", "in", userIds)
+    .where("telegram_id", "is not", null)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.telegram_id as string]));
+}

@@ -1,0 +1,56 @@
+import type { Api } from "grammy";
+import type { InlineKeyboardMarkup } from "grammy/types";
+import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
+import { createTranslator, type Translator } from "../i18n.ts";
+import type { DeliveryDeps } from "./delivery-deps.ts";
+import { awaitLater } from "./lanes.ts";
+import { pickChatLanguages } from "./pick-chat-languages.ts";
+import { skipUnreachable } from "./skip-unreachable.ts";
+
+/** What one notice sends to one chat, in the chat's language. */
+export type DirectSend = (api: Api, chatId: number, t: Translator) => Promise<unknown>;
+
+/** A "Play in app" button to a session's web client, when it is served over https (Telegram refuses http). */
+export function playButton(
+  t: Translator,
+  baseUrl: string | undefined,
+  sessionId: string,
+): InlineKeyboardMarkup | undefined {
+  if (!baseUrl?.startsWith("https://")) return undefined;
+  const url = `${baseUrl.replace(/\/+$/, "")}/play/s/${sessionId}`;
+  return { inline_keyboard: [[{ text: t.t("btn_play_in_app"), web_app: { url } }]] };
+}
+
+/**
+ * Queues a notice's message to one named chat (a reminder, a tournament's
+ * round, a private "your game is ready"), sent once per notice even when a
+ * lease runs out and another worker takes the notice; returns the queued send.
+ */
+export async function postDirect(
+  deps: DeliveryDeps,
+  taken: TakenNotice,
+  chatId: string,
+  send: DirectSend,
+): Promise<Promise<void>[]> {
+  const { api, core, desk, lanes } = deps;
+  const language = await pickChatLanguages(core.messenger, [chatId]);
+  const t = createTranslator(language(chatId));
+  return [
+    awaitLater(
+      skipUnreachable(deps.logger, chatId, () =>
+        lanes.submit({
+          chatId,
+          async run() {
+            if (!(await desk.claimSend(taken.id, chatId))) return;
+            try {
+              await send(api, Number(chatId), t);
+            } catch (error) {
+              await desk.releaseSend(taken.id, chatId);
+              throw error;
+            }
+          },
+        }),
+      ),
+    ),
+  ];
+}

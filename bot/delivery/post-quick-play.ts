@@ -1,0 +1,23 @@
+import type { ChatNoticeOf } from "../../src/documents/chat-notice.ts";
+import { findGame } from "../../src/games/registry.ts";
+import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
+import type { DeliveryDeps } from "./delivery-deps.ts";
+import { playButton, postDirect } from "./post-direct.ts";
+
+/** Queues "opponent found" in a quick-play player's private chat; the board follows as in any game. */
+export async function postQuickPlay(
+  deps: DeliveryDeps,
+  taken: TakenNotice,
+  notice: ChatNoticeOf<"quick_play_matched">,
+): Promise<Promise<void>[]> {
+  const game = taken.gameId ? await deps.core.games.findGame(taken.gameId) : undefined;
+  const players = (game?.players ?? []).map((p) => p.display_name).join(" – ");
+  return postDirect(deps, taken, notice.chat_id, (api, chatId, t) => {
+    const text = t.t("quick_play_matched", {
+      game: findGame(notice.plugin_id)?.rules.name ?? notice.plugin_id,
+      players,
+    });
+    const replyMarkup = playButton(t, deps.webAppBaseUrl, notice.session_id);
+    return api.sendMessage(chatId, text, replyMarkup ? { reply_markup: replyMarkup } : {});
+  });
+}
