@@ -24,10 +24,14 @@ export type ButtonData =
   | { readonly kind: "uncomputer"; readonly sessionId: string; readonly participantId: string }
   | { readonly kind: "join"; readonly sessionId: string }
   | { readonly kind: "switch"; readonly sessionId: string }
-  | { readonly kind: "menu"; readonly item: "new" | "join" | "mine" | "help" }
+  | { readonly kind: "menu"; readonly item: "new" | "join" | "mine" | "help" | "quick" }
   | { readonly kind: "language"; readonly language: Language }
   | { readonly kind: "players"; readonly count: number }
   | { readonly kind: "turnLimit"; readonly seconds: number }
+  | { readonly kind: "tournamentJoin"; readonly tournamentId: string }
+  | { readonly kind: "tournamentStart"; readonly tournamentId: string }
+  | { readonly kind: "quickPlay"; readonly pluginId: string }
+  | { readonly kind: "quickCancel"; readonly ticketId: string }
   | { readonly kind: "noop" };
 
 export type ButtonKind = ButtonData["kind"];
@@ -184,7 +188,7 @@ const FAMILIES: { readonly [K in ButtonKind]: Family<K> } = {
   menu: {
     prefix: "m",
     write: (b) => [b.item],
-    read: ([item]) => whole("menu", { item: oneOf(["new", "join", "mine", "help"], item) }),
+    read: ([item]) => whole("menu", { item: oneOf(["new", "join", "mine", "help", "quick"], item) }),
   },
   language: {
     prefix: "lang",
@@ -200,6 +204,27 @@ const FAMILIES: { readonly [K in ButtonKind]: Family<K> } = {
     prefix: "nt",
     write: (b) => [b.seconds],
     read: ([seconds]) => whole("turnLimit", { seconds: count(seconds, 6) }),
+  },
+  tournamentJoin: {
+    prefix: "tj",
+    write: (b) => [encodeId(b.tournamentId)],
+    read: ([id]) => whole("tournamentJoin", { tournamentId: decodeId(id) }),
+  },
+  tournamentStart: {
+    prefix: "ts",
+    write: (b) => [encodeId(b.tournamentId)],
+    read: ([id]) => whole("tournamentStart", { tournamentId: decodeId(id) }),
+  },
+  quickPlay: {
+    prefix: "q",
+    write: (b) => [b.pluginId],
+    read: ([plugin = ""]) =>
+      whole("quickPlay", { pluginId: /^[a-z0-9-]{1,40}$/.test(plugin) ? plugin : undefined }),
+  },
+  quickCancel: {
+    prefix: "qx",
+    write: (b) => [encodeId(b.ticketId)],
+    read: ([id]) => whole("quickCancel", { ticketId: decodeId(id) }),
   },
   noop: { prefix: "x", write: () => [], read: (fields) => (fields.length ? undefined : { kind: "noop" }) },
 };

@@ -14,6 +14,8 @@ const COMMANDS = [
   "close",
   "top",
   "me",
+  "tournament",
+  "league",
   "language",
   "help",
 ] as const;

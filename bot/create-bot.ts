@@ -22,9 +22,11 @@ import { inlineInviteFeature } from "./features/inline-invite.ts";
 import { joinFeature } from "./features/join.ts";
 import { languageFeature } from "./features/language.ts";
 import { newSessionFeature } from "./features/new-session.ts";
+import { quickPlayFeature } from "./features/quick-play.ts";
 import { ratingsFeature } from "./features/ratings.ts";
 import { rematchFeature } from "./features/rematch.ts";
 import { sessionCommandsFeature } from "./features/session-commands.ts";
+import { tournamentsFeature } from "./features/tournaments.ts";
 import { unhandledFeature } from "./features/unhandled.ts";
 import { welcomeFeature } from "./features/welcome.ts";
 import type { Language } from "./i18n.ts";
@@ -128,6 +130,8 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
     ...conversationMiddleware(core, outgoing.install, pickTranslator),
   );
   guarded.use(
+    tournamentsFeature(),
+    quickPlayFeature(),
     welcomeFeature(),
     newSessionFeature(),
     joinFeature(),

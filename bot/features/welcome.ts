@@ -6,16 +6,19 @@ import type { Translator } from "../i18n.ts";
 import { replyWithHelp } from "./help.ts";
 import { JOIN_BY_CODE, joinWithCode } from "./join.ts";
 import { NEW_SESSION } from "./new-session.ts";
+import { quickPlayKeyboard } from "./quick-play.ts";
 import { replyWithSessions } from "./session-commands.ts";
 
 function welcomeKeyboard(t: Translator): InlineKeyboard {
-  const item = (item: "new" | "join" | "mine" | "help") => encodeButton({ kind: "menu", item });
+  const item = (item: "new" | "join" | "mine" | "help" | "quick") => encodeButton({ kind: "menu", item });
   return new InlineKeyboard()
     .text(t.t("btn_new"), item("new"))
     .text(t.t("btn_join"), item("join"))
     .row()
     .text(t.t("btn_mine"), item("mine"))
-    .text(t.t("btn_help"), item("help"));
+    .text(t.t("btn_help"), item("help"))
+    .row()
+    .text(t.t("btn_quick"), item("quick"));
 }
 
 /** /start: the welcome menu, or a join when it carries an invite code (the deep link). */
@@ -38,6 +41,8 @@ export function welcomeFeature(): Composer<BotContext> {
       await ctx.conversation.enter(item === "new" ? NEW_SESSION : JOIN_BY_CODE);
     } else if (item === "mine") {
       await replyWithSessions(ctx);
+    } else if (item === "quick") {
+      await ctx.reply(ctx.t.t("quick_pick"), { reply_markup: quickPlayKeyboard() });
     } else {
       await replyWithHelp(ctx);
     }

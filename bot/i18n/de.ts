@@ -86,7 +86,7 @@ export const de: Record<MessageKey, string> = {
   last_pass: "hat gepasst",
   last_choose: "wählte {choice}",
   last_timeout: "war zu langsam",
-  help: "🎲 <b>Würfel- &amp; Brettspiele</b>\n\n/new – neue Runde (in einer Gruppe: ein gemeinsames Brett)\n/join CODE – mit Einladungscode beitreten\n/sessions – deine offenen Runden\n/status – die aktuelle Runde\n/pause, /resume, /close – nur Gastgeber\n/leave – Runde verlassen\n/language – Sprache des Bots wählen\n/cancel – Frage abbrechen\n\n<b>Spiele</b>\n{games}\n\nZiehe mit den Knöpfen unter dem Brett. Das Brett aktualisiert sich für alle, im Chat und im Web.",
+  help: "🎲 <b>Würfel- &amp; Brettspiele</b>\n\n/new – neue Runde (in einer Gruppe: ein gemeinsames Brett)\n/join CODE – mit Einladungscode beitreten\n/sessions – deine offenen Runden\n/status – die aktuelle Runde\n/pause, /resume, /close – nur Gastgeber\n/leave – Runde verlassen\n/language – Sprache des Bots wählen\n/tournament SPIEL [swiss|knockout|arena] – ein Turnier in einer Gruppe\n/league – die Monatstabelle einer Gruppe\n/cancel – Frage abbrechen\n\n<b>Spiele</b>\n{games}\n\nZiehe mit den Knöpfen unter dem Brett. Das Brett aktualisiert sich für alle, im Chat und im Web.",
   commands_new: "Neue Spielrunde starten",
   commands_join: "Mit Einladungscode beitreten",
   commands_status: "Aktuelle Runde zeigen",
@@ -139,6 +139,23 @@ export const de: Record<MessageKey, string> = {
   league_title: "📅 {game}-Liga, {season}:",
   league_line: "{rank}. {name}: {points} Pkt., {games} Spiel(e), Wertung {change}",
   league_empty: "In diesem Chat gab es diesen Monat noch kein gewertetes Spiel.",
+  tournament_created:
+    "🏆 {name} ist offen! Tippe auf Teilnehmen; der Veranstalter tippt auf Starten, wenn alle dabei sind.",
+  tournament_usage:
+    "So geht's: /tournament <Spiel> [swiss|knockout|arena], zum Beispiel /tournament pig swiss",
+  tournament_group_only: "Turniere und Ligen gibt es in Gruppen: nutze den Befehl in einer.",
+  tournament_joined: "✅ Du bist bei {name} dabei ({count} Spieler).",
+  tournament_started: "▶ {name} hat begonnen: die Paarungen folgen.",
+  btn_tournament_join: "✋ Teilnehmen",
+  btn_tournament_start: "▶ Starten",
+  btn_tournament_link: "🔗 Im Privatchat teilnehmen",
+  btn_quick: "🎲 Schnelles Spiel",
+  quick_pick: "Schnelles Spiel: wähle ein Spiel, und ich finde dir einen Gegner deines Niveaus.",
+  quick_waiting: "⏳ Suche einen Gegner…",
+  btn_quick_cancel: "✖ Abbrechen",
+  quick_cancelled: "Suche beendet.",
+  commands_tournament: "Ein Turnier in dieser Gruppe eröffnen",
+  commands_league: "Die Liga dieser Gruppe in diesem Monat",
 };
 
 /** Friendly error texts in German; codes without one fall back to the English table. */

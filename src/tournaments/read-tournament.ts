@@ -1,5 +1,6 @@
 import {
   findTournament,
+  findTournamentByInvite,
   listTournamentPlayers,
   listTournaments,
   listTournamentTables,
@@ -8,6 +9,7 @@ import type { Reader } from "../db/store.ts";
 import type { TournamentRow, TournamentStatus } from "../db/tournament-schema.ts";
 import type { TournamentView } from "../documents/tournament-document.ts";
 import { DomainError } from "../errors.ts";
+import { normaliseInviteCode } from "../sessions/invite-code.ts";
 import { rankStandings } from "./standings.ts";
 import { pointsRule, toEntrants, toRecord } from "./tournament-records.ts";
 
@@ -76,6 +78,11 @@ export async function buildTournamentView(r: Reader, row: TournamentRow): Promis
       games: s.games,
     })),
   };
+}
+
+/** The id of the tournament with this invite code, if any. */
+export async function findTournamentIdByInvite(r: Reader, code: string): Promise<string | undefined> {
+  return (await findTournamentByInvite(r, normaliseInviteCode(code)))?.id;
 }
 
 /** A tournament by id, for anyone. */

@@ -6,7 +6,12 @@ import type { UseCaseDeps } from "../sessions/session-deps.ts";
 import { isoAt } from "../time.ts";
 import { advanceTournament } from "./advance-tournament.ts";
 import { createTournament } from "./create-tournament.ts";
-import { listTournamentViews, readTournament, type TournamentQuery } from "./read-tournament.ts";
+import {
+  findTournamentIdByInvite,
+  listTournamentViews,
+  readTournament,
+  type TournamentQuery,
+} from "./read-tournament.ts";
 import type { TournamentDeps } from "./tournament-deps.ts";
 import { cancelTournament, startTournament } from "./tournament-lifecycle.ts";
 import { joinTournament, leaveTournament } from "./tournament-membership.ts";
@@ -22,6 +27,8 @@ export function createTournamentService(
   return {
     create: (principal: Principal, input: CreateTournamentInput) => createTournament(deps, principal, input),
     get: (id: string) => readTournament(store, id),
+    /** A tournament by its invite code (the bot's deep link), or undefined. */
+    findByInvite: (code: string) => findTournamentIdByInvite(store, code),
     list: (query: TournamentQuery) => listTournamentViews(store, query),
     join: (principal: Principal, id: string, displayName?: string) =>
       joinTournament(deps, principal, id, displayName),

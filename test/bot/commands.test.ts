@@ -17,7 +17,7 @@ describe("chat commands", () => {
     assert.match(welcome?.text ?? "", /Hi Alice!/);
     assert.deepEqual(
       buttonsOf(h.fake, alice.id, welcome?.messageId ?? 0).map((b) => b.text),
-      ["🆕 New session", "🔑 Join with a code", "📋 My sessions", "❓ How to play"],
+      ["🆕 New session", "🔑 Join with a code", "📋 My sessions", "❓ How to play", "🎲 Quick play"],
     );
     await h.send(h.updates.pressLabel(alice, alice.id, welcome?.messageId ?? 0, "❓ How to play"));
     const help = h.fake.lastBotMessage(alice.id)?.text ?? "";

@@ -77,6 +77,10 @@ describe("callback data", () => {
       language: { kind: "language", language: "de" },
       players: { kind: "players", count: 10 },
       turnLimit: { kind: "turnLimit", seconds: 300 },
+      tournamentJoin: { kind: "tournamentJoin", tournamentId: id },
+      tournamentStart: { kind: "tournamentStart", tournamentId: id },
+      quickPlay: { kind: "quickPlay", pluginId: "pig" },
+      quickCancel: { kind: "quickCancel", ticketId: id },
       noop: { kind: "noop" },
     };
     const texts = Object.values(one).map((data) => encodeButton(data));
