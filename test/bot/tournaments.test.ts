@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
-import { randomUUID } from "node:crypto";
 import { test } from "node:test";
+import pino from "pino";
+import { startTournaments } from "../../src/boot.ts";
 import type { TournamentView } from "../../src/documents/tournament-document.ts";
-import type { StateDocument } from "../../src/games/registry.ts";
 import { createBotHarness } from "../support/bot-harness.ts";
-import { principalOf } from "../support/telegram-table.ts";
-import { buttonsOf, groupChat, privateChat, telegramUser } from "../support/telegram-updates.ts";
+import { boardIn } from "../support/telegram-table.ts";
+import { buttonsOf, dataOf, groupChat, privateChat, telegramUser } from "../support/telegram-updates.ts";
 
 const alice = telegramUser(101, "Alice");
 const bob = telegramUser(202, "Bob");
@@ -57,6 +57,8 @@ test("a Swiss tournament in a group: created, joined by button and deep link, pa
   const tournaments = await h.core.tournaments.list({ scope: `chat:${group.id}`, limit: 5 });
   const tournament = tournaments[0] as TournamentView;
   const gameId = tournament.rounds[0]?.games[0]?.game_id as string;
+  // Both play in their private chats, by the board's buttons; the worker pairs and finishes as in production.
+  t.after(startTournaments(h.core, pino({ level: "silent" })));
   for (const [user, cell] of [
     [alice, 0],
     [bob, 3],
@@ -64,16 +66,14 @@ test("a Swiss tournament in a group: created, joined by button and deep link, pa
     [bob, 4],
     [alice, 2],
   ] as const) {
-    const principal = await principalOf(h, user);
-    const state = (await h.core.games.state(principal, gameId)) as StateDocument;
-    await h.core.games.act(
-      principal,
-      gameId,
-      { action_id: randomUUID(), action_type: "choose_cell", payload: { cell } },
-      { expectedVersion: state.version, channel: "messenger" } as never,
-    );
+    const board = await boardIn(h, user.id, gameId);
+    const data = dataOf(board.replyMarkup?.inline_keyboard[Math.floor(cell / 3)]?.[cell % 3]);
+    await h.send(h.updates.press(user, user.id, board.messageId, data));
+    await h.delivery.drain();
   }
-  await h.core.tournaments.advance(tournament.id);
+  while ((await h.core.tournaments.get(tournament.id)).status !== "finished") {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   await h.delivery.drain();
   const final = h.fake
     .messagesIn(group.id)
