@@ -5,6 +5,7 @@ import { AppHeader } from "./app-header.tsx";
 import { LANG, t } from "./i18n.ts";
 import { Lobby } from "./lobby.tsx";
 import { NewTournament } from "./new-tournament.tsx";
+import { QuickPlay } from "./quick-play.tsx";
 import { LeaderboardScreen, ProfileScreen } from "./ratings-screen.tsx";
 import { ReplayScreen } from "./replay-screen.tsx";
 import { PUBLIC_PAGES, useRoute } from "./route.ts";
@@ -53,6 +54,9 @@ function App() {
           <SignIn botUsername={botUsername} onSignedIn={keep} />
         )}
         {credential && route.page === "home" && <Lobby api={api} onSession={(s) => go(`/play/s/${s.id}`)} />}
+        {credential && route.page === "home" && (
+          <QuickPlay api={api} onMatched={(sessionId) => go(`/play/s/${sessionId}`)} />
+        )}
         {credential && route.page === "home" && (
           <NewTournament api={api} onCreated={(created) => go(`/play/t/${created.id}`)} />
         )}

@@ -1,30 +1,20 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import pino from "pino";
-import type { Page } from "playwright-core";
 import { startTournaments } from "../../src/boot.ts";
-import { chromiumSkip, collectErrors, launchChromium } from "../support/chromium.ts";
+import { browserPair, signInAsGuest } from "../support/browser-pair.ts";
+import { chromiumSkip } from "../support/chromium.ts";
 import { createTestApp } from "../support/test-app.ts";
-
-async function signIn(page: Page, name: string) {
-  await page.fill('input[name="display_name"]', name);
-  await page.click('button[type="submit"]');
-}
 
 test("a tournament is created, joined, played and finished from /play alone", {
   skip: chromiumSkip,
 }, async (t) => {
   const { app, core } = await createTestApp(t);
   t.after(startTournaments(core, pino({ level: "silent" })));
-  const origin = await app.listen({ port: 0, host: "127.0.0.1" });
-  const browser = await launchChromium();
-  t.after(() => browser.close());
-  const ann = await (await browser.newContext({ locale: "en-US" })).newPage();
-  const bob = await (await browser.newContext({ locale: "en-US" })).newPage();
-  const errors = [ann, bob].map(collectErrors);
+  const { origin, ann, bob, errors } = await browserPair(t, app);
 
   await ann.goto(`${origin}/play`);
-  await signIn(ann, "Ann");
+  await signInAsGuest(ann, "Ann");
   await ann.click('section:has(h2:text("New tournament")) button[type="submit"]');
   await ann.waitForURL(/\/play\/t\/[0-9a-f-]{36}$/);
   const page = ann.url();
@@ -33,7 +23,7 @@ test("a tournament is created, joined, played and finished from /play alone", {
 
   await bob.goto(page);
   await bob.waitForSelector('section[aria-label="tournament"][data-status="open"]');
-  await signIn(bob, "Bob");
+  await signInAsGuest(bob, "Bob");
   await bob.click('[data-entry="join"]');
   await bob.waitForSelector('[data-entry="leave"]');
 
