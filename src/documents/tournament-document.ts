@@ -54,7 +54,8 @@ const TournamentGame = Type.Object({
   session_id: Type.Union([Type.String({ format: "uuid" }), Type.Null()]),
   players: Type.Array(Type.String({ format: "uuid" })),
   winners: Type.Union([Type.Array(Type.String({ format: "uuid" })), Type.Null()], {
-    description: "Null while the game runs; empty for a draw.",
+    description:
+      "Null while the game runs, and for an arena game that ended after the arena did (it does not count); empty for a draw.",
   }),
   status: literalUnion(["running", "finished", "bye"] as const),
 });

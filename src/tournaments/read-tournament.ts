@@ -1,6 +1,7 @@
 import {
   findTournament,
   findTournamentByInvite,
+  listTableGamesRunning,
   listTournamentPlayers,
   listTournaments,
   listTournamentTables,
@@ -15,9 +16,15 @@ import { pointsRule, toEntrants, toRecord } from "./tournament-records.ts";
 
 type RoundView = TournamentView["rounds"][number];
 
+/**
+ * The rounds as the document shows them. A table without a result is running
+ * while its game runs; an arena game that ended after the arena did keeps no
+ * result (it does not count) and shows as finished.
+ */
 function roundsOf(
   records: ReturnType<typeof toRecord>[],
   rows: Parameters<typeof toRecord>[0][],
+  running: (gameId: string | null) => boolean,
 ): RoundView[] {
   const rounds = new Map<number, RoundView["games"]>();
   rows.forEach((row, i) => {
@@ -28,7 +35,7 @@ function roundsOf(
       session_id: row.session_id,
       players: [...record.players],
       winners: record.winners === null ? null : [...record.winners],
-      status: record.bye ? "bye" : record.winners === null ? "running" : "finished",
+      status: record.bye ? "bye" : record.winners === null && running(row.game_id) ? "running" : "finished",
     });
     rounds.set(row.round, games);
   });
@@ -41,9 +48,10 @@ function roundsOf(
 
 /** The tournament document: its players, rounds and standings, read in one go. */
 export async function buildTournamentView(r: Reader, row: TournamentRow): Promise<TournamentView> {
-  const [players, rows] = await Promise.all([
+  const [players, rows, gamesRunning] = await Promise.all([
     listTournamentPlayers(r, row.id),
     listTournamentTables(r, row.id),
+    listTableGamesRunning(r, row.id),
   ]);
   const entrants = toEntrants(players);
   const records = rows.map(toRecord);
@@ -68,7 +76,7 @@ export async function buildTournamentView(r: Reader, row: TournamentRow): Promis
     finished_at: row.finished_at,
     created_at: row.created_at,
     players: players.map((p) => ({ user_id: p.user_id, display_name: p.display_name, rating: p.rating })),
-    rounds: roundsOf(records, rows),
+    rounds: roundsOf(records, rows, (gameId) => gameId !== null && gamesRunning.get(gameId) === true),
     standings: standings.map((s) => ({
       rank: s.rank,
       user_id: s.userId,

@@ -147,3 +147,14 @@ export async function settleTournamentTable(
     .where("winners", "is", null)
     .execute();
 }
+
+/** Whether each of a tournament's games still runs, by game id. */
+export async function listTableGamesRunning(r: Reader, tournamentId: string): Promise<Map<string, boolean>> {
+  const rows = await r.db
+    .selectFrom("tournament_tables")
+    .innerJoin("games", "games.id", "tournament_tables.game_id")
+    .select(["games.id", "games.status"])
+    .where("tournament_tables.tournament_id", "=", tournamentId)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.status === "running"]));
+}
