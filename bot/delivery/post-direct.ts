@@ -22,35 +22,43 @@ export function playButton(
 }
 
 /**
- * Queues a notice's message to one named chat (a reminder, a tournament's
- * round, a private "your game is ready"), sent once per notice even when a
- * lease runs out and another worker takes the notice; returns the queued send.
+ * Queues one send of a notice in a chat's lane, made once per notice and chat
+ * even when a lease runs out and another worker takes the notice over;
+ * returns the queued send.
  */
+export function queueSendOnce(
+  deps: DeliveryDeps,
+  taken: TakenNotice,
+  chatId: string,
+  t: Translator,
+  send: DirectSend,
+): Promise<void> {
+  const { api, desk, lanes } = deps;
+  return awaitLater(
+    skipUnreachable(deps.logger, chatId, () =>
+      lanes.submit({
+        chatId,
+        async run() {
+          if (!(await desk.claimSend(taken.id, chatId))) return;
+          try {
+            await send(api, Number(chatId), t);
+          } catch (error) {
+            await desk.releaseSend(taken.id, chatId);
+            throw error;
+          }
+        },
+      }),
+    ),
+  );
+}
+
+/** Queues a notice's message to one named chat (a reminder, a tournament's round, a private "your game is ready"), in its language. */
 export async function postDirect(
   deps: DeliveryDeps,
   taken: TakenNotice,
   chatId: string,
   send: DirectSend,
 ): Promise<Promise<void>[]> {
-  const { api, core, desk, lanes } = deps;
-  const language = await pickChatLanguages(core.messenger, [chatId]);
-  const t = createTranslator(language(chatId));
-  return [
-    awaitLater(
-      skipUnreachable(deps.logger, chatId, () =>
-        lanes.submit({
-          chatId,
-          async run() {
-            if (!(await desk.claimSend(taken.id, chatId))) return;
-            try {
-              await send(api, Number(chatId), t);
-            } catch (error) {
-              await desk.releaseSend(taken.id, chatId);
-              throw error;
-            }
-          },
-        }),
-      ),
-    ),
-  ];
+  const language = await pickChatLanguages(deps.core.messenger, [chatId]);
+  return [queueSendOnce(deps, taken, chatId, createTranslator(language(chatId)), send)];
 }
