@@ -15,30 +15,35 @@ interface Props {
   readonly go: (path: string) => void;
 }
 
+/** Points as people write them, halves as ½ (as src/render's pointsText; the browser imports no core values). */
+const halves = (n: number) => (n % 1 === 0.5 ? `${Math.floor(n) || ""}½` : String(n));
+
 function Standings({ tournament }: { tournament: TournamentView }) {
   return (
-    <table class="standings">
-      <thead>
-        <tr>
-          <th>#</th>
-          <th>{t("player")}</th>
-          <th>{t("points")}</th>
-          <th>{t("tiebreak")}</th>
-          <th>{t("gamesPlayed")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {tournament.standings.map((s) => (
-          <tr data-user={s.user_id}>
-            <td>{s.rank}</td>
-            <td>{s.display_name}</td>
-            <td>{s.points}</td>
-            <td>{s.tiebreak}</td>
-            <td>{s.games}</td>
+    <div class="table-wrap">
+      <table class="scorecard standings">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>{t("player")}</th>
+            <th>{t("points")}</th>
+            <th>{t("tiebreak")}</th>
+            <th>{t("gamesPlayed")}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {tournament.standings.map((s) => (
+            <tr data-user={s.user_id}>
+              <td>{s.rank}</td>
+              <td>{s.display_name}</td>
+              <td>{halves(s.points)}</td>
+              <td>{halves(s.tiebreak)}</td>
+              <td>{s.games}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -58,7 +63,7 @@ function Rounds({ tournament, go }: { tournament: TournamentView; go: (path: str
                   : game.winners === null
                     ? t("playing")
                     : game.winners.length === 0
-                      ? t("draw")
+                      ? t("drawn")
                       : t("wins", { name: game.winners.map((u) => name.get(u) ?? "?").join(", ") });
               const path =
                 game.winners === null ? `/play/s/${game.session_id}` : `/play/replay/${game.game_id}`;

@@ -3,13 +3,12 @@ import type { ChatNoticeOf } from "../../src/documents/chat-notice.ts";
 import type { TournamentView } from "../../src/documents/tournament-document.ts";
 import { findGame } from "../../src/games/registry.ts";
 import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
+import { pointsText } from "../../src/render/standings-image.ts";
 import type { Translator } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { playButton, postDirect } from "./post-direct.ts";
 
 type TournamentNotice = ChatNoticeOf<"tournament_round" | "tournament_game" | "tournament_finished">;
-
-const halves = (n: number) => (n % 1 === 0.5 ? `${Math.floor(n) || ""}½` : String(n));
 
 function namesOf(tournament: TournamentView): (userIds: readonly string[]) => string {
   const name = new Map(tournament.players.map((p) => [p.user_id, p.display_name]));
@@ -33,7 +32,9 @@ function standingsText(t: Translator, tournament: TournamentView): string {
   const played = tournament.rounds.flatMap((r) => r.games).filter((g) => g.status === "finished").length;
   const lines = tournament.standings
     .slice(0, 10)
-    .map((s) => t.t("tournament_standing", { rank: s.rank, name: s.display_name, points: halves(s.points) }));
+    .map((s) =>
+      t.t("tournament_standing", { rank: s.rank, name: s.display_name, points: pointsText(s.points) }),
+    );
   return [t.t("tournament_standings", { name: tournament.name, games: played }), ...lines].join("\n");
 }
 

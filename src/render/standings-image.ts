@@ -44,8 +44,8 @@ export function standingsHeight(rows: number): number {
   return HEADER_H + PAD + HEAD_ROW_H + Math.min(rows, STANDINGS_ROWS) * ROW_H + 2 * PAD;
 }
 
-/** A number as the table shows it: halves as ½. */
-function points(n: number): string {
+/** Points as people write them, halves as ½; the image and the chat's standings show them so. */
+export function pointsText(n: number): string {
   const whole = Math.floor(n);
   return n - whole === 0.5 ? `${whole === 0 ? "" : whole}½` : String(n);
 }
@@ -81,7 +81,13 @@ export function drawStandings(ctx: Ctx, input: StandingsInput, width: number): v
       );
     ctx.fillStyle = THEME.ink;
     ctx.font = font(20, row.rank === 1);
-    const cells = [String(row.rank), row.name, points(row.points), points(row.tiebreak), String(row.games)];
+    const cells = [
+      String(row.rank),
+      row.name,
+      pointsText(row.points),
+      pointsText(row.tiebreak),
+      String(row.games),
+    ];
     for (const [c, text] of cells.entries()) {
       const room = c === 1 ? (xs[2] as number) - (xs[1] as number) - 16 : 100;
       ctx.fillText(ellipsize(ctx, text, room), xs[c] as number, y + 29);
