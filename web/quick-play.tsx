@@ -53,18 +53,27 @@ export function QuickPlay({ api, onMatched }: { api: Api; onMatched: (sessionId:
           </button>
         </p>
       ) : (
-        <p class="row">
-          <select name="quick_plugin" value={pluginId} onChange={(e) => setPluginId(e.currentTarget.value)}>
-            {plugins
-              .filter((p) => p.min_players <= 2)
-              .map((p) => (
-                <option value={p.id}>{p.name}</option>
-              ))}
-          </select>
-          <button type="button" data-quick="start" onClick={queue}>
+        <form
+          class="row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void queue();
+          }}
+        >
+          <label>
+            {t("game")}
+            <select name="quick_plugin" value={pluginId} onChange={(e) => setPluginId(e.currentTarget.value)}>
+              {plugins
+                .filter((p) => p.min_players <= 2)
+                .map((p) => (
+                  <option value={p.id}>{p.name}</option>
+                ))}
+            </select>
+          </label>
+          <button type="submit" data-quick="start">
             {t("findOpponent")}
           </button>
-        </p>
+        </form>
       )}
       {error && <p role="alert">{error}</p>}
     </section>
