@@ -16,7 +16,7 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   "POST /auth/login": ["invalid_credentials", "rate_limited"],
   "POST /auth/refresh": ["refresh_token_invalid", "refresh_token_reused"],
   "POST /auth/messenger": ["messenger_auth_invalid", "messenger_auth_expired", "messenger_login_unavailable"],
-  "POST /sessions": [],
+  "POST /sessions": ["invalid_request"],
   "POST /sessions/join": ["invite_not_found", "session_closed", "session_full"],
   "GET /sessions/{session_id}": ["session_not_found", "not_participant"],
   "POST /sessions/{session_id}/close": [
@@ -68,6 +68,7 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
     "invalid_session_status",
     "not_enough_players",
     "too_many_players",
+    "invalid_request",
   ],
   "GET /games/{game_id}/state": ["game_not_found", "not_participant"],
   "POST /games/{game_id}/actions": [
@@ -82,7 +83,12 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
     "invalid_action",
     "invalid_payload",
     "game_over",
+    "seat_forfeited",
   ],
+  "POST /games/{game_id}/reclaim": ["game_not_found", "not_participant", "not_a_player", "game_over"],
+  "GET /users/me/vacation": [],
+  "PUT /users/me/vacation": ["invalid_request", "vacation_too_long", "vacation_allowance_used"],
+  "DELETE /users/me/vacation": [],
   "GET /games/{game_id}/audit": ["game_not_found", "not_participant"],
   "GET /games/{game_id}/replay": ["game_not_found", "game_running"],
   "POST /games/{game_id}/rematch": [

@@ -1,8 +1,14 @@
 import { Type } from "typebox";
 import { problemSchema, TokenPair } from "../http/schemas.ts";
+import {
+  OnTimeoutDocument,
+  type TimeControl,
+  TimeControlDocument,
+  VacationDocument,
+} from "../src/documents/clock-documents.ts";
 import { GameRecordDocument, StateDocumentSchema } from "../src/documents/game-documents.ts";
 import { MatchTicketDocument } from "../src/documents/match-ticket-document.ts";
-import { ParticipantDocument, SessionDocument } from "../src/documents/session-document.ts";
+import { ComputerStrength, ParticipantDocument, SessionDocument } from "../src/documents/session-document.ts";
 import { TournamentDocument } from "../src/documents/tournament-document.ts";
 import { ERRORS } from "../src/errors.ts";
 
@@ -33,7 +39,20 @@ export const SHARED_SCHEMAS = [
   StateDocumentSchema,
   TournamentDocument,
   MatchTicketDocument,
+  TimeControlDocument,
+  VacationDocument,
 ];
+
+/** The clock fields of POST /sessions and POST /sessions/{id}/games (docs/api.md#clocks). */
+export const ClockFields = {
+  time_control: Type.Optional(
+    Type.Union([Type.Unsafe<TimeControl>(Type.Ref("TimeControl")), Type.Null()], {
+      description: "The clock: move, bank or days; null = untimed. A game without it keeps the session's.",
+    }),
+  ),
+  on_timeout: Type.Optional(OnTimeoutDocument),
+  stand_in_strength: Type.Optional(ComputerStrength),
+};
 
 export const GameIdParams = Type.Object({ game_id: Type.String({ format: "uuid" }) });
 

@@ -3,6 +3,7 @@ import type { Metrics } from "../platform/metrics.ts";
 import type { Core, HealthCheck } from "../src/core.ts";
 import { accountRoutes } from "./routes/account-routes.ts";
 import { auditRoutes } from "./routes/audit-routes.ts";
+import { clockRoutes } from "./routes/clock-routes.ts";
 import { computerPlayerRoutes } from "./routes/computer-player-routes.ts";
 import { type EventRoutesConfig, eventRoutes } from "./routes/event-routes.ts";
 import { type ActionObserver, gameRoutes } from "./routes/game-routes.ts";
@@ -63,6 +64,7 @@ export function versionedRoutes({
     await api.register(pluginRoutes(core));
     await api.register(gameStartRoutes(core));
     await api.register(gameRoutes(core, observeActions(metrics)));
+    await api.register(clockRoutes(core));
     await api.register(auditRoutes(core));
     await api.register(leaderboardRoutes(core));
     await api.register(meRoutes(core));

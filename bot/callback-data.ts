@@ -20,6 +20,7 @@ export type ButtonData =
   | { readonly kind: "pick"; readonly sessionId: string; readonly pluginId: string }
   | { readonly kind: "games"; readonly sessionId: string }
   | { readonly kind: "rematch"; readonly gameId: string }
+  | { readonly kind: "reclaim"; readonly gameId: string }
   | { readonly kind: "computer"; readonly sessionId: string; readonly strength: Strength }
   | { readonly kind: "uncomputer"; readonly sessionId: string; readonly participantId: string }
   | { readonly kind: "join"; readonly sessionId: string }
@@ -148,6 +149,11 @@ const FAMILIES: { readonly [K in ButtonKind]: Family<K> } = {
     prefix: "e",
     write: (b) => [encodeId(b.gameId)],
     read: ([id]) => whole("rematch", { gameId: decodeId(id) }),
+  },
+  reclaim: {
+    prefix: "back",
+    write: (b) => [encodeId(b.gameId)],
+    read: ([id]) => whole("reclaim", { gameId: decodeId(id) }),
   },
   pick: {
     prefix: "g",

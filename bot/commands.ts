@@ -16,6 +16,7 @@ const COMMANDS = [
   "me",
   "tournament",
   "league",
+  "vacation",
   "language",
   "help",
 ] as const;

@@ -15,6 +15,7 @@ import { contextMiddleware } from "./context-middleware.ts";
 import { conversationMiddleware } from "./conversation-middleware.ts";
 import { createDelivery, type Delivery, type DeliveryOptions } from "./delivery/create-delivery.ts";
 import { createMemoryPacer, type PaceLimits, type Pacer, TELEGRAM_PACE, UNPACED } from "./delivery/pacer.ts";
+import { clocksFeature } from "./features/clocks.ts";
 import { gameButtonsFeature } from "./features/game-buttons.ts";
 import { gamePickerFeature } from "./features/game-picker.ts";
 import { helpFeature } from "./features/help.ts";
@@ -138,6 +139,7 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
     gamePickerFeature(),
     gameButtonsFeature(),
     rematchFeature(),
+    clocksFeature(),
     ratingsFeature(),
     inlineInviteFeature(),
     sessionCommandsFeature(),

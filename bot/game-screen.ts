@@ -2,6 +2,7 @@ import type { InlineKeyboardButton, InlineKeyboardMarkup } from "grammy/types";
 import type { ChatButton } from "../src/games/game-module.ts";
 import { findGame, type StateDocument } from "../src/games/registry.ts";
 import { encodeButton } from "./callback-data.ts";
+import { absenceLines, clockLine } from "./clock-caption.ts";
 import type { Translator } from "./i18n.ts";
 
 /** The caption and buttons under a game's board photo. */
@@ -22,10 +23,17 @@ function faceOf(doc: StateDocument, t: Translator) {
   return game && { game, words: game.words[t.language] };
 }
 
+/** Who made the last move: a player, a stand-in for one ("🤖 for Ann"), or the timer. */
+function moverName(doc: StateDocument, last: NonNullable<StateDocument["last_action"]>, t: Translator) {
+  if (last.participant_id !== "system") return nameOf(doc, last.participant_id);
+  const standInFor = last.payload.stand_in_for;
+  return typeof standInFor === "string" ? t.t("caption_stand_in", { name: nameOf(doc, standInFor) }) : "⏱";
+}
+
 function lastActionLine(doc: StateDocument, t: Translator): string | null {
   const last = doc.last_action;
   if (!last) return null;
-  const name = last.participant_id === "system" ? "⏱" : nameOf(doc, last.participant_id);
+  const name = moverName(doc, last, t);
   const face = faceOf(doc, t);
   const choice = () => face?.game.chat.choice(last.payload.cell, face.words) ?? String(last.payload.cell);
   const action =
@@ -39,15 +47,24 @@ function lastActionLine(doc: StateDocument, t: Translator): string | null {
   return t.t("caption_last", { name, action });
 }
 
-function captionOf(doc: StateDocument, t: Translator): string {
+/** The running game's clocks at `nowMs`, or else the turn's deadline, or nothing when untimed. */
+function timeLines(doc: StateDocument, t: Translator, nowMs: number): string[] {
+  const clocks = clockLine(doc, t, nowMs);
+  if (clocks) return [clocks];
+  const deadline = doc.turn?.deadline;
+  return deadline ? [t.t("caption_deadline", { time: deadline.slice(11, 19) })] : [];
+}
+
+function captionOf(doc: StateDocument, t: Translator, nowMs: number): string {
   const face = faceOf(doc, t);
   const lines = [t.t("caption_head", { game: face?.game.rules.name ?? doc.plugin_id, version: doc.version })];
   if (doc.status === "running") {
     if (doc.paused) lines.push(t.t("caption_paused"));
     else if (doc.turn) {
       lines.push(t.t("caption_turn", { name: nameOf(doc, doc.turn.participant_id) }));
-      if (doc.turn.deadline) lines.push(t.t("caption_deadline", { time: doc.turn.deadline.slice(11, 19) }));
+      lines.push(...timeLines(doc, t, nowMs));
     }
+    lines.push(...absenceLines(doc, t, nowMs));
     if (face) lines.push(...face.game.chat.status(doc.board, face.words));
   } else if (doc.status === "aborted") {
     lines.push(t.t("caption_aborted"));
@@ -131,17 +148,21 @@ function afterGameRows(
   return doc.status === "finished" ? [[rematch, ...replay], [newGame]] : [[newGame]];
 }
 
-/** Caption and keyboard of a game message, for the viewer whose allowed actions `doc` carries. */
+/**
+ * Caption and keyboard of a game message, for the viewer whose allowed
+ * actions `doc` carries; the clocks read as at `nowMs`.
+ */
 export function buildGameScreen(
   doc: StateDocument,
   t: Translator,
+  nowMs: number,
   holdMask = 0,
   webApp?: WebAppTarget,
 ): GameScreen {
   const rows =
     doc.status === "running" ? actionRows(doc, t, holdMask) : afterGameRows(doc, t, webApp?.baseUrl);
   return {
-    caption: captionOf(doc, t),
+    caption: captionOf(doc, t, nowMs),
     keyboard: { inline_keyboard: [...rows, ...webAppRow(doc, t, webApp)] },
   };
 }

@@ -76,6 +76,22 @@ export function createMetrics(enabled = true) {
       labelNames: ["plugin_id", "outcome"] as const,
       registers: [registry],
     }),
+    gameTimeouts: new Counter({
+      name: "game_timeouts_total",
+      help: "Turns that ran out of time, by how they were met (rules, stand_in, forfeit).",
+      labelNames: ["outcome"] as const,
+      registers: [registry],
+    }),
+    standInMoves: new Counter({
+      name: "stand_in_moves_total",
+      help: "Moves a stand-in made for an absent player.",
+      registers: [registry],
+    }),
+    seatReclaims: new Counter({
+      name: "seat_reclaims_total",
+      help: "Seats players took back from their stand-ins.",
+      registers: [registry],
+    }),
     gameActionDuration: new Histogram({
       name: "game_action_duration_seconds",
       help: "Time to validate, apply and commit one action.",

@@ -63,12 +63,16 @@ export function startTurnSweeper(core: Core, logger: Logger): () => void {
   return () => clearInterval(sweeper);
 }
 
-/** Queues the private turn reminders as turns wait too long (TURN_REMINDER_MINUTES); returns the stop function. */
+/**
+ * Queues the private turn reminders: timed turns at 50 and 90 per cent of
+ * their time, untimed ones after TURN_REMINDER_MINUTES; returns the stop function.
+ */
 export function startTurnReminders(core: Core, config: Config, logger: Logger): () => void {
   const sweeper = setInterval(() => {
     core.games
       .remindWaitingTurns(config.TURN_REMINDER_MINUTES)
       .catch((error) => logFailure(logger, error, {}, "turn reminder sweep failed"));
+    core.games.remindClocks().catch((error) => logFailure(logger, error, {}, "clock reminder sweep failed"));
   }, 15_000);
   sweeper.unref();
   return () => clearInterval(sweeper);

@@ -43,7 +43,7 @@ export const GAME_VARIABLES = {
   TURN_REMINDER_MINUTES: variable(
     integer(0, 10_080),
     "10",
-    "Minutes a player's turn may wait before the bot reminds them once in their private chat (0 = no reminders).",
+    "Minutes an untimed turn may wait before the bot reminds its player once in their private chat (0 = no reminders); timed turns are reminded at 50% and 90% of their time.",
   ),
   RENDER_CACHE_MAX_BYTES: variable(
     integer(0, 4_294_967_296),

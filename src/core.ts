@@ -71,7 +71,16 @@ export function createCore({
     messengerMaxAgeSeconds: config.MESSENGER_AUTH_MAX_AGE_SECONDS,
   });
   const sessions = createSessionService({ store, now });
-  const games = createGameService({ store, now, ...(newSeed ? { newSeed } : {}) });
+  const games = createGameService({
+    store,
+    now,
+    ...(newSeed ? { newSeed } : {}),
+    observeClock: (event) => {
+      if (event.kind === "timeout") metrics.gameTimeouts.inc({ outcome: event.outcome });
+      else if (event.kind === "stand_in_move") metrics.standInMoves.inc();
+      else if (event.kind === "reclaim") metrics.seatReclaims.inc();
+    },
+  });
   const ratings = createRatingService({ store, now });
   const tournaments = createTournamentService({ store, now, newSeed });
   const matchmaking = createMatchmakingService({ store, now, newSeed: newSeed ?? newDiceSeed });

@@ -139,6 +139,21 @@ export const ERRORS = {
     title: "The board has changed since you looked",
     reply: "This board is out of date. Here is the current one.",
   },
+  seat_forfeited: {
+    status: 409,
+    title: "You lost this game on time and left the table",
+    reply: "You ran out of time in this game and left the table; the others play on.",
+  },
+  vacation_too_long: {
+    status: 422,
+    title: "A vacation lasts at most 14 days at a time",
+    reply: "A vacation can last at most 14 days at a time.",
+  },
+  vacation_allowance_used: {
+    status: 422,
+    title: "Vacations add up to at most 30 days a year",
+    reply: "That would take you past 30 vacation days in a year.",
+  },
   action_id_reused: {
     status: 422,
     title: "action_id was already used by another player or with a different action",

@@ -1,23 +1,13 @@
-import { useEffect, useState } from "preact/hooks";
 import type { Act } from "../src/games/kit/web-board.ts";
+import { useNow } from "./clock-time.ts";
 import { findWebBoard } from "./game-boards.ts";
 import { LANG, t } from "./i18n.ts";
+import { PlayerClocks } from "./player-clocks.tsx";
 import type { GameState } from "./types.ts";
 
-/** Seconds until the turn's deadline, ticking once a second. */
-function useSecondsLeft(deadline: string | null | undefined): number | null {
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    if (!deadline) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [deadline]);
-  return deadline ? Math.max(0, Math.ceil((Date.parse(deadline) - now) / 1000)) : null;
-}
-
-/** Whose turn (with the timer), the outcome, and the board of whichever game it is, from the web registry. */
+/** Whose turn, every player's clock, the outcome, and the board of whichever game it is, from the web registry. */
 export function GamePanel({ state, me, act }: { state: GameState; me: string; act: Act }) {
-  const seconds = useSecondsLeft(state.status === "running" && !state.paused ? state.turn?.deadline : null);
+  const now = useNow(state.status === "running" && !state.paused && Boolean(state.turn?.deadline));
   const mover = state.players.find((p) => p.participant_id === state.turn?.participant_id);
   const names = (ids: readonly string[]) =>
     state.players
@@ -41,8 +31,8 @@ export function GamePanel({ state, me, act }: { state: GameState; me: string; ac
       >
         {mover && state.status === "running" && <span class="swatch" style={{ background: mover.color }} />}
         {banner}
-        {seconds !== null && <span class="timer"> · {t("secondsLeft", { s: seconds })}</span>}
       </p>
+      <PlayerClocks state={state} now={now} />
       {web ? (
         <web.view state={state} board={state.board} act={act} words={web.words[LANG]} />
       ) : (

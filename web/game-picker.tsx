@@ -1,10 +1,12 @@
+import { useState } from "preact/hooks";
 import type { Api } from "./api.ts";
+import { ClockChoice, clockFields, clockOf } from "./clock-choice.tsx";
 import { ComputerSeats } from "./computer-seats.tsx";
 import { t } from "./i18n.ts";
 import type { Plugin, Session } from "./types.ts";
 import type { Run } from "./use-run.ts";
 
-/** The host's choice of the next game (those the seated players fit), and the computer seats. */
+/** The host's choice of the next game (those the seated players fit) and its clock, and the computer seats. */
 export function GamePicker({
   api,
   session,
@@ -19,9 +21,17 @@ export function GamePicker({
   onSession: (session: Session) => void;
 }) {
   const players = session.participants.filter((p) => p.role !== "spectator").length;
+  const [clock, setClock] = useState(() => clockOf(session));
+  const start = (pluginId: string) =>
+    run(() =>
+      api.call("POST", `/sessions/${session.id}/games`, { plugin_id: pluginId, ...clockFields(clock) }),
+    );
   return (
     <section class="card">
       <h2>{t("pickGame")}</h2>
+      <div class="row clock-choice">
+        <ClockChoice clock={clock} onChange={setClock} />
+      </div>
       <ul class="plugins">
         {plugins.map((p) => (
           <li>
@@ -29,9 +39,7 @@ export function GamePicker({
               type="button"
               disabled={players < p.min_players || players > p.max_players}
               data-plugin={p.id}
-              onClick={() =>
-                run(() => api.call("POST", `/sessions/${session.id}/games`, { plugin_id: p.id }))
-              }
+              onClick={() => start(p.id)}
             >
               {p.name}
             </button>

@@ -1,12 +1,13 @@
 import { useState } from "preact/hooks";
 import type { Api } from "./api.ts";
+import { ClockChoice, clockFields, clockOf } from "./clock-choice.tsx";
 import { t } from "./i18n.ts";
 import type { Session } from "./types.ts";
 
 /** Create a session or join one by its invite code. */
 export function Lobby({ api, onSession }: { api: Api; onSession: (s: Session) => void }) {
   const [maxPlayers, setMaxPlayers] = useState(4);
-  const [turnSeconds, setTurnSeconds] = useState(0);
+  const [clock, setClock] = useState(() => clockOf(null));
   const [code, setCode] = useState("");
   const [error, setError] = useState("");
   const run = async (work: () => Promise<Session>) => {
@@ -28,7 +29,7 @@ export function Lobby({ api, onSession }: { api: Api; onSession: (s: Session) =>
             void run(() =>
               api.call<Session>("POST", "/sessions", {
                 max_players: maxPlayers,
-                turn_seconds: turnSeconds || null,
+                ...clockFields(clock),
                 channel: "web",
               }),
             );
@@ -42,15 +43,7 @@ export function Lobby({ api, onSession }: { api: Api; onSession: (s: Session) =>
               ))}
             </select>
           </label>
-          <label>
-            {t("turnLimit")}
-            <select value={turnSeconds} onChange={(e) => setTurnSeconds(Number(e.currentTarget.value))}>
-              <option value={0}>{t("noLimit")}</option>
-              <option value={30}>30 s</option>
-              <option value={60}>1 min</option>
-              <option value={300}>5 min</option>
-            </select>
-          </label>
+          <ClockChoice clock={clock} onChange={setClock} />
           <button type="submit">{t("create")}</button>
         </form>
       </section>

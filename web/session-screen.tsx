@@ -6,6 +6,7 @@ import { GamePicker } from "./game-picker.tsx";
 import { t, tKey } from "./i18n.ts";
 import { InviteCard } from "./invite-card.tsx";
 import { PeopleList } from "./people-list.tsx";
+import { ReclaimSeat } from "./reclaim-seat.tsx";
 import { SessionControls } from "./session-controls.tsx";
 import type { GameState } from "./types.ts";
 import { useLiveSession } from "./use-live-session.ts";
@@ -60,6 +61,7 @@ export function SessionScreen({
         </p>
       )}
       {session.status === "Closed" && <p class="card">{t("sessionClosed")}</p>}
+      {state && <ReclaimSeat api={api} state={state} me={me} run={run} onState={takeState} />}
       {state && <GamePanel state={state} me={me} act={act} />}
       {state?.status === "finished" && <FinishedGame api={api} state={state} me={me} run={run} />}
       {isHost && picking && (

@@ -11,3 +11,6 @@ export type Session = SessionView;
 export type SessionStatus = SessionView["status"];
 export type GameState = StateDocument;
 export type Tournament = TournamentView;
+export type TimeControl = NonNullable<SessionView["time_control"]>;
+export type OnTimeout = NonNullable<SessionView["on_timeout"]>;
+export type Strength = NonNullable<SessionView["stand_in_strength"]>;

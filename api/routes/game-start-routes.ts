@@ -3,7 +3,7 @@ import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
 import type { Core } from "../../src/core.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
-import { AUTHENTICATED, SessionIdParams } from "../schemas.ts";
+import { AUTHENTICATED, ClockFields, SessionIdParams } from "../schemas.ts";
 
 /** /sessions/{id}/games: the host starts a game in the session. */
 export function gameStartRoutes(core: Core): FastifyPluginAsyncTypebox {
@@ -16,11 +16,12 @@ export function gameStartRoutes(core: Core): FastifyPluginAsyncTypebox {
           tags: ["games"],
           summary: "Start a game (host only)",
           description:
-            "Allowed from Lobby or GameSelection. Players (not spectators) are seated in join order. options.turn_seconds overrides the session's turn timer for this game.",
+            "Allowed from Lobby or GameSelection. Players (not spectators) are seated in join order. time_control, on_timeout and stand_in_strength (or options.turn_seconds, a move timer) override the session's clock for this game; see docs/api.md#clocks.",
           security: AUTHENTICATED,
           params: SessionIdParams,
           body: Type.Object({
             plugin_id: Type.String({ minLength: 1, maxLength: 64 }),
+            ...ClockFields,
             options: Type.Optional(
               Type.Object({
                 turn_seconds: Type.Optional(
@@ -33,12 +34,11 @@ export function gameStartRoutes(core: Core): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const game = await core.games.start(
-          principalOf(request),
-          request.params.session_id,
-          request.body.plugin_id,
-          request.body.options,
-        );
+        const { plugin_id: pluginId, options, ...clock } = request.body;
+        const game = await core.games.start(principalOf(request), request.params.session_id, pluginId, {
+          ...options,
+          ...clock,
+        });
         return reply.status(201).send(game);
       },
     );

@@ -4,7 +4,7 @@ import { problems } from "../../http/schemas.ts";
 import type { Core } from "../../src/core.ts";
 import { SESSION_LIMITS } from "../../src/sessions/session-limits.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
-import { AUTHENTICATED, Channel, DisplayName, SessionIdParams } from "../schemas.ts";
+import { AUTHENTICATED, Channel, ClockFields, DisplayName, SessionIdParams } from "../schemas.ts";
 
 /** /sessions: create a session, and read one. */
 export function sessionRoutes(core: Core): FastifyPluginAsyncTypebox {
@@ -31,9 +31,10 @@ export function sessionRoutes(core: Core): FastifyPluginAsyncTypebox {
             turn_seconds: Type.Optional(
               Type.Union([Type.Integer({ minimum: 10, maximum: 86_400 }), Type.Null()], {
                 description:
-                  "Turn timer; null or absent = off. A timed-out turn gets the game's timeout action.",
+                  "A move timer: the same as time_control {kind: move, seconds}; null or absent = off.",
               }),
             ),
+            ...ClockFields,
             channel: Type.Optional(Channel),
           }),
           response: { 201: Type.Ref("Session"), ...problems(400, 401, 413, 415) },

@@ -1,6 +1,7 @@
 import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
 import type { MessageKey } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
+import { postClockNotice } from "./post-clock.ts";
 import { postLeague } from "./post-league.ts";
 import { postNotice } from "./post-notice.ts";
 import { postQuickPlay } from "./post-quick-play.ts";
@@ -61,6 +62,9 @@ export async function deliverNotice(deps: DeliveryDeps, taken: TakenNotice): Pro
     }
     case "turn_reminder":
       return postReminder(deps, taken, notice);
+    case "clock_reminder":
+    case "stand_in_started":
+      return postClockNotice(deps, taken, notice);
     case "tournament_round":
     case "tournament_game":
     case "tournament_finished":

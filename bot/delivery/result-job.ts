@@ -22,7 +22,7 @@ export function resultJob(deps: DeliveryDeps, taken: TakenNotice, target: GameMe
       try {
         await api.sendMessage(
           Number(target.chatId),
-          buildGameScreen(view.doc, createTranslator(target.language)).caption,
+          buildGameScreen(view.doc, createTranslator(target.language), core.now()).caption,
         );
       } catch (error) {
         await desk.releaseSend(taken.id, target.chatId);

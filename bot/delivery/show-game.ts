@@ -34,7 +34,10 @@ export async function showGame(
     }
     const t = createTranslator(target.language);
     const holdMask = message.hold.version === doc.version ? message.hold.mask : 0;
-    const screen = buildGameScreen(doc, t, holdMask, { baseUrl: deps.webAppBaseUrl, chatId: target.chatId });
+    const screen = buildGameScreen(doc, t, deps.core.now(), holdMask, {
+      baseUrl: deps.webAppBaseUrl,
+      chatId: target.chatId,
+    });
     const bytes = await view.image(target.language);
     const chatId = Number(target.chatId);
     const sendNew = async () => {

@@ -36,7 +36,8 @@ async function showHolds(deps: DeliveryDeps, target: GameMessageTarget): Promise
       message.hold.version !== version
     )
       return;
-    const screen = buildGameScreen(view.doc, createTranslator(target.language), message.hold.mask, {
+    const t = createTranslator(target.language);
+    const screen = buildGameScreen(view.doc, t, deps.core.now(), message.hold.mask, {
       baseUrl: deps.webAppBaseUrl,
       chatId: target.chatId,
     });

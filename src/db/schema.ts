@@ -59,6 +59,8 @@ export interface SessionTable {
   telegram_chat_id: string | null;
   /** Counts the changes to this row and to the session's participants (migration 0016). */
   revision: Generated<number>;
+  /** JSON: the clock rules its games start with (src/clocks/clock-rules.ts); null = untimed (migration 0024). */
+  clock_rules: string | null;
 }
 
 export type ParticipantRole = "host" | "player" | "spectator";
@@ -128,6 +130,10 @@ export interface GameTable {
   turn_deadline: string | null;
   /** Time left on the turn while the session is paused. */
   turn_remaining_ms: number | null;
+  /** JSON: each seat's clock, stand-in, forfeit and vacation (src/clocks/game-clock.ts; migration 0024). */
+  clock: string | null;
+  /** When the mover is next reminded of their clock; null = no reminder due this turn. */
+  remind_at: string | null;
   created_at: string;
   updated_at: string;
   finished_at: string | null;
@@ -225,6 +231,21 @@ export interface TurnReminderTable {
   reminded_at: string;
 }
 
+/** One private clock reminder sent: per game, turn (the version it began at) and percentage of the time used. */
+export interface ClockReminderTable {
+  game_id: string;
+  turn_version: number;
+  percent: number;
+  reminded_at: string;
+}
+
+/** One absence a player announced; ended early by moving `ends_at` back to the moment it ended. */
+export interface VacationTable {
+  user_id: string;
+  started_at: string;
+  ends_at: string;
+}
+
 export interface Database {
   users: UserTable;
   guest_tokens: GuestTokenTable;
@@ -251,6 +272,8 @@ export interface Database {
   tournament_tables: TournamentTableTable;
   match_tickets: MatchTicketTable;
   league_posts: LeaguePostTable;
+  clock_reminders: ClockReminderTable;
+  vacations: VacationTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -52,6 +52,25 @@ export const TurnReminderNotice = Type.Object({
   minutes: Type.Number(),
 });
 
+/** A timed turn reached a mark (50 or 90 per cent of its time): its mover hears how long is left, privately. */
+export const ClockReminderNotice = Type.Object({
+  kind: Type.Literal("clock_reminder"),
+  participant_id: Type.String(),
+  /** The mover's private chat with the bot. */
+  chat_id: Type.String(),
+  plugin_id: Type.String(),
+  percent: Type.Integer(),
+  deadline: Type.String({ format: "date-time" }),
+});
+
+/** A computer took an absent player's seat: they hear it privately, with an "I'm back" button. */
+export const StandInNotice = Type.Object({
+  kind: Type.Literal("stand_in_started"),
+  participant_id: Type.String(),
+  chat_id: Type.String(),
+  plugin_id: Type.String(),
+});
+
 const ChatId = Type.String({
   description: "The Telegram chat it goes to: a group, or a player's private chat.",
 });
@@ -102,6 +121,8 @@ export const ChatNoticeDocument = Type.Union([
   ParticipantLeftNotice,
   SessionUpdatedNotice,
   TurnReminderNotice,
+  ClockReminderNotice,
+  StandInNotice,
   TournamentRoundNotice,
   TournamentGameNotice,
   TournamentFinishedNotice,

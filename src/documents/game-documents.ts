@@ -4,6 +4,7 @@
  * API document and the web client's types derive.
  */
 import { type Static, Type } from "typebox";
+import { PlayerTimeFields } from "./clock-documents.ts";
 import { literalUnion } from "./literals.ts";
 import { ComputerStrength } from "./session-document.ts";
 
@@ -108,11 +109,15 @@ export const StateDocumentSchema = Type.Object(
       Type.Object({
         participant_id: Type.String({ format: "uuid" }),
         seat: Type.Integer(),
-        deadline: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
+        deadline: Type.Union([Type.String({ format: "date-time" }), Type.Null()], {
+          description: "When the mover's time runs out; null when untimed or paused.",
+        }),
       }),
       Type.Null(),
     ]),
-    players: Type.Array(Type.Intersect([PlayerDocument, Type.Object({ score: Type.Number() })])),
+    players: Type.Array(
+      Type.Intersect([PlayerDocument, Type.Object({ score: Type.Number(), ...PlayerTimeFields })]),
+    ),
     board: AnyBoard,
     scores: Type.Record(Type.String(), Type.Number(), { description: "Participant id -> score." }),
     winners: Type.Optional(

@@ -4,17 +4,11 @@
  */
 import { type Static, Type } from "typebox";
 import { SESSION_LIMITS } from "../sessions/session-limits.ts";
+import { OnTimeoutDocument, type TimeControl } from "./clock-documents.ts";
 import { literalUnion } from "./literals.ts";
+import { ComputerStrength } from "./strength.ts";
 
-/** How well a computer player plays. */
-export const STRENGTHS = ["easy", "hard"] as const;
-export type Strength = (typeof STRENGTHS)[number];
-
-/** A computer player's strength, as the documents describe it. */
-export const ComputerStrength = literalUnion(STRENGTHS, {
-  description:
-    "easy: plays fair but simple; hard: the game's best strategy (in a solved game it never loses).",
-});
+export { ComputerStrength, STRENGTHS, type Strength } from "./strength.ts";
 
 export const SESSION_STATUSES = ["Lobby", "GameSelection", "InGame", "Paused", "Closed"] as const;
 
@@ -45,7 +39,16 @@ export const SessionDocument = Type.Object(
       description: "See the status machine in docs/api.md (Sessions).",
     }),
     max_players: Type.Integer({ minimum: SESSION_LIMITS.minPlayers, maximum: SESSION_LIMITS.maxPlayers }),
-    turn_seconds: Type.Union([Type.Integer(), Type.Null()]),
+    turn_seconds: Type.Union([Type.Integer(), Type.Null()], {
+      description: "The move timer in seconds when time_control is of kind move; null otherwise.",
+    }),
+    time_control: Type.Union([Type.Unsafe<TimeControl>(Type.Ref("TimeControl")), Type.Null()], {
+      description: "The clock its games start with; null = untimed.",
+    }),
+    on_timeout: Type.Union([OnTimeoutDocument, Type.Null()], { description: "null when untimed." }),
+    stand_in_strength: Type.Union([ComputerStrength, Type.Null()], {
+      description: "How well a stand-in plays an absent player's seat; null when untimed.",
+    }),
     current_game_id: Type.Union([Type.String({ format: "uuid" }), Type.Null()]),
     created_at: Type.String({ format: "date-time" }),
     updated_at: Type.String({ format: "date-time" }),

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { recordChange } from "../audit/record-change.ts";
 import type { Principal } from "../auth/principal.ts";
+import { giveSeatBack } from "../clocks/reclaim-seat.ts";
 import {
   findActionOutcome,
   findKeyedOutcome,
@@ -17,7 +18,7 @@ import type { Channel } from "../sessions/channel.ts";
 import { runningGameOf } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";
 import { type ActionOutcome, restoreOutcome, storedForm } from "./action-outcomes.ts";
-import { pluginOf, seatsOf } from "./game-record.ts";
+import { clockOf, pluginOf, seatsOf } from "./game-record.ts";
 import type { PlayDeps } from "./play-deps.ts";
 import { recordMove } from "./record-move.ts";
 import { buildStateDocument } from "./state-document.ts";
@@ -40,6 +41,8 @@ export interface ActResult {
   readonly outcome: ActionOutcome;
   /** True when a stored outcome was returned and nothing was applied. */
   readonly replayed: boolean;
+  /** True when the move took the sender's seat back from a stand-in. */
+  readonly reclaimed?: boolean;
 }
 
 /** Stable hash of an action request, to tell a retry from a different request under the same key. */
@@ -149,9 +152,12 @@ async function refuse(attempt: Attempt, code: ErrorCode, detail: string): Promis
 }
 
 /** (4) Phase and version: why the game cannot take a move now, if it cannot. */
-function phaseRefusal({ game, session, options }: Attempt): [ErrorCode, string] | undefined {
+function phaseRefusal({ game, session, options, participantId }: Attempt): [ErrorCode, string] | undefined {
   if (game.status !== "running") return ["game_over", "This game is over."];
   if (session.status === "Paused") return ["game_paused", "The host paused the game."];
+  if (clockOf(game).seats[seatsOf(game).findIndex((s) => s.id === participantId)]?.forfeited) {
+    return ["seat_forfeited", "You ran out of time and left this table."];
+  }
   if (options.expectedVersion !== undefined && options.expectedVersion !== game.version) {
     return ["stale_version", `The game is at version ${game.version}, not ${options.expectedVersion}.`];
   }
@@ -180,7 +186,8 @@ async function applyRules(attempt: Attempt, nowMs: number): Promise<ActResult> {
   });
   const state = buildStateDocument(changed, plugin, result.state, participantId, false);
   const outcome: ActionOutcome = { ok: true, version: changed.version, state };
-  await remember(attempt, storedForm(outcome), false);
+  const timed = changed.clock !== null && clockOf(changed).control !== null;
+  await remember(attempt, storedForm(outcome, timed ? (changed.clock as string) : undefined), false);
   return { outcome, replayed: false };
 }
 
@@ -215,6 +222,12 @@ export function act(
     if (replay) return replay;
     const refusal = phaseRefusal(attempt);
     if (refusal) return refuse(attempt, ...refusal);
-    return applyRules(attempt, nowMs);
+    // Any move of a player whose seat a computer keeps gives it back first.
+    const back = await giveSeatBack(tx, attempt.game, attempt.participantId, {
+      channel: options.channel,
+      nowMs,
+    });
+    if (!back) return applyRules(attempt, nowMs);
+    return { ...(await applyRules({ ...attempt, game: back }, nowMs)), reclaimed: true };
   });
 }

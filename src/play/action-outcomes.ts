@@ -23,17 +23,26 @@ export type ActionOutcome =
  * they are.
  */
 export type StoredOutcome =
-  | { readonly ok: true; readonly version: number; readonly deadline?: string | null }
+  | {
+      readonly ok: true;
+      readonly version: number;
+      readonly deadline?: string | null;
+      /** A timed game's clock at that version (untimed games leave it out). */
+      readonly clock?: string;
+    }
   | Extract<ActionOutcome, { ok: false }>
   | Extract<ActionOutcome, { ok: true }>;
 
-/** The stored form of an outcome. */
-export function storedForm(outcome: ActionOutcome): string {
+/** The stored form of an outcome; `clock` is the game's clock when it is timed. */
+export function storedForm(outcome: ActionOutcome, clock?: string): string {
   if (!outcome.ok) return JSON.stringify(outcome);
   const deadline = outcome.state.turn?.deadline;
-  return JSON.stringify(
-    deadline ? { ok: true, version: outcome.version, deadline } : { ok: true, version: outcome.version },
-  );
+  return JSON.stringify({
+    ok: true,
+    version: outcome.version,
+    ...(deadline && { deadline }),
+    ...(clock && { clock }),
+  });
 }
 
 /**
@@ -69,6 +78,7 @@ export async function restoreOutcome(
       version: stored.version,
       last_action: JSON.stringify(lastAction),
       turn_deadline: stored.deadline ?? null,
+      clock: stored.clock ?? game.clock,
       updated_at: entry.at,
     };
     return {

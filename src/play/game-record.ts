@@ -1,3 +1,4 @@
+import { type GameClock, parseClock } from "../clocks/game-clock.ts";
 import type { GameRow } from "../db/schema.ts";
 import type { GameRecord, PlayerView } from "../documents/game-documents.ts";
 import type { Seat } from "../games/contract.ts";
@@ -44,4 +45,14 @@ export function pluginOf(game: Pick<GameRow, "id" | "plugin_id">): KnownPlugin {
   const plugin = findPlugin(game.plugin_id);
   if (!plugin) throw new Error(`plugin ${game.plugin_id} of game ${game.id} is not installed`);
   return plugin;
+}
+
+/** A game's clock (one made up from its move timer for a game older than clocks). */
+export function clockOf(game: Pick<GameRow, "clock" | "turn_seconds" | "seats">): GameClock {
+  return parseClock(game.clock, { turnSeconds: game.turn_seconds, seats: seatsOf(game).length });
+}
+
+/** The participant ids of the seats that forfeited. */
+export function forfeitedOf(clock: GameClock, seats: readonly Seat[]): Set<string> {
+  return new Set(seats.flatMap((seat, i) => (clock.seats[i]?.forfeited ? [seat.id] : [])));
 }

@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { toAuditEntryView } from "../audit/audit-entry-view.ts";
 import type { Principal } from "../auth/principal.ts";
+import { remindClocks } from "../clocks/clock-reminders.ts";
+import { reclaimSeat } from "../clocks/reclaim-seat.ts";
+import type { ClockEvent } from "../clocks/settle-turn.ts";
+import { endVacation, readVacation, setVacation } from "../clocks/vacation.ts";
 import { findGame, listRunningGamesWithComputers } from "../db/repositories/game-repository.ts";
 import { GAME_PLUGINS, type KnownPlugin } from "../games/registry.ts";
 import type { Channel } from "../sessions/channel.ts";
@@ -23,8 +27,15 @@ const RACES: ReadonlySet<string> = new Set(["stale_version", "game_paused", "gam
 export type GameService = ReturnType<typeof createGameService>;
 
 /** The play use cases (one file each) bound to their dependencies, as both channels call them. */
-export function createGameService(deps: UseCaseDeps & { readonly newSeed?: () => string }) {
+export function createGameService(
+  deps: UseCaseDeps & {
+    readonly newSeed?: () => string;
+    /** Told what the clocks did, once committed (the metrics). */
+    readonly observeClock?: (event: ClockEvent) => void;
+  },
+) {
   const play: PlayDeps = { ...deps, newSeed: deps.newSeed ?? (() => randomBytes(32).toString("hex")) };
+  const observe = deps.observeClock ?? (() => {});
   const { store } = play;
   const documents = createStateDocumentCache();
   return {
@@ -37,8 +48,21 @@ export function createGameService(deps: UseCaseDeps & { readonly newSeed?: () =>
       options?: StartOptions,
       channel?: Channel,
     ) => startGame(play, principal, sessionId, pluginId, options, channel),
-    act: (principal: Principal, gameId: string, input: ActionInput, options: ActOptions) =>
-      act(play, principal, gameId, input, options),
+    act: async (principal: Principal, gameId: string, input: ActionInput, options: ActOptions) => {
+      const result = await act(play, principal, gameId, input, options);
+      if (result.reclaimed) observe({ kind: "reclaim" });
+      return result;
+    },
+    /** The caller takes their seat back from its stand-in; answers their state document. */
+    reclaim: async (principal: Principal, gameId: string, channel: Channel) => {
+      const { state, reclaimed } = await reclaimSeat(play, principal, gameId, channel);
+      if (reclaimed) observe({ kind: "reclaim" });
+      return state;
+    },
+    /** The caller's vacation; setting or ending it moves their days clocks. */
+    vacation: (principal: Principal) => readVacation(play, principal),
+    setVacation: (principal: Principal, until: string) => setVacation(play, principal, until),
+    endVacation: (principal: Principal) => endVacation(play, principal),
     state: (principal: Principal, gameId: string) => readState(store, documents, principal, gameId),
     /** The record of a game the caller may see (participants, spectators included). */
     visibleGame: async (principal: Principal, gameId: string) =>
@@ -54,8 +78,11 @@ export function createGameService(deps: UseCaseDeps & { readonly newSeed?: () =>
     replay: (gameId: string) => readReplay(store, gameId),
     rematch: (principal: Principal, gameId: string, channel?: Channel) =>
       rematch(play, principal, gameId, channel),
-    expireDueTurns: (limit?: number) => expireDueTurns(play, limit),
-    /** Queues one private reminder per turn that has waited `minutes` (0 = off). */
+    /** Settles every due clock: timeouts, stand-ins' moves and forfeited seats' turns. */
+    expireDueTurns: (limit?: number) => expireDueTurns(play, observe, limit),
+    /** Queues the private reminders of timed turns at 50 and 90 per cent of their time. */
+    remindClocks: (limit?: number) => remindClocks(play, limit),
+    /** Queues one private reminder per untimed turn that has waited `minutes` (0 = off). */
     remindWaitingTurns: (minutes: number, limit?: number) => remindWaitingTurns(play, minutes, limit),
     /** True when a computer player's move was applied (a replay of another process's move is not). */
     playComputerTurn: async (gameId: string) => {

@@ -1,8 +1,11 @@
 import { nextAuditSeq } from "../audit/audit-log.ts";
 import { recordChange } from "../audit/record-change.ts";
 import { stateHash } from "../audit/state-hash.ts";
+import { type ClockRules, turnSecondsOf } from "../clocks/clock-rules.ts";
+import { openClock, startTurn } from "../clocks/game-clock.ts";
 import { insertGame } from "../db/repositories/game-repository.ts";
 import { setSessionGame } from "../db/repositories/session-repository.ts";
+import { activeVacations } from "../db/repositories/vacation-repository.ts";
 import type { GameRow, ParticipantRow, SessionStatus } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
 import { asStrength } from "../games/computer-strategies.ts";
@@ -24,7 +27,7 @@ export interface Opening {
   /** The participant who started it. */
   readonly by: string;
   readonly channel: Channel;
-  readonly turnSeconds: number | null;
+  readonly clock: ClockRules | null;
   readonly seed: string;
   readonly nowMs: number;
 }
@@ -40,6 +43,21 @@ export async function openGame(tx: WriteTx, o: Opening): Promise<GameRow> {
   const rng = createRng(rngStateFromSeed(o.seed));
   const stateJson = JSON.stringify(o.plugin.setup(seats, rng));
   const at = isoAt(o.nowMs);
+  const vacations = await activeVacations(
+    tx,
+    o.seated.map((p) => p.user_id),
+    at,
+  );
+  const first = o.plugin.view(JSON.parse(stateJson), null).turn;
+  const timing = startTurn(
+    openClock(
+      o.clock,
+      o.seated.map((p) => vacations.get(p.user_id) ?? null),
+    ),
+    first,
+    1,
+    o.nowMs,
+  );
   const row: GameRow = {
     id: newId(),
     session_id: o.sessionId,
@@ -54,9 +72,11 @@ export async function openGame(tx: WriteTx, o: Opening): Promise<GameRow> {
     // The game_started entry below takes this seq: the game's audit slice starts there.
     audit_seq: await nextAuditSeq(tx, o.sessionId),
     last_action: null,
-    turn_seconds: o.turnSeconds,
-    turn_deadline: o.turnSeconds ? isoAt(o.nowMs + o.turnSeconds * 1000) : null,
+    turn_seconds: turnSecondsOf(o.clock),
+    turn_deadline: timing.deadlineMs === null ? null : isoAt(timing.deadlineMs),
     turn_remaining_ms: null,
+    clock: JSON.stringify(timing.clock),
+    remind_at: timing.remindMs === null ? null : isoAt(timing.remindMs),
     created_at: at,
     updated_at: at,
     finished_at: null,

@@ -57,6 +57,7 @@ export async function openSeatedGame(tx: WriteTx, table: SeatedTable): Promise<G
     updated_at: at,
     telegram_chat_id: null,
     revision: 0,
+    clock_rules: null,
   });
   const seated = participantsOf(table, sessionId, at);
   for (const participant of seated) await insertParticipant(tx, participant);
@@ -77,7 +78,7 @@ export async function openSeatedGame(tx: WriteTx, table: SeatedTable): Promise<G
     seated,
     by: host.id,
     channel: "web",
-    turnSeconds: null,
+    clock: null,
     seed: table.seed,
     nowMs: table.nowMs,
   });

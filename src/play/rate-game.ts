@@ -11,7 +11,7 @@ import {
   type Skill,
   seatResults,
 } from "../ratings/rating-model.ts";
-import { seatsOf } from "./game-record.ts";
+import { clockOf, seatsOf } from "./game-record.ts";
 
 /** A seat as the rating sees it: a person's user and stored rating, or a computer's fixed skill. */
 type RatedSeat =
@@ -39,6 +39,9 @@ async function ratedSeats(tx: WriteTx, game: GameRow): Promise<RatedSeat[]> {
  * Rates a game that has just finished, in the unit that records its end:
  * every seated person's rating moves once (OpenSkill, see rating-model.ts)
  * and a result row per person is written; computers keep their fixed skill.
+ * A player who forfeited is rated as a loss; a seat a stand-in moved for is
+ * rated only when it lost, so the absent player never gains from the
+ * computer's play (it still counts as an opponent for everyone else).
  * It runs only from the move that finishes the game, so a replayed final
  * action (which applies nothing) rates nothing; `game_results`' key on
  * (game, user) would refuse a second rating anyway.
@@ -51,12 +54,15 @@ export async function rateFinishedGame(
 ): Promise<void> {
   const seats = await ratedSeats(tx, game);
   const winning = new Set(seatsOf(game).flatMap((seat, i) => (winners.includes(seat.id) ? [i] : [])));
-  const results = seatResults(seats.length, winning);
+  const clock = clockOf(game);
+  // A player who forfeited lost, whatever the others' result (a draw among them included).
+  const results = seatResults(seats.length, winning).map((r, i) => (clock.seats[i]?.forfeited ? "loss" : r));
   const before = seats.map((s) => (s.person ? (s.row ?? NEW_SKILL) : s.skill));
   const after = rateSeats(before, results);
   const chatId = (await findSession(tx, game.session_id))?.telegram_chat_id ?? null;
   for (const [i, seat] of seats.entries()) {
-    if (!seat.person) continue;
+    // A stand-in never wins points for the absent player: their seat counts only when it lost.
+    if (!seat.person || (clock.seats[i]?.stood_in && results[i] !== "loss")) continue;
     const skill = after[i] as Skill;
     const result = results[i] ?? "draw";
     const old = seat.row;

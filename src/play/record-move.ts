@@ -1,5 +1,7 @@
 import { recordChange } from "../audit/record-change.ts";
 import { stateHash } from "../audit/state-hash.ts";
+import { resultWithForfeits } from "../clocks/forfeit-result.ts";
+import { afterMove, type GameClock, type Timing } from "../clocks/game-clock.ts";
 import { updateGameAtVersion } from "../db/repositories/game-repository.ts";
 import { setSessionStatus } from "../db/repositories/session-repository.ts";
 import type { GameRow, SessionStatus } from "../db/schema.ts";
@@ -9,6 +11,7 @@ import type { RngState } from "../games/contract.ts";
 import type { KnownPlugin } from "../games/registry.ts";
 import { nextSessionStatus } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";
+import { clockOf, forfeitedOf, seatsOf } from "./game-record.ts";
 import { rateFinishedGame } from "./rate-game.ts";
 
 export interface Move {
@@ -24,17 +27,43 @@ export interface Move {
     readonly type: string;
     readonly payload: Readonly<Record<string, unknown>>;
   };
-  /** A participant id, or "system" for a timeout. */
+  /** A participant id, or "system" for a timeout or a stand-in. */
   readonly actor: string;
+  /** The clock the move starts from, when the unit changed it (a timeout, a stand-in); else the row's. */
+  readonly clock?: GameClock;
   readonly channel: string;
   readonly nowMs: number;
 }
 
-/** The turn deadline after a move: kept while the same seat moves on, restarted for the next. */
-function deadlineAfter(game: GameRow, moverChanged: boolean, running: boolean, nowMs: number) {
-  if (!running || !game.turn_seconds) return null;
-  if (!moverChanged && game.turn_deadline) return game.turn_deadline;
-  return isoAt(nowMs + game.turn_seconds * 1000);
+const msOf = (iso: string | null) => (iso === null ? null : Date.parse(iso));
+const isoOf = (ms: number | null) => (ms === null ? null : isoAt(ms));
+
+/** The clock after the move: whose turn it is now, until when, and when they are next reminded. */
+function timingAfter(move: Move, clock: GameClock, version: number, finished: boolean): Timing {
+  const { game, plugin, before, next, actor, nowMs } = move;
+  const personSeat = seatsOf(game).findIndex((seat) => seat.id === actor);
+  return afterMove(clock, {
+    before: plugin.view(before, null).turn,
+    after: finished ? null : plugin.view(next.state, null).turn,
+    personSeat: personSeat < 0 ? null : personSeat,
+    version,
+    deadlineMs: msOf(game.turn_deadline),
+    remindMs: msOf(game.remind_at),
+    nowMs,
+  });
+}
+
+/** The winners once the game is over (the rules' own, less players who forfeited), or null while it runs. */
+function winnersAfter(move: Move, clock: GameClock): readonly string[] | null {
+  const { game, plugin, next } = move;
+  const seats = seatsOf(game);
+  const scores = plugin.view(next.state, null).scores;
+  return resultWithForfeits(
+    plugin.outcome(next.state),
+    seats.map((s) => s.id),
+    scores,
+    forfeitedOf(clock, seats),
+  );
 }
 
 /**
@@ -44,13 +73,14 @@ function deadlineAfter(game: GameRow, moverChanged: boolean, running: boolean, n
  * ends, the ratings, the seed reveal and the session's return to GameSelection.
  */
 export async function recordMove(tx: WriteTx, move: Move): Promise<GameRow> {
-  const { session, game, plugin, before, next, action, actor, channel, nowMs } = move;
+  const { session, game, next, action, actor, channel, nowMs } = move;
   const at = isoAt(nowMs);
   const stateJson = JSON.stringify(next.state);
-  const outcome = plugin.outcome(next.state);
-  const finished = outcome.status === "finished";
-  const moverChanged = plugin.view(next.state, null).turn !== plugin.view(before, null).turn;
+  const clock = move.clock ?? clockOf(game);
+  const winners = winnersAfter(move, clock);
+  const finished = winners !== null;
   const version = game.version + 1;
+  const timing = timingAfter(move, clock, version, finished);
   const lastAction: LastAction = {
     action_id: action.id,
     participant_id: actor,
@@ -66,7 +96,9 @@ export async function recordMove(tx: WriteTx, move: Move): Promise<GameRow> {
     state: stateJson,
     rng_state: JSON.stringify(next.rng),
     last_action: JSON.stringify(lastAction),
-    turn_deadline: deadlineAfter(game, moverChanged, !finished, nowMs),
+    turn_deadline: isoOf(timing.deadlineMs),
+    clock: JSON.stringify(timing.clock),
+    remind_at: isoOf(timing.remindMs),
     updated_at: at,
     finished_at: finished ? at : null,
   };
@@ -85,21 +117,41 @@ export async function recordMove(tx: WriteTx, move: Move): Promise<GameRow> {
     // A finishing move appends more entries and changes the session: streams read those.
     ...(!finished && { carry: { row: updated, state: next.state } }),
   });
-  if (finished) {
-    await rateFinishedGame(tx, updated, outcome.winners, at);
-    await recordChange(tx, {
-      ...slice,
-      actor: "system",
-      channel: "system",
-      kind: "game_finished",
-      payload: { rng_seed: game.rng_seed, winners: outcome.winners },
-    });
-    await setSessionStatus(
-      tx,
-      session.id,
-      nextSessionStatus(session.status, "finish_game") ?? session.status,
-      at,
-    );
-  }
+  if (finished) await recordGameEnd(tx, { session, game: updated, winners, stateHash: hash });
   return updated;
+}
+
+/** The end of a game whose row says so already: its ratings, the seed revealed, and the session back to choosing. */
+export async function recordGameEnd(
+  tx: WriteTx,
+  end: {
+    readonly session: Move["session"];
+    readonly game: GameRow;
+    readonly winners: readonly string[];
+    readonly stateHash: string;
+    /** Chats hear of an end that no move announced (a forfeit). */
+    readonly notify?: boolean;
+  },
+): Promise<void> {
+  const { session, game, winners } = end;
+  const at = game.updated_at;
+  await rateFinishedGame(tx, game, winners, at);
+  await recordChange(tx, {
+    session_id: session.id,
+    game_id: game.id,
+    at,
+    version: game.version,
+    state_hash: end.stateHash,
+    actor: "system",
+    channel: "system",
+    kind: "game_finished",
+    payload: { rng_seed: game.rng_seed, winners },
+    ...(end.notify && { notify: { kind: "game_updated", actor: "system" } }),
+  });
+  await setSessionStatus(
+    tx,
+    session.id,
+    nextSessionStatus(session.status, "finish_game") ?? session.status,
+    at,
+  );
 }

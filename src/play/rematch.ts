@@ -1,4 +1,5 @@
 import type { Principal } from "../auth/principal.ts";
+import { rulesOf } from "../clocks/game-clock.ts";
 import { findGame, findGameForUser } from "../db/repositories/game-repository.ts";
 import { listParticipants } from "../db/repositories/participant-repository.ts";
 import { claimRematch, findRematchId } from "../db/repositories/rematch-repository.ts";
@@ -9,7 +10,7 @@ import { DomainError } from "../errors.ts";
 import type { Channel } from "../sessions/channel.ts";
 import { nextSessionStatus } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";
-import { pluginOf, seatsOf, toGameRecord } from "./game-record.ts";
+import { clockOf, pluginOf, seatsOf, toGameRecord } from "./game-record.ts";
 import { openGame } from "./open-game.ts";
 import type { PlayDeps } from "./play-deps.ts";
 import { checkTableSize } from "./start-game.ts";
@@ -64,7 +65,7 @@ export function rematch(
       seated,
       by: participantId,
       channel,
-      turnSeconds: game.turn_seconds,
+      clock: rulesOf(clockOf(game)),
       seed: newSeed(),
       nowMs,
     });

@@ -1,4 +1,5 @@
 import type { Principal } from "../auth/principal.ts";
+import { type ClockInput, resolveClockRules, sessionClockRules } from "../clocks/clock-rules.ts";
 import { listParticipants } from "../db/repositories/participant-repository.ts";
 import { findSession } from "../db/repositories/session-repository.ts";
 import type { GameRecord } from "../documents/game-documents.ts";
@@ -10,10 +11,8 @@ import { toGameRecord } from "./game-record.ts";
 import { openGame } from "./open-game.ts";
 import type { PlayDeps } from "./play-deps.ts";
 
-export interface StartOptions {
-  /** This game's turn timer; absent = the session's, null = none. */
-  readonly turn_seconds?: number | null | undefined;
-}
+/** This game's clock; what it leaves out comes from the session's (`time_control: null` = untimed). */
+export type StartOptions = ClockInput;
 
 /** Refuses a table the plugin cannot seat. */
 export function checkTableSize(plugin: KnownPlugin, players: number): void {
@@ -53,7 +52,7 @@ export function startGame(
     }
     const seated = participants.filter((p) => p.role !== "spectator");
     checkTableSize(plugin, seated.length);
-    const turnSeconds = options.turn_seconds === undefined ? session.turn_seconds : options.turn_seconds;
+    const clock = resolveClockRules(options, sessionClockRules(session));
     const row = await openGame(tx, {
       sessionId,
       status: next,
@@ -61,7 +60,7 @@ export function startGame(
       seated,
       by: caller.id,
       channel,
-      turnSeconds: turnSeconds ?? null,
+      clock,
       seed: newSeed(),
       nowMs: now(),
     });

@@ -1,7 +1,9 @@
+import { playerTime } from "../clocks/clock-view.ts";
+import { resultWithForfeits } from "../clocks/forfeit-result.ts";
 import type { GameRow } from "../db/schema.ts";
 import type { LastAction } from "../documents/game-documents.ts";
 import type { KnownPlugin, StateDocument } from "../games/registry.ts";
-import { playersOf, seatsOf } from "./game-record.ts";
+import { clockOf, forfeitedOf, playersOf, seatsOf } from "./game-record.ts";
 
 /** Builds the state document for `viewer` (a participant id; spectators get no allowed actions). */
 export function buildStateDocument(
@@ -13,10 +15,21 @@ export function buildStateDocument(
 ): StateDocument {
   const view = plugin.view(state, viewer);
   const seats = seatsOf(game);
-  const players = playersOf(seats).map((p) => ({ ...p, score: view.scores[p.seat] ?? 0 }));
   const running = game.status === "running";
+  const clock = clockOf(game);
+  const moving = running && !paused ? view.turn : null;
+  const players = playersOf(seats).map((p) => ({
+    ...p,
+    score: view.scores[p.seat] ?? 0,
+    ...playerTime(clock, p.seat, moving),
+  }));
   const mover = running && view.turn !== null ? players[view.turn] : undefined;
-  const outcome = plugin.outcome(state);
+  const winners = resultWithForfeits(
+    plugin.outcome(state),
+    seats.map((seat) => seat.id),
+    view.scores,
+    forfeitedOf(clock, seats),
+  );
   return {
     game_id: game.id,
     session_id: game.session_id,
@@ -30,7 +43,7 @@ export function buildStateDocument(
     players,
     board: view.board,
     scores: Object.fromEntries(players.map((p) => [p.participant_id, p.score])),
-    ...(running ? {} : { winners: outcome.status === "finished" ? outcome.winners : [] }),
+    ...(running ? {} : { winners: game.status === "finished" ? (winners ?? []) : [] }),
     allowed_actions: running && !paused ? view.allowed_actions : [],
     last_action: game.last_action ? (JSON.parse(game.last_action) as LastAction) : null,
     rng_commitment: game.rng_commitment,

@@ -10,6 +10,7 @@ import type { ChatNoticeOf } from "../documents/chat-notice.ts";
 import type { UseCaseDeps } from "../sessions/session-deps.ts";
 import { isoAt } from "../time.ts";
 import { pluginOf, seatsOf } from "./game-record.ts";
+import { settleEach } from "./settle-each.ts";
 
 /**
  * Marks one waiting game's version as reminded and, when its mover is a
@@ -50,20 +51,10 @@ function remindTurn({ store, now }: UseCaseDeps, gameId: string, minutes: number
 /**
  * Queues one private reminder for every running game whose turn has waited
  * `minutes` (0 = off) since its last move. The mark per (game, version) makes
- * two sweepers and restarts safe; one broken game holds up no other.
+ * two sweepers and restarts safe.
  */
 export async function remindWaitingTurns(deps: UseCaseDeps, minutes: number, limit = 100): Promise<number> {
   if (minutes <= 0) return 0;
   const waiting = await listWaitingTurns(deps.store, isoAt(deps.now() - minutes * 60_000), limit);
-  const failures: unknown[] = [];
-  let reminded = 0;
-  for (const id of waiting) {
-    const queued = await remindTurn(deps, id, minutes).catch((error: unknown) => {
-      failures.push(new Error(`turn reminder of game ${id} failed`, { cause: error }));
-      return false;
-    });
-    if (queued) reminded++;
-  }
-  if (failures.length) throw new AggregateError(failures, `${failures.length} turn reminders failed`);
-  return reminded;
+  return settleEach(waiting, "turn reminder", (id) => remindTurn(deps, id, minutes));
 }

@@ -1,5 +1,6 @@
 import { findChainBreak } from "../audit/audit-log.ts";
 import { stateHash } from "../audit/state-hash.ts";
+import { resultWithForfeits } from "../clocks/forfeit-result.ts";
 import type { AuditEntryRow } from "../db/schema.ts";
 import type { ActionType, GameAction, Seat } from "../games/contract.ts";
 import { findPlugin } from "../games/registry.ts";
@@ -19,7 +20,9 @@ const parse = (entry: AuditEntryRow) =>
 /**
  * Replays a finished game's audit slice from its revealed seed: checks the
  * hash chain, the seed against the published commitment, every applied
- * action's resulting state hash, every recorded rejection, and the final state.
+ * action's resulting state hash, every recorded rejection, the winners
+ * (players who forfeited on time excluded, src/clocks/forfeit-result.ts) and
+ * the final state.
  */
 export function verifyGameLog(entries: readonly AuditEntryRow[]): VerifyReport {
   const problems: string[] = [];
@@ -81,10 +84,19 @@ export function verifyGameLog(entries: readonly AuditEntryRow[]): VerifyReport {
     }
   }
   if (end.kind === "game_finished") {
-    const outcome = plugin.outcome(state);
+    const forfeited = new Set(
+      entries.filter((e) => e.kind === "seat_forfeited").map((e) => String(parse(e).participant_id)),
+    );
+    const ids = seats.map((seat) => seat.id);
+    const expected = resultWithForfeits(
+      plugin.outcome(state),
+      ids,
+      plugin.view(state, null).scores,
+      forfeited,
+    );
     const winners = (parse(end).winners as string[]) ?? [];
-    if (outcome.status !== "finished") problems.push("the replayed game is not finished");
-    else if (JSON.stringify([...outcome.winners].sort()) !== JSON.stringify([...winners].sort())) {
+    if (expected === null) problems.push("the replayed game is not finished");
+    else if (JSON.stringify([...expected].sort()) !== JSON.stringify([...winners].sort())) {
       problems.push("the replayed winners differ");
     }
   }

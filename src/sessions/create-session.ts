@@ -1,5 +1,6 @@
 import { recordChange } from "../audit/record-change.ts";
 import type { Principal } from "../auth/principal.ts";
+import { type ClockInput, resolveClockRules, turnSecondsOf } from "../clocks/clock-rules.ts";
 import { insertParticipant } from "../db/repositories/participant-repository.ts";
 import { findSessionByInvite, insertSession } from "../db/repositories/session-repository.ts";
 import type { ParticipantRow, SessionRow } from "../db/schema.ts";
@@ -14,10 +15,9 @@ import type { UseCaseDeps } from "./session-deps.ts";
 import { SESSION_LIMITS } from "./session-limits.ts";
 import { toSessionView } from "./session-view.ts";
 
-export interface CreateSessionInput {
+export interface CreateSessionInput extends ClockInput {
   readonly display_name?: string | undefined;
   readonly max_players?: number | undefined;
-  readonly turn_seconds?: number | null | undefined;
   readonly channel?: Channel | undefined;
 }
 
@@ -37,6 +37,7 @@ export function createSession(
     throw new DomainError("invalid_request", "max_players must be between 2 and 10.");
   }
   const channel = input.channel ?? "web";
+  const rules = resolveClockRules(input, null);
   return store.write(async (tx) => {
     const at = isoAt(now());
     const session: SessionRow = {
@@ -45,12 +46,13 @@ export function createSession(
       host_user_id: principal.userId,
       status: "Lobby",
       max_players: maxPlayers,
-      turn_seconds: input.turn_seconds ?? null,
+      turn_seconds: turnSecondsOf(rules),
       current_game_id: null,
       created_at: at,
       updated_at: at,
       telegram_chat_id: null,
       revision: 0,
+      clock_rules: rules && JSON.stringify(rules),
     };
     const host: ParticipantRow = {
       id: newId(),
@@ -75,7 +77,11 @@ export function createSession(
       actor: host.id,
       channel,
       kind: "session_created",
-      payload: { max_players: maxPlayers, turn_seconds: session.turn_seconds },
+      payload: {
+        max_players: maxPlayers,
+        turn_seconds: session.turn_seconds,
+        ...(rules && { clock: rules }),
+      },
     });
     return toSessionView(session, [host]);
   });

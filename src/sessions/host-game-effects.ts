@@ -1,8 +1,10 @@
 import { recordChange } from "../audit/record-change.ts";
 import { stateHash } from "../audit/state-hash.ts";
+import { moveDeadline } from "../clocks/game-clock.ts";
 import { findGame, updateGameAtVersion } from "../db/repositories/game-repository.ts";
 import type { SessionRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
+import { clockOf } from "../play/game-record.ts";
 import { isoAt } from "../time.ts";
 import type { Channel } from "./channel.ts";
 import { runningGameOf, type SessionEvent } from "./session-status.ts";
@@ -26,14 +28,23 @@ export async function applyHostEventToGame(
     const remaining = game.turn_deadline ? Math.max(0, Date.parse(game.turn_deadline) - nowMs) : null;
     await updateGameAtVersion(
       tx,
-      { ...game, turn_deadline: null, turn_remaining_ms: remaining },
+      { ...game, turn_deadline: null, turn_remaining_ms: remaining, remind_at: null },
       game.version,
     );
   } else if (event === "resume") {
-    const deadline = game.turn_remaining_ms === null ? null : isoAt(nowMs + game.turn_remaining_ms);
+    const timing =
+      game.turn_remaining_ms === null
+        ? null
+        : moveDeadline(clockOf(game), nowMs + game.turn_remaining_ms, nowMs);
     await updateGameAtVersion(
       tx,
-      { ...game, turn_deadline: deadline, turn_remaining_ms: null },
+      {
+        ...game,
+        turn_deadline: timing ? isoAt(timing.deadlineMs as number) : null,
+        turn_remaining_ms: null,
+        clock: timing ? JSON.stringify(timing.clock) : game.clock,
+        remind_at: timing?.remindMs ? isoAt(timing.remindMs) : null,
+      },
       game.version,
     );
   } else if (event === "close") {
@@ -44,6 +55,7 @@ export async function applyHostEventToGame(
       version: game.version + 1,
       turn_deadline: null,
       turn_remaining_ms: null,
+      remind_at: null,
       updated_at: at,
       finished_at: at,
     };

@@ -1,3 +1,4 @@
+import { sessionClockRules } from "../clocks/clock-rules.ts";
 import type { ParticipantRow, SessionRow } from "../db/schema.ts";
 import type { ParticipantView, SessionView } from "../documents/session-document.ts";
 import { asStrength } from "../games/computer-strategies.ts";
@@ -18,12 +19,16 @@ export function toParticipantView(row: ParticipantRow): ParticipantView {
 
 /** Builds the public view from a session row and its participants. */
 export function toSessionView(session: SessionRow, participants: readonly ParticipantRow[]): SessionView {
+  const rules = sessionClockRules(session);
   return {
     id: session.id,
     invite_code: session.invite_code,
     status: session.status,
     max_players: session.max_players,
     turn_seconds: session.turn_seconds,
+    time_control: rules?.time_control ?? null,
+    on_timeout: rules?.on_timeout ?? null,
+    stand_in_strength: rules?.stand_in_strength ?? null,
     current_game_id: session.current_game_id,
     created_at: session.created_at,
     updated_at: session.updated_at,

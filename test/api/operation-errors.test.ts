@@ -43,7 +43,7 @@ test("every operation is in the table, and each problem status lists only codes 
 });
 
 test("every error code a route answers on its error paths is documented for that operation", async (t) => {
-  const { app, core } = await createTestApp(t);
+  const { app, core, clock } = await createTestApp(t);
   const seen: { key: string; path: string; method: string; status: number; code: string }[] = [];
   app.addHook("onSend", async (request, reply, payload) => {
     const path = request.routeOptions.url?.replace(/:(\w+)/g, "{$1}");
@@ -195,6 +195,35 @@ test("every error code a route answers on its error paths is documented for that
   await post(bob, "/matchmaking", { plugin_id: "pig" });
   await core.matchmaking.matchWaiting();
   await call(app, ann, "DELETE", `/matchmaking/${ticket.ticket_id}`);
+
+  // Clocks and vacation.
+  const reclaim = (auth: string, gameId: string) => post(auth, `/games/${gameId}/reclaim`);
+  await reclaim(ann, NOBODY);
+  await reclaim(outsider, game.gameId);
+  await reclaim(spectator, game.gameId);
+  await reclaim(ann, game.gameId);
+  await post(host, "/sessions", { on_timeout: "forfeit" });
+  await post(host, `/sessions/${table.sessionId}/games`, { plugin_id: "pig", on_timeout: "forfeit" });
+  const lost = await startGame(app, "pig", 3, {
+    time_control: { kind: "move", seconds: 30 },
+    on_timeout: "forfeit",
+  });
+  clock.advance(30_000);
+  await core.games.expireDueTurns();
+  await post(lost.players[0] as string, `/games/${lost.gameId}/actions`, {
+    action_id: randomUUID(),
+    action_type: "roll_dice",
+  });
+  const days = (n: number) => new Date(clock.now() + n * 86_400_000).toISOString();
+  const vacation = (until: string) => call(app, bob, "PUT", "/users/me/vacation", { until });
+  await vacation("2020-01-01T00:00:00Z");
+  await vacation(days(20));
+  for (const n of [14, 14, 3]) {
+    await vacation(days(n));
+    clock.advance(n * 86_400_000 + 1000);
+  }
+  await call(app, bob, "GET", "/users/me/vacation");
+  await call(app, bob, "DELETE", "/users/me/vacation");
 
   const doc = json<Doc>(await app.inject({ method: "GET", url: `${PREFIX}/openapi.json` }));
   const undocumented = seen

@@ -46,7 +46,7 @@ describe("holding dice", () => {
       const dice = Array.from({ length: count }, (_, i) => (i % 6) + 1);
       const kept = [0, count - 1];
       const mask = kept.reduce((bits, die) => bits | (1 << die), 0);
-      const [toggles = [], actions = []] = buildGameScreen(yachtDoc(dice), createTranslator("en"), mask)
+      const [toggles = [], actions = []] = buildGameScreen(yachtDoc(dice), createTranslator("en"), 0, mask)
         .keyboard.inline_keyboard;
       assert.deepEqual(
         toggles.map((b) => parseButton(dataOf(b))),

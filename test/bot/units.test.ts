@@ -69,6 +69,7 @@ describe("callback data", () => {
       pick: { kind: "pick", sessionId: id, pluginId: "yacht" },
       games: { kind: "games", sessionId: id },
       rematch: { kind: "rematch", gameId: id },
+      reclaim: { kind: "reclaim", gameId: id },
       computer: { kind: "computer", sessionId: id, strength: "hard" },
       uncomputer: { kind: "uncomputer", sessionId: id, participantId: randomUUID() },
       join: { kind: "join", sessionId: id },
@@ -128,7 +129,12 @@ describe("callback data", () => {
           const doc = await h.core.games.state(principal, game.id);
           for (const language of LANGUAGES) {
             for (const version of [doc.version, 999_999_999]) {
-              const screen = buildGameScreen({ ...doc, version }, createTranslator(language), 0b11111);
+              const screen = buildGameScreen(
+                { ...doc, version },
+                createTranslator(language),
+                h.core.now(),
+                0b11111,
+              );
               screens++;
               assert.ok(screen.caption.length <= CAPTION_MAX_CHARS);
               for (const data of dataOf(screen.keyboard)) {

@@ -79,7 +79,7 @@ export async function guest(app: App, displayName?: string): Promise<string> {
 export function call(
   app: App,
   auth: string,
-  method: "GET" | "POST" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
   payload?: unknown,
   headers: Record<string, string> = {},

@@ -22,6 +22,7 @@ import * as clusteredGameResults from "./0020-clustered-game-results.ts";
 import * as tournaments from "./0021-tournaments.ts";
 import * as matchTickets from "./0022-match-tickets.ts";
 import * as leaguePosts from "./0023-league-posts.ts";
+import * as clocks from "./0024-clocks.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -48,4 +49,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0021-tournaments": tournaments,
   "0022-match-tickets": matchTickets,
   "0023-league-posts": leaguePosts,
+  "0024-clocks": clocks,
 };

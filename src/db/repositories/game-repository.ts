@@ -22,6 +22,8 @@ const GAME_COLUMNS = {
   turn_seconds: true,
   turn_deadline: true,
   turn_remaining_ms: true,
+  clock: true,
+  remind_at: true,
   created_at: true,
   updated_at: true,
   finished_at: true,
@@ -69,6 +71,7 @@ const headWithCaller = prepare((db, p: CallerParams) =>
     "games.id",
     "games.version",
     "games.turn_deadline",
+    "games.clock",
     "sessions.status as session_status",
     "participants.id as participant_id",
   ]),
@@ -143,7 +146,7 @@ export async function findGameForUser(
 }
 
 /** What tells one stored version of a game from another: enough for a cache key or an ETag. */
-export type GameHead = Pick<GameRow, "id" | "version" | "turn_deadline">;
+export type GameHead = Pick<GameRow, "id" | "version" | "turn_deadline" | "clock">;
 
 /**
  * A game's head, its session's status and the caller's participant id (null
@@ -160,7 +163,7 @@ export async function findGameHeadForUser(
   const row = await r.first(headWithCaller, { gameId, userId });
   if (!row) return undefined;
   return {
-    head: { id: row.id, version: row.version, turn_deadline: row.turn_deadline },
+    head: { id: row.id, version: row.version, turn_deadline: row.turn_deadline, clock: row.clock },
     sessionStatus: row.session_status,
     participantId: row.participant_id,
   };
@@ -188,6 +191,8 @@ function gameOf(row: GameRow): GameRow {
     turn_seconds: row.turn_seconds,
     turn_deadline: row.turn_deadline,
     turn_remaining_ms: row.turn_remaining_ms,
+    clock: row.clock,
+    remind_at: row.remind_at,
     created_at: row.created_at,
     updated_at: row.updated_at,
     finished_at: row.finished_at,

@@ -22,6 +22,7 @@ const insert = prepare((db, _: Params<SessionRow>) =>
       updated_at: true,
       telegram_chat_id: true,
       revision: true,
+      clock_rules: true,
     }),
   ),
 );

@@ -14,6 +14,8 @@ const waiting = prepare((db, p: Params<{ before: string; limit: number }>) =>
     .where("games.status", "=", "running")
     .where("sessions.status", "=", "InGame")
     .where("games.updated_at", "<=", p.before)
+    // Timed turns are reminded by their clock (clock-reminder-repository.ts).
+    .where("games.turn_deadline", "is", null)
     .where("turn_reminders.game_id", "is", null)
     .orderBy("games.updated_at")
     .limit(p.limit),
@@ -32,7 +34,7 @@ const telegramOf = prepare((db, p: Params<{ participantId: string }>) =>
     .where("participants.id", "=", p.participantId),
 );
 
-/** Ids of running, unpaused games unchanged since `beforeIso` whose current version has no reminder yet, longest waiting first. */
+/** Ids of running, unpaused, untimed games unchanged since `beforeIso` whose current version has no reminder yet, longest waiting first. */
 export async function listWaitingTurns(r: Reader, beforeIso: string, limit: number): Promise<string[]> {
   return (await r.all(waiting, { before: beforeIso, limit })).map((row) => row.id);
 }

@@ -1,0 +1,70 @@
+import {
+  claimClockReminder,
+  listDueClockReminders,
+  setNextReminder,
+} from "../db/repositories/clock-reminder-repository.ts";
+import { findGame } from "../db/repositories/game-repository.ts";
+import { enqueueOutbox } from "../db/repositories/outbox-repository.ts";
+import { findSession } from "../db/repositories/session-repository.ts";
+import { findParticipantTelegramId } from "../db/repositories/turn-reminder-repository.ts";
+import type { ChatNoticeOf } from "../documents/chat-notice.ts";
+import { clockOf, seatsOf } from "../play/game-record.ts";
+import { settleEach } from "../play/settle-each.ts";
+import type { UseCaseDeps } from "../sessions/session-deps.ts";
+import { isoAt } from "../time.ts";
+import { nextReminder, reachedMarks, seatIsAway } from "./game-clock.ts";
+
+/**
+ * Reminds one game's mover of the marks their turn has reached (50 and 90
+ * per cent of its time), once per turn and mark: when both are due at once,
+ * only the later is sent. Moves the game's next reminder on in the same unit.
+ * True when a reminder was queued.
+ */
+function remindClock({ store, now }: UseCaseDeps, gameId: string): Promise<boolean> {
+  const nowMs = now();
+  return store.write(async (tx) => {
+    const game = await findGame(tx, gameId);
+    const at = isoAt(nowMs);
+    if (game?.status !== "running" || !game.remind_at || game.remind_at > at) return false;
+    const turn = clockOf(game).turn;
+    await setNextReminder(tx, {
+      id: game.id,
+      version: game.version,
+      remindAt:
+        turn && nextReminder(turn, nowMs) !== null ? isoAt(nextReminder(turn, nowMs) as number) : null,
+    });
+    if (!turn || !game.turn_deadline || seatIsAway(clockOf(game), turn.seat)) return false;
+    if ((await findSession(tx, game.session_id))?.status !== "InGame") return false;
+    let percent: number | null = null;
+    for (const mark of reachedMarks(turn, nowMs)) {
+      if (await claimClockReminder(tx, { gameId, turnVersion: turn.version, percent: mark, at }))
+        percent = mark;
+    }
+    const seat = seatsOf(game)[turn.seat];
+    if (percent === null || !seat || seat.computer) return false;
+    const chatId = await findParticipantTelegramId(tx, seat.id);
+    if (!chatId) return false;
+    const notice: ChatNoticeOf<"clock_reminder"> = {
+      kind: "clock_reminder",
+      participant_id: seat.id,
+      chat_id: chatId,
+      plugin_id: game.plugin_id,
+      percent,
+      deadline: game.turn_deadline,
+    };
+    await enqueueOutbox(tx, {
+      session_id: game.session_id,
+      game_id: game.id,
+      version: game.version,
+      notice,
+      at,
+    });
+    return true;
+  });
+}
+
+/** Queues the private reminders of every timed turn that reached a mark. */
+export async function remindClocks(deps: UseCaseDeps, limit = 100): Promise<number> {
+  const due = await listDueClockReminders(deps.store, isoAt(deps.now()), limit);
+  return settleEach(due, "clock reminder", (id) => remindClock(deps, id));
+}
