@@ -10,17 +10,7 @@ import { limitHeapGrowth } from "./platform/heap-growth.ts";
 import { loadConfigOrExit } from "./platform/load-config.ts";
 import { createLogger } from "./platform/logger.ts";
 import { createDrain, onShutdown } from "./platform/shutdown.ts";
-import {
-  openCore,
-  openElection,
-  startComputerMoves,
-  startLeaguePosts,
-  startMatchmaking,
-  startScheduledBackups,
-  startTournaments,
-  startTurnReminders,
-  startTurnSweeper,
-} from "./src/boot.ts";
+import { leadJobs, openCore, openElection } from "./src/boot.ts";
 import { parseConfig } from "./src/config.ts";
 import type { HealthCheck } from "./src/core.ts";
 import { createHeartbeatCheck } from "./src/messenger/health-checks.ts";
@@ -85,13 +75,7 @@ const app = await createApp({
 
 // Jobs one process runs at a time when several share a database (REDIS_URL elects it).
 const election = openElection(config, logger);
-election.lead("turn-sweeper", () => startTurnSweeper(core, logger));
-election.lead("turn-reminders", () => startTurnReminders(core, config, logger));
-election.lead("computer-players", () => startComputerMoves(core, config, logger));
-election.lead("backups", () => startScheduledBackups(core, config, logger));
-election.lead("tournaments", () => startTournaments(core, logger));
-election.lead("matchmaking", () => startMatchmaking(core, logger));
-election.lead("league-posts", () => startLeaguePosts(core, logger));
+leadJobs(election, core, config, logger);
 
 await app.listen({ host: config.HOST, port: config.PORT });
 

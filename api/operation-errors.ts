@@ -101,6 +101,8 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   ],
   "GET /leaderboards/{plugin_id}": ["plugin_not_found"],
   "GET /users/me": [],
+  "GET /users/me/export": [],
+  "DELETE /users/me": [],
   "POST /tournaments": ["plugin_not_found"],
   "GET /tournaments": [],
   "POST /matchmaking": ["plugin_not_found", "already_waiting"],

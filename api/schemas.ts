@@ -8,6 +8,7 @@ import {
 } from "../src/documents/clock-documents.ts";
 import { GameRecordDocument, StateDocumentSchema } from "../src/documents/game-documents.ts";
 import { MatchTicketDocument } from "../src/documents/match-ticket-document.ts";
+import { PlayerExportDocument } from "../src/documents/player-export-document.ts";
 import { ComputerStrength, ParticipantDocument, SessionDocument } from "../src/documents/session-document.ts";
 import { TournamentDocument } from "../src/documents/tournament-document.ts";
 import { ERRORS } from "../src/errors.ts";
@@ -41,6 +42,7 @@ export const SHARED_SCHEMAS = [
   MatchTicketDocument,
   TimeControlDocument,
   VacationDocument,
+  PlayerExportDocument,
 ];
 
 /** The clock fields of POST /sessions and POST /sessions/{id}/games (docs/api.md#clocks). */

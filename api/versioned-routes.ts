@@ -16,6 +16,7 @@ import { meRoutes } from "./routes/me-routes.ts";
 import { type MediaConfig, mediaRoutes } from "./routes/media-routes.ts";
 import { membershipRoutes } from "./routes/membership-routes.ts";
 import { pluginRoutes } from "./routes/plugin-routes.ts";
+import { privacyRoutes } from "./routes/privacy-routes.ts";
 import { ratingRoutes } from "./routes/rating-routes.ts";
 import { replayRoutes } from "./routes/replay-routes.ts";
 import { sessionRoutes } from "./routes/session-routes.ts";
@@ -68,6 +69,7 @@ export function versionedRoutes({
     await api.register(auditRoutes(core));
     await api.register(leaderboardRoutes(core));
     await api.register(meRoutes(core));
+    await api.register(privacyRoutes(core));
     await api.register(ratingRoutes(core));
     await api.register(replayRoutes(core));
     await api.register(tournamentRoutes(core));

@@ -4,13 +4,33 @@ import type { ErrorTable } from "../platform/errors.ts";
 import { SHARED_VARIABLES } from "../platform/shared-config.ts";
 import { GAME_VARIABLES } from "../src/config.ts";
 import { ERRORS } from "../src/errors.ts";
+import { PERSONAL_DATA } from "../src/privacy/personal-data.ts";
 import { STOREFRONT_VARIABLES } from "../storefront/config.ts";
 import { STOREFRONT_ERRORS } from "../storefront/errors.ts";
 
 /** The documents holding generated tables. */
-export const GENERATED_DOCS = ["docs/configuration.md", "docs/api.md", "storefront/README.md"] as const;
+export const GENERATED_DOCS = [
+  "docs/configuration.md",
+  "docs/api.md",
+  "docs/privacy.md",
+  "storefront/README.md",
+] as const;
 
-type TableName = "config-shared" | "config-game" | "config-storefront" | "errors" | "storefront-errors";
+type TableName =
+  | "config-shared"
+  | "config-game"
+  | "config-storefront"
+  | "errors"
+  | "storefront-errors"
+  | "personal-data";
+
+/** The columns that hold personal data, and what erasure does to each. */
+function personalDataTable(): string {
+  const rows = Object.entries(PERSONAL_DATA).flatMap(([table, columns]) =>
+    Object.entries(columns).flatMap(([column, erasure]) => (erasure ? [`| \`${table}.${column}\` | ${erasure} |`] : [])),
+  );
+  return ["| Column | On erasure |", "|---|---|", ...rows].join("\n");
+}
 
 /** A table of variables as Markdown. */
 function variableTable(table: VariableTable): string {
@@ -47,6 +67,7 @@ export function renderTables(): Record<TableName, string> {
     "config-storefront": variableTable(STOREFRONT_VARIABLES),
     errors: errorTable(ERRORS, true),
     "storefront-errors": errorTable(STOREFRONT_ERRORS, false),
+    "personal-data": personalDataTable(),
   };
 }
 

@@ -122,6 +122,34 @@ export function startLeaguePosts(core: Core, logger: Logger): () => void {
   return () => clearInterval(timer);
 }
 
+/**
+ * Erases guest accounts unseen for GUEST_RETENTION_DAYS, checked daily (and
+ * at the lead's start); returns the stop function. Each erasure is once
+ * anyway: an erased account is never erased again.
+ */
+export function startGuestRetention(core: Core, config: Config, logger: Logger): () => void {
+  const sweep = () =>
+    core.privacy
+      .eraseIdleGuests(config.GUEST_RETENTION_DAYS)
+      .catch((error) => logFailure(logger, error, {}, "guest retention sweep failed"));
+  const timer = setInterval(sweep, 86_400_000);
+  timer.unref();
+  void sweep();
+  return () => clearInterval(timer);
+}
+
+/** Every job one process runs at a time when several share a database (REDIS_URL elects it). */
+export function leadJobs(election: Election, core: Core, config: Config, logger: Logger): void {
+  election.lead("turn-sweeper", () => startTurnSweeper(core, logger));
+  election.lead("turn-reminders", () => startTurnReminders(core, config, logger));
+  election.lead("computer-players", () => startComputerMoves(core, config, logger));
+  election.lead("backups", () => startScheduledBackups(core, config, logger));
+  election.lead("tournaments", () => startTournaments(core, logger));
+  election.lead("matchmaking", () => startMatchmaking(core, logger));
+  election.lead("league-posts", () => startLeaguePosts(core, logger));
+  election.lead("guest-retention", () => startGuestRetention(core, config, logger));
+}
+
 /** Matches quick-play tickets four times a second; returns the stop function. Run it under the election. */
 export function startMatchmaking(core: Core, logger: Logger): () => void {
   return startMatchmaker({

@@ -30,6 +30,11 @@ export const GAME_VARIABLES = {
   ),
   DATABASE_FILE: variable(text, undefined, "SQLite file. Defaults to DATA_DIR/app.db; ':memory:' for tests."),
   GUEST_TOKEN_TTL_SECONDS: variable(integer(300, 31_536_000), "2592000", "Lifetime of Guest tokens."),
+  GUEST_RETENTION_DAYS: variable(
+    integer(0, 3650),
+    "90",
+    "Guest accounts unseen this many days are erased by a daily sweep, as DELETE /users/me erases (0 = kept forever).",
+  ),
   BODY_LIMIT_BYTES: variable(
     integer(1024, 10_485_760),
     "65536",

@@ -18,6 +18,7 @@ import { createBoardImages } from "./play/board-images.ts";
 import { createGameImages } from "./play/game-images.ts";
 import { createGameService } from "./play/game-service.ts";
 import { newDiceSeed } from "./play/play-deps.ts";
+import { createPrivacyService } from "./privacy/privacy-service.ts";
 import { createRatingService } from "./ratings/rating-service.ts";
 import { createBoardRenderer } from "./render/render-board.ts";
 import { createRenderCache } from "./render/render-cache.ts";
@@ -82,6 +83,12 @@ export function createCore({
     },
   });
   const ratings = createRatingService({ store, now });
+  const privacy = createPrivacyService({
+    store,
+    now,
+    secret: createHmac("sha256", jwtSecret).update("player-erasures").digest("hex"),
+    onErased: auth.forgetUser,
+  });
   const tournaments = createTournamentService({ store, now, newSeed });
   const matchmaking = createMatchmakingService({ store, now, newSeed: newSeed ?? newDiceSeed });
   const images = createBoardImages({
@@ -121,6 +128,8 @@ export function createCore({
     sessions,
     games,
     ratings,
+    /** A player's export and erasure, and the guest retention sweep. */
+    privacy,
     tournaments,
     matchmaking,
     boards,

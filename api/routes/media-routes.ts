@@ -75,6 +75,7 @@ export type MediaConfig = Pick<Config, "MEDIA_URL_TTL_SECONDS" | "PUBLIC_BASE_UR
 interface GameHead {
   readonly id: string;
   readonly version: number;
+  readonly seats: string;
 }
 
 interface ImageRequest {
@@ -102,7 +103,7 @@ async function visibleGame(
     !core.boards.verify(gameId, format, expires, sig, core.now())
   )
     throw new DomainError("media_url_invalid");
-  return core.games.findGame(gameId);
+  return core.boards.head(gameId);
 }
 
 /** A signed URL that fetches this image without credentials until it expires. */
@@ -150,9 +151,9 @@ export function mediaRoutes(core: Core, config: MediaConfig): FastifyPluginAsync
           .status(304)
           .send(undefined as unknown as null);
       // Drawn from the game read after the head: the ETag names the version drawn.
-      const { version, bytes } = await core.boards.image(game.id, format);
+      const { version, seats, bytes } = await core.boards.image(game.id, format);
       return reply
-        .header("etag", core.boards.etag({ id: game.id, version }, format))
+        .header("etag", core.boards.etag({ id: game.id, version, seats }, format))
         .type(IMAGE_CONTENT_TYPES[format])
         .send(bytes);
     });

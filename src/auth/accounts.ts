@@ -34,6 +34,8 @@ export async function createGuest(
       telegram_username: null,
       is_staff: 0,
       created_at: iso(at),
+      last_seen_at: iso(at),
+      erased_at: null,
     });
     await insertGuestToken(tx, {
       token_hash: hashOpaqueToken(token),
@@ -66,6 +68,8 @@ export async function register(
       telegram_username: null,
       is_staff: 0,
       created_at: iso(deps.now()),
+      last_seen_at: iso(deps.now()),
+      erased_at: null,
     });
     return { id: user.id, email: normalised };
   });

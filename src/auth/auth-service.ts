@@ -1,6 +1,8 @@
 import { createDecoyHash } from "../../platform/auth/passwords.ts";
+import { touchLastSeen } from "../db/repositories/player-data-repository.ts";
 import { findGuestTokenUser } from "../db/repositories/token-repository.ts";
 import { findUserById } from "../db/repositories/user-repository.ts";
+import type { UserRow } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 import { isoAt as iso } from "../time.ts";
 import { createGuest, login, register } from "./accounts.ts";
@@ -13,6 +15,8 @@ import { type TelegramProfile, verifyLoginWidget, verifyMiniAppInitData } from "
 import { rotateRefreshToken, type TokenPair } from "./token-pairs.ts";
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+const SEEN_EVERY_MS = 3_600_000;
 
 /**
  * Credentials: guests, registered accounts, Telegram logins, access and
@@ -27,6 +31,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     return decoy;
   };
   const remembered = createPrincipalCache(deps.credentialCacheMs ?? 5_000);
+  /** Keeps `last_seen_at` to the hour: at most one write an hour per account. */
+  const seen = async (user: Pick<UserRow, "id" | "last_seen_at">, at: number) => {
+    if (user.last_seen_at && Date.parse(user.last_seen_at) > at - SEEN_EVERY_MS) return;
+    await store.write((tx) => touchLastSeen(tx, user.id, iso(at)));
+  };
 
   function requireBotToken(): string {
     if (!deps.botToken)
@@ -62,6 +71,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       return toPrincipal(await upsertTelegramUser(deps, profile));
     },
 
+    /** Forgets the cached credentials of an erased account. */
+    forgetUser: (userId: string) => remembered.forgetUser(userId),
+
     /** Resolves an `Authorization` credential to a principal, or null when it is not valid. */
     async authenticate(scheme: "Bearer" | "Guest", token: string): Promise<Principal | null> {
       const at = now();
@@ -72,13 +84,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (scheme === "Bearer") {
         const claims = signer.verify(token, at);
         const user = claims ? await findUserById(store, claims.userId) : undefined;
-        if (!claims || !user) return null;
+        if (!claims || !user || user.erased_at) return null;
+        await seen(user, at);
         const principal = toPrincipal(user);
         remembered.set(key, principal, Math.min(at + ttl, claims.expiresAt));
         return principal;
       }
       const row = await findGuestTokenUser(store, hashOpaqueToken(token));
-      if (!row || row.expires_at <= iso(at)) return null;
+      if (!row || row.expires_at <= iso(at) || row.erased_at) return null;
+      await seen(row, at);
       const principal = toPrincipal(row);
       remembered.set(key, principal, Math.min(at + ttl, Date.parse(row.expires_at)));
       return principal;

@@ -3,6 +3,8 @@ import type { Principal } from "./principal.ts";
 export interface PrincipalCache {
   get(key: string, nowMs: number): Principal | undefined;
   set(key: string, principal: Principal, untilMs: number): void;
+  /** Forgets every credential of a user (an erased account's answer 401 at once in this process). */
+  forgetUser(userId: string): void;
 }
 
 /**
@@ -25,6 +27,9 @@ export function createPrincipalCache(ttlMs: number, maxEntries = 10_000): Princi
       if (ttlMs <= 0) return;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, { principal, until: untilMs });
+    },
+    forgetUser(userId) {
+      for (const [key, entry] of entries) if (entry.principal.userId === userId) entries.delete(key);
     },
   };
 }

@@ -28,6 +28,8 @@ export async function upsertTelegramUser(deps: AuthServiceDeps, profile: Telegra
       telegram_username: profile.username ?? null,
       is_staff: 0,
       created_at: iso(deps.now()),
+      last_seen_at: iso(deps.now()),
+      erased_at: null,
     });
   });
 }

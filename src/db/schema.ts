@@ -25,6 +25,10 @@ export interface UserTable {
   telegram_username: string | null;
   is_staff: number;
   created_at: string;
+  /** Last seen by the service (an authentication), kept to the hour; the guest retention sweep reads it (migration 0025). */
+  last_seen_at: string | null;
+  /** When the account was erased: its credentials are gone and its names read "Deleted player". */
+  erased_at: string | null;
 }
 
 export interface GuestTokenTable {
@@ -239,6 +243,12 @@ export interface ClockReminderTable {
   reminded_at: string;
 }
 
+/** One erasure of a player, by a keyed hash of their user id: proof it happened, without the id (migration 0025). */
+export interface PlayerErasureTable {
+  key_hash: string;
+  erased_at: string;
+}
+
 /** One absence a player announced; ended early by moving `ends_at` back to the moment it ended. */
 export interface VacationTable {
   user_id: string;
@@ -274,6 +284,7 @@ export interface Database {
   league_posts: LeaguePostTable;
   clock_reminders: ClockReminderTable;
   vacations: VacationTable;
+  player_erasures: PlayerErasureTable;
 }
 
 export type UserRow = Selectable<UserTable>;

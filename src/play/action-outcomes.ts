@@ -3,10 +3,9 @@ import type { GameRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
 import type { LastAction } from "../documents/game-documents.ts";
 import type { ErrorCode } from "../errors.ts";
-import type { Seat } from "../games/contract.ts";
 import type { StateDocument } from "../games/registry.ts";
 import { pluginOf, seatsOf } from "./game-record.ts";
-import { entryPayload, replayApplied } from "./replay-steps.ts";
+import { replayApplied, startSeats } from "./replay-steps.ts";
 import { buildStateDocument } from "./state-document.ts";
 
 /** What an action came to; stored per action id and idempotency key and replayed verbatim. */
@@ -60,7 +59,7 @@ export async function restoreOutcome(
   if (!stored.ok || "state" in stored) return stored;
   const entries = await listGameAudit(r, game);
   const start = entries.find((e) => e.kind === "game_started");
-  const seats = start ? (entryPayload(start).seats as Seat[]) : seatsOf(game);
+  const seats = start ? startSeats(start) : seatsOf(game);
   const plugin = pluginOf(game);
   for (const { entry, payload, state } of replayApplied(plugin, seats, game.rng_seed, entries).steps) {
     if (entry.version !== stored.version) continue;

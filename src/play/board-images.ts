@@ -7,6 +7,7 @@ import type { RenderCache } from "../render/render-cache.ts";
 import type { RenderInput } from "../render/render-input.ts";
 import type { StandingsInput } from "../render/standings-image.ts";
 import { playersOf, seatsOf } from "./game-record.ts";
+import { namesTag } from "./names-tag.ts";
 
 export const IMAGE_FORMATS = ["png", "webp"] as const satisfies readonly ImageFormat[];
 export const IMAGE_CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = {
@@ -53,7 +54,8 @@ export function createBoardImages({ renderer, cache, urlSecret }: BoardImagesDep
   return {
     /** The encoded image of the game's current version, its words in `language`. */
     image(game: GameRow, format: ImageFormat, language: Language = "en"): Promise<Buffer> {
-      return cache.getOrRender({ game_id: game.id, version: game.version, format, language }, () =>
+      const names = namesTag(game.seats);
+      return cache.getOrRender({ game_id: game.id, version: game.version, names, format, language }, () =>
         renderer.render(renderInputOf(game, language), format),
       );
     },
@@ -61,9 +63,9 @@ export function createBoardImages({ renderer, cache, urlSecret }: BoardImagesDep
     /** A tournament's final standings as a PNG, drawn like the boards. */
     standings: (input: StandingsInput): Promise<Buffer> => renderer.renderStandings(input),
 
-    /** A strong validator: game id, version and format decide the bytes. */
-    etag(game: Pick<GameRow, "id" | "version">, format: ImageFormat): string {
-      return `"${game.id}.${game.version}.${format}"`;
+    /** A strong validator: game id, version, seat names and format decide the bytes. */
+    etag(game: Pick<GameRow, "id" | "version" | "seats">, format: ImageFormat): string {
+      return `"${game.id}.${game.version}.${namesTag(game.seats)}.${format}"`;
     },
 
     /** A signature that lets a URL fetch the image without credentials until `expires` (seconds). */

@@ -14,9 +14,16 @@ export function createGameImages(r: Reader, images: BoardImages) {
       gameId: string,
       format: ImageFormat,
       language: Language = "en",
-    ): Promise<{ readonly version: number; readonly bytes: Buffer }> {
+    ): Promise<{ readonly version: number; readonly seats: string; readonly bytes: Buffer }> {
       const game = await requireGame(r, gameId);
-      return { version: game.version, bytes: await images.image(game, format, language) };
+      return { version: game.version, seats: game.seats, bytes: await images.image(game, format, language) };
+    },
+    /** The head of a game by id (the ETag's parts), for callers authorised another way (signed URLs). */
+    async head(
+      gameId: string,
+    ): Promise<{ readonly id: string; readonly version: number; readonly seats: string }> {
+      const { id, version, seats } = await requireGame(r, gameId);
+      return { id, version, seats };
     },
     /** A tournament's final standings as a PNG, drawn like the boards. */
     standings: images.standings,

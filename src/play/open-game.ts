@@ -90,7 +90,12 @@ export async function openGame(tx: WriteTx, o: Opening): Promise<GameRow> {
     actor: o.by,
     channel: o.channel,
     kind: "game_started",
-    payload: { plugin_id: o.plugin.id, seats, rng_commitment: row.rng_commitment },
+    // Seats by id only: nothing personal is hashed into the chain (names live in the game row).
+    payload: {
+      plugin_id: o.plugin.id,
+      seats: seats.map(({ id }) => ({ id })),
+      rng_commitment: row.rng_commitment,
+    },
     version: row.version,
     state_hash: stateHash(stateJson),
     notify: { kind: "game_updated", actor: o.by },

@@ -6,7 +6,7 @@ import type { ActionType, Seat } from "../games/contract.ts";
 import type { KnownBoard } from "../games/registry.ts";
 import { playersOf, pluginOf, seatsOf } from "./game-record.ts";
 import { requireGame } from "./read-game.ts";
-import { entryPayload, replayApplied } from "./replay-steps.ts";
+import { entryPayload, replayApplied, startSeats } from "./replay-steps.ts";
 import { verifyGameLog } from "./verify-game.ts";
 
 /** One applied move and the board after it, as a spectator saw it. */
@@ -51,7 +51,7 @@ export async function readReplay(r: Reader, gameId: string): Promise<Replay> {
   const end = entries.find((e) => e.kind === "game_finished" || e.kind === "game_aborted");
   const plugin = pluginOf(game);
   const seed = String(end ? entryPayload(end).rng_seed : game.rng_seed);
-  const seats = start ? (entryPayload(start).seats as Seat[]) : seatsOf(game);
+  const seats = start ? startSeats(start) : seatsOf(game);
   const { initial, steps: applied } = replayApplied(plugin, seats, seed, entries);
   const steps: ReplayStep[] = [...applied].map(({ entry, payload, state }) => ({
     seq: entry.seq,

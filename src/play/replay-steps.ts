@@ -14,6 +14,11 @@ export interface AppliedStep {
 export const entryPayload = (entry: AuditEntryRow) =>
   (entry.payload ? JSON.parse(entry.payload) : {}) as Record<string, unknown>;
 
+/** The seats a game started with, from its `game_started` entry (ids only: names are not in the chain). */
+export function startSeats(entry: AuditEntryRow): Seat[] {
+  return (entryPayload(entry).seats as { id: string }[]).map(({ id }) => ({ id, name: "" }));
+}
+
 /**
  * Re-applies a game's applied actions with its plugin's pure rules from
  * `seed`: the state at the start, then each step lazily, so a caller that

@@ -1,11 +1,12 @@
 import type { GameHead } from "../db/repositories/game-repository.ts";
 import { createFrozenCache } from "../documents/frozen-cache.ts";
 import type { StateDocument } from "../games/registry.ts";
+import { namesTag } from "./names-tag.ts";
 
 /**
  * State documents by what they show: a game at one version (plus its turn
- * deadline and clock, which a pause, a vacation or a reclaim change without a
- * new version), paused
+ * deadline, clock and seat names, which a pause, a vacation, a reclaim or an
+ * erasure change without a new version), paused
  * or not, through one viewer's eyes. A document is a pure function of those.
  *
  * Only committed rows may fill it: a document built inside a write unit could
@@ -22,7 +23,7 @@ export interface StateDocumentCache {
 export const STATE_DOCUMENTS_CACHED = 2000;
 
 const keyOf = (game: GameHead, viewer: string | null, paused: boolean) =>
-  `${game.id}\u0000${game.version}\u0000${game.turn_deadline}\u0000${game.clock}\u0000${paused}\u0000${viewer}`;
+  `${game.id}\u0000${game.version}\u0000${game.turn_deadline}\u0000${game.clock}\u0000${namesTag(game.seats)}\u0000${paused}\u0000${viewer}`;
 
 export function createStateDocumentCache(max = STATE_DOCUMENTS_CACHED): StateDocumentCache {
   const documents = createFrozenCache<StateDocument>(max);

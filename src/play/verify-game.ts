@@ -5,6 +5,7 @@ import type { AuditEntryRow } from "../db/schema.ts";
 import type { ActionType, GameAction, Seat } from "../games/contract.ts";
 import { findPlugin } from "../games/registry.ts";
 import { createRng, rngStateFromSeed, seedCommitment } from "../games/rng.ts";
+import { startSeats } from "./replay-steps.ts";
 
 export interface VerifyReport {
   readonly ok: boolean;
@@ -42,11 +43,8 @@ export function verifyGameLog(entries: readonly AuditEntryRow[]): VerifyReport {
   const end = entries.find((e) => e.kind === "game_finished" || e.kind === "game_aborted");
   if (!start) return fail("no game_started entry");
   if (!end) return fail("the game is not over yet: its seed is still secret");
-  const { plugin_id, seats, rng_commitment } = parse(start) as {
-    plugin_id: string;
-    seats: Seat[];
-    rng_commitment: string;
-  };
+  const { plugin_id, rng_commitment } = parse(start) as { plugin_id: string; rng_commitment: string };
+  const seats = startSeats(start);
   const seed = String(parse(end).rng_seed);
   if (seedCommitment(seed) !== rng_commitment)
     problems.push("the revealed seed does not match the commitment");

@@ -4,6 +4,8 @@ import { LRUCache } from "lru-cache";
 export interface RenderKey {
   readonly game_id: string;
   readonly version: number;
+  /** The seats' names tag (names-tag.ts): an erased name is drawn anew. */
+  readonly names: string;
   readonly format: string;
   readonly language: string;
 }
@@ -29,7 +31,7 @@ export interface RenderCacheOptions {
 }
 
 function keyString(key: RenderKey): string {
-  return `${key.game_id}\u0000${key.version}\u0000${key.format}\u0000${key.language}`;
+  return `${key.game_id}\u0000${key.version}\u0000${key.names}\u0000${key.format}\u0000${key.language}`;
 }
 
 /** Renders one image; handed to the cache per request as its fetch context. */

@@ -60,6 +60,8 @@ export function addComputerPlayer(
       telegram_username: null,
       is_staff: 0,
       created_at: at,
+      last_seen_at: at,
+      erased_at: null,
     });
     const participant: ParticipantRow = {
       id: newId(),

@@ -93,7 +93,7 @@ export function joinSession(
       actor: participant.id,
       channel,
       kind: "participant_joined",
-      payload: { display_name, role },
+      payload: { role },
       notify: { kind: "participant_joined", participant_id: participant.id, display_name, role },
     });
     return {

@@ -34,7 +34,7 @@ export function leaveSession(
       actor: participant.id,
       channel,
       kind: "participant_left",
-      payload: { display_name, role },
+      payload: { role },
       notify: { kind: "participant_left", participant_id: participant.id, display_name, role },
     });
     return toSessionView(session, await listParticipants(tx, session.id));

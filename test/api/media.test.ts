@@ -78,13 +78,13 @@ describe("GET /media/render/{game_id}", () => {
     }
   });
 
-  test("ETag per game, version and format; If-None-Match gets 304", async (t) => {
+  test("ETag per game, version, seat names and format; If-None-Match gets 304", async (t) => {
     const { app } = await createTestApp(t);
     const { gameId, players } = await startGame(app, "pig", 2);
     const host = players[0] as string;
     const first = await image(app, host, gameId);
     const etag = String(first.headers.etag);
-    assert.equal(etag, `"${gameId}.1.png"`);
+    assert.match(etag, new RegExp(`^"${gameId}\\.1\\.[0-9a-f]{8}\\.png"$`));
     const again = await image(app, host, gameId, "", { "if-none-match": etag });
     assert.equal(again.statusCode, 304);
     assert.equal(again.body, "");
@@ -94,6 +94,13 @@ describe("GET /media/render/{game_id}", () => {
       action_type: "roll_dice",
     });
     assert.equal((await image(app, host, gameId, "", { "if-none-match": etag })).statusCode, 200);
+    const renamed = String((await image(app, host, gameId)).headers.etag);
+    await call(app, players[1] as string, "DELETE", "/users/me");
+    assert.notEqual(
+      String((await image(app, host, gameId)).headers.etag),
+      renamed,
+      "an erased name is drawn anew",
+    );
   });
 
   test("errors: bad format 400, unknown game 404, outsider 403, no credential 401", async (t) => {

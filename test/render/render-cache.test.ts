@@ -5,6 +5,7 @@ import { createRenderCache, type RenderKey } from "../../src/render/render-cache
 const key = (game_id: string, version = 1, format = "png", language = "en"): RenderKey => ({
   game_id,
   version,
+  names: "00000000",
   format,
   language,
 });

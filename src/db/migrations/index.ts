@@ -23,6 +23,7 @@ import * as tournaments from "./0021-tournaments.ts";
 import * as matchTickets from "./0022-match-tickets.ts";
 import * as leaguePosts from "./0023-league-posts.ts";
 import * as clocks from "./0024-clocks.ts";
+import * as playerData from "./0025-player-data.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -50,4 +51,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0022-match-tickets": matchTickets,
   "0023-league-posts": leaguePosts,
   "0024-clocks": clocks,
+  "0025-player-data": playerData,
 };

@@ -72,6 +72,7 @@ const headWithCaller = prepare((db, p: CallerParams) =>
     "games.version",
     "games.turn_deadline",
     "games.clock",
+    "games.seats",
     "sessions.status as session_status",
     "participants.id as participant_id",
   ]),
@@ -146,7 +147,7 @@ export async function findGameForUser(
 }
 
 /** What tells one stored version of a game from another: enough for a cache key or an ETag. */
-export type GameHead = Pick<GameRow, "id" | "version" | "turn_deadline" | "clock">;
+export type GameHead = Pick<GameRow, "id" | "version" | "turn_deadline" | "clock" | "seats">;
 
 /**
  * A game's head, its session's status and the caller's participant id (null
@@ -163,7 +164,13 @@ export async function findGameHeadForUser(
   const row = await r.first(headWithCaller, { gameId, userId });
   if (!row) return undefined;
   return {
-    head: { id: row.id, version: row.version, turn_deadline: row.turn_deadline, clock: row.clock },
+    head: {
+      id: row.id,
+      version: row.version,
+      turn_deadline: row.turn_deadline,
+      clock: row.clock,
+      seats: row.seats,
+    },
     sessionStatus: row.session_status,
     participantId: row.participant_id,
   };

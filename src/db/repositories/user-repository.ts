@@ -23,6 +23,8 @@ const insert = prepare((db, _: Params<UserRow>) =>
       telegram_username: true,
       is_staff: true,
       created_at: true,
+      last_seen_at: true,
+      erased_at: true,
     }),
   ),
 );

@@ -10,9 +10,15 @@ const reader =
   (row: GameRow, viewer: string | null, paused: boolean) =>
     cache.find(row, viewer, paused) ?? cache.keep(row, viewer, paused, build());
 
-const game = { id: "g", version: 3, turn_deadline: "2026-11-26T07:00:00.000Z" } as GameRow;
+const game = {
+  id: "g",
+  version: 3,
+  turn_deadline: "2026-11-26T07:00:00.000Z",
+  clock: null,
+  seats: "[]",
+} as GameRow;
 
-test("a state document is built once per game version, deadline, pause and viewer, and handed out frozen", () => {
+test("a state document is built once per game version, deadline, clock, seat names, pause and viewer, and handed out frozen", () => {
   const cache = createStateDocumentCache(10);
   let builds = 0;
   const build = () => {
@@ -27,13 +33,15 @@ test("a state document is built once per game version, deadline, pause and viewe
   for (const [row, viewer, paused] of [
     [{ ...game, version: 4 }, "p1", false],
     [{ ...game, turn_deadline: null }, "p1", false],
+    [{ ...game, clock: "{}" }, "p1", false],
+    [{ ...game, seats: '[{"id":"p1","name":"Deleted player"}]' }, "p1", false],
     [game, "p1", true],
     [game, "p2", false],
     [game, null, false],
   ] as const) {
     assert.notEqual(get(row, viewer, paused), first);
   }
-  assert.equal(builds, 6);
+  assert.equal(builds, 8);
 });
 
 test("the cache keeps at most its size, dropping the least recently used", () => {

@@ -1,0 +1,66 @@
+import { createHmac } from "node:crypto";
+import {
+  erasePlayerRows,
+  listGamesOfUser,
+  listOutboxNaming,
+  listParticipantIdsOfUser,
+  logErasure,
+  setGameSeats,
+  setOutboxPayload,
+} from "../db/repositories/player-data-repository.ts";
+import { findUserById } from "../db/repositories/user-repository.ts";
+import type { WriteTx } from "../db/store.ts";
+import type { StoredSeat } from "../play/game-record.ts";
+import type { UseCaseDeps } from "../sessions/session-deps.ts";
+import { isoAt } from "../time.ts";
+
+/** What an erased player is called everywhere (adapters show it in their own language). */
+export const ERASED_NAME = "Deleted player";
+
+/** The erasure log's key for a user: a keyed hash, so the log proves an erasure without keeping the id. */
+export function erasureKey(secret: string, userId: string): string {
+  return createHmac("sha256", secret).update(`player:${userId}`).digest("hex");
+}
+
+/** The player's name in every seat of every game they sat in, running or over. */
+async function renameSeats(tx: WriteTx, userId: string): Promise<void> {
+  for (const game of await listGamesOfUser(tx, userId)) {
+    const seats = JSON.parse(game.seats) as StoredSeat[];
+    if (!seats.some((s) => s.id === game.participant_id)) continue;
+    const renamed = seats.map((s) => (s.id === game.participant_id ? { ...s, name: ERASED_NAME } : s));
+    await setGameSeats(tx, game.id, JSON.stringify(renamed));
+  }
+}
+
+/** Joins and leaves still waiting for chats that name the player. */
+async function renameNotices(tx: WriteTx, participantIds: readonly string[]): Promise<void> {
+  for (const row of await listOutboxNaming(tx, participantIds)) {
+    const payload = JSON.parse(row.payload ?? "{}") as Record<string, unknown>;
+    if (!("display_name" in payload)) continue;
+    await setOutboxPayload(tx, row.id, JSON.stringify({ ...payload, display_name: ERASED_NAME }));
+  }
+}
+
+/**
+ * Erases a player in one unit (docs/privacy.md; src/privacy/personal-data.ts
+ * lists every column): credentials, Telegram link and tokens go, names read
+ * "Deleted player" everywhere, ratings and results leave every table, and the
+ * bot forgets their private chat. Everyone else's games stay whole and their
+ * audit chains verify, since the chains hold no names. Idempotent: erasing
+ * an erased or unknown account changes nothing. True when this call erased.
+ */
+export function erasePlayer(
+  deps: UseCaseDeps & { readonly secret: string },
+  userId: string,
+): Promise<boolean> {
+  const at = isoAt(deps.now());
+  return deps.store.write(async (tx) => {
+    const user = await findUserById(tx, userId);
+    if (!user || user.erased_at || user.kind === "computer") return false;
+    await renameSeats(tx, userId);
+    await renameNotices(tx, await listParticipantIdsOfUser(tx, userId));
+    await erasePlayerRows(tx, { id: userId, telegramId: user.telegram_id, name: ERASED_NAME, at });
+    await logErasure(tx, erasureKey(deps.secret, userId), at);
+    return true;
+  });
+}
