@@ -1,7 +1,7 @@
 /**
  * Runs `settle` for each due id in turn, so one broken game (say, its plugin
- * was uninstalled) holds up no other; the failures are thrown together at
- * the end. Answers how many settled something.
+ * was uninstalled) or account holds up no other; the failures are thrown
+ * together at the end. Answers how many settled something.
  */
 export async function settleEach(
   ids: readonly string[],
@@ -12,7 +12,7 @@ export async function settleEach(
   let settled = 0;
   for (const id of ids) {
     const done = await settle(id).catch((error: unknown) => {
-      failures.push(new Error(`${what} of game ${id} failed`, { cause: error }));
+      failures.push(new Error(`${what} of ${id} failed`, { cause: error }));
       return false;
     });
     if (done) settled++;

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import {
   erasePlayerRows,
   listGamesOfUser,
-  listOutboxNaming,
+  listOutboxNotices,
   listParticipantIdsOfUser,
   logErasure,
   setGameSeats,
@@ -32,11 +32,12 @@ async function renameSeats(tx: WriteTx, userId: string): Promise<void> {
   }
 }
 
-/** Joins and leaves still waiting for chats that name the player. */
-async function renameNotices(tx: WriteTx, participantIds: readonly string[]): Promise<void> {
-  for (const row of await listOutboxNaming(tx, participantIds)) {
+/** Joins and leaves kept for chats that name the player. */
+async function renameNotices(tx: WriteTx, userId: string): Promise<void> {
+  const mine = new Set(await listParticipantIdsOfUser(tx, userId));
+  for (const row of await listOutboxNotices(tx, userId)) {
     const payload = JSON.parse(row.payload ?? "{}") as Record<string, unknown>;
-    if (!("display_name" in payload)) continue;
+    if (!mine.has(String(payload.participant_id)) || !("display_name" in payload)) continue;
     await setOutboxPayload(tx, row.id, JSON.stringify({ ...payload, display_name: ERASED_NAME }));
   }
 }
@@ -58,7 +59,7 @@ export function erasePlayer(
     const user = await findUserById(tx, userId);
     if (!user || user.erased_at || user.kind === "computer") return false;
     await renameSeats(tx, userId);
-    await renameNotices(tx, await listParticipantIdsOfUser(tx, userId));
+    await renameNotices(tx, userId);
     await erasePlayerRows(tx, { id: userId, telegramId: user.telegram_id, name: ERASED_NAME, at });
     await logErasure(tx, erasureKey(deps.secret, userId), at);
     return true;

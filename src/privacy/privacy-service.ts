@@ -1,6 +1,7 @@
 import type { Principal } from "../auth/principal.ts";
 import { listIdleGuests } from "../db/repositories/player-data-repository.ts";
 import type { UseCaseDeps } from "../sessions/session-deps.ts";
+import { settleEach } from "../play/settle-each.ts";
 import { isoAt } from "../time.ts";
 import { erasePlayer } from "./erase-player.ts";
 import { exportPlayer } from "./export-player.ts";
@@ -32,9 +33,7 @@ export function createPrivacyService(
     eraseIdleGuests: async (days: number, limit = 500) => {
       if (days <= 0) return 0;
       const idle = await listIdleGuests(deps.store, isoAt(deps.now() - days * DAY_MS), limit);
-      let erased = 0;
-      for (const id of idle) if (await erase(id)) erased++;
-      return erased;
+      return settleEach(idle, "guest erasure", erase);
     },
   };
 }

@@ -168,13 +168,18 @@ export async function erasePlayerRows(
   await db.deleteFrom("outbox").where("payload", "like", `%"chat_id":"${telegramId}"%`).execute();
 }
 
-/** The outbox rows that name one of `participantIds` (joins and leaves), to rewrite their names. */
-export function listOutboxNaming(r: Reader, participantIds: readonly string[]) {
-  if (participantIds.length === 0) return Promise.resolve([]);
+/** The join and leave notices of the sessions a user sat in: the outbox rows that may carry their name. */
+export function listOutboxNotices(r: Reader, userId: string) {
   return r.db
     .selectFrom("outbox")
     .select(["id", "payload"])
-    .where((eb) => eb.or(participantIds.map((p) => eb("payload", "like", `%"participant_id":"${p}"%`))))
+    .where("kind", "in", ["participant_joined", "participant_left"])
+    .where("session_id", "in", (eb) =>
+      eb
+        .selectFrom("participants")
+        .select("participants.session_id")
+        .where("participants.user_id", "=", userId),
+    )
     .execute();
 }
 
