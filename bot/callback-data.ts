@@ -33,6 +33,7 @@ export type ButtonData =
   | { readonly kind: "tournamentStart"; readonly tournamentId: string }
   | { readonly kind: "quickPlay"; readonly pluginId: string }
   | { readonly kind: "quickCancel"; readonly ticketId: string }
+  | { readonly kind: "eraseMe"; readonly answer: "yes" | "no" }
   | { readonly kind: "noop" };
 
 export type ButtonKind = ButtonData["kind"];
@@ -231,6 +232,11 @@ const FAMILIES: { readonly [K in ButtonKind]: Family<K> } = {
     prefix: "qx",
     write: (b) => [encodeId(b.ticketId)],
     read: ([id]) => whole("quickCancel", { ticketId: decodeId(id) }),
+  },
+  eraseMe: {
+    prefix: "erase",
+    write: (b) => [b.answer],
+    read: ([answer]) => whole("eraseMe", { answer: oneOf(["yes", "no"], answer) }),
   },
   noop: { prefix: "x", write: () => [], read: (fields) => (fields.length ? undefined : { kind: "noop" }) },
 };

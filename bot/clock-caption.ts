@@ -1,6 +1,7 @@
 import type { StateDocument } from "../src/games/registry.ts";
 import { dayText, durationText } from "./clock-text.ts";
 import type { Translator } from "./i18n.ts";
+import { shownName } from "./player-name.ts";
 
 type Player = StateDocument["players"][number];
 
@@ -17,8 +18,9 @@ export function clockLine(doc: StateDocument, t: Translator, nowMs: number): str
   if (!doc.players.some((p) => p.clock)) return null;
   const clocks = doc.players.map((p) => {
     const left = timeLeft(doc, p, nowMs);
-    if (p.forfeited) return `🏳️ ${p.display_name}`;
-    return left === null ? p.display_name : `${p.display_name} ${durationText(left, t)}`;
+    const name = shownName(p.display_name, t);
+    if (p.forfeited) return `🏳️ ${name}`;
+    return left === null ? name : `${name} ${durationText(left, t)}`;
   });
   return t.t("caption_clocks", { clocks: clocks.join(" · ") });
 }
@@ -27,9 +29,14 @@ export function clockLine(doc: StateDocument, t: Translator, nowMs: number): str
 export function absenceLines(doc: StateDocument, t: Translator, nowMs: number): string[] {
   const standIns = doc.players
     .filter((p) => p.stand_in && !p.forfeited)
-    .map((p) => t.t("caption_stand_in", { name: p.display_name }));
+    .map((p) => t.t("caption_stand_in", { name: shownName(p.display_name, t) }));
   const away = doc.players
     .filter((p) => p.vacation_until && Date.parse(p.vacation_until) > nowMs)
-    .map((p) => t.t("caption_vacation", { name: p.display_name, date: dayText(p.vacation_until ?? "", t) }));
+    .map((p) =>
+      t.t("caption_vacation", {
+        name: shownName(p.display_name, t),
+        date: dayText(p.vacation_until ?? "", t),
+      }),
+    );
   return [...standIns, ...away];
 }

@@ -18,6 +18,8 @@ const COMMANDS = [
   "league",
   "vacation",
   "language",
+  "mydata",
+  "deletemydata",
   "help",
 ] as const;
 

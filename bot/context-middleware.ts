@@ -1,16 +1,32 @@
 import type { MiddlewareFn } from "grammy";
-import type { User } from "grammy/types";
 import type { Logger } from "pino";
-import type { Principal } from "../src/auth/principal.ts";
 import { DomainError } from "../src/errors.ts";
 import type { BotContext, BotServices } from "./context.ts";
 import type { Language } from "./i18n.ts";
+import type { PrincipalMemo } from "./principal-memo.ts";
 import type { TranslatorPicker } from "./translator-picker.ts";
 
 export interface ContextDeps {
   readonly services: BotServices;
   readonly pickTranslator: TranslatorPicker;
-  readonly principalOf: (user: User) => Promise<Principal>;
+  readonly principals: PrincipalMemo;
+}
+
+/** The sender's account (made on first sight), and how to forget it and what else `forgetMore` drops. */
+function attachSender(
+  ctx: BotContext,
+  principals: PrincipalMemo,
+  forgetMore: (userId: number) => void,
+): void {
+  ctx.principal = () => {
+    if (!ctx.from) throw new DomainError("unauthenticated", "This update has no sender.");
+    return principals.of(ctx.from);
+  };
+  ctx.forgetSender = () => {
+    if (!ctx.from) return;
+    principals.forget(ctx.from.id);
+    forgetMore(ctx.from.id);
+  };
 }
 
 /**
@@ -21,7 +37,7 @@ export interface ContextDeps {
 export function contextMiddleware({
   services,
   pickTranslator,
-  principalOf,
+  principals,
 }: ContextDeps): MiddlewareFn<BotContext> {
   const { core, logger } = services;
   const chatLanguages = new Map<number, Language>();
@@ -35,10 +51,10 @@ export function contextMiddleware({
       },
     });
     ctx.t = await pickTranslator(ctx.from);
-    ctx.principal = () => {
-      if (!ctx.from) throw new DomainError("unauthenticated", "This update has no sender.");
-      return principalOf(ctx.from);
-    };
+    attachSender(ctx, principals, (userId) => {
+      services.languages.forget(userId);
+      chatLanguages.delete(userId);
+    });
     const ownChat = ctx.chat?.type === "private" && ctx.chat.id === ctx.from?.id;
     if (ownChat && ctx.chat && chatLanguages.get(ctx.chat.id) !== ctx.t.language) {
       if (chatLanguages.size >= 100_000) chatLanguages.clear();

@@ -32,6 +32,8 @@ type BaseContext = Context &
     log: Logger;
     /** The one account of the Telegram user behind this update (created on first sight). */
     principal(): Promise<Principal>;
+    /** Forgets what this process remembers of the sender (their account, their languages), after an erasure. */
+    forgetSender(): void;
   };
 
 /** The context type of every handler outside conversations. */

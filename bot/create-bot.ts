@@ -22,6 +22,7 @@ import { helpFeature } from "./features/help.ts";
 import { inlineInviteFeature } from "./features/inline-invite.ts";
 import { joinFeature } from "./features/join.ts";
 import { languageFeature } from "./features/language.ts";
+import { myDataFeature } from "./features/my-data.ts";
 import { newSessionFeature } from "./features/new-session.ts";
 import { quickPlayFeature } from "./features/quick-play.ts";
 import { ratingsFeature } from "./features/ratings.ts";
@@ -112,7 +113,7 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
     contextMiddleware({
       services: { core, delivery, logger, languages },
       pickTranslator,
-      principalOf: createPrincipalMemo(core),
+      principals: createPrincipalMemo(core),
     }),
   );
   bot.use(updateOnce(core));
@@ -144,6 +145,7 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
     inlineInviteFeature(),
     sessionCommandsFeature(),
     languageFeature(),
+    myDataFeature(),
     helpFeature(),
     unhandledFeature(),
   );

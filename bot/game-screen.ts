@@ -4,6 +4,7 @@ import { findGame, type StateDocument } from "../src/games/registry.ts";
 import { encodeButton } from "./callback-data.ts";
 import { absenceLines, clockLine } from "./clock-caption.ts";
 import type { Translator } from "./i18n.ts";
+import { shownName } from "./player-name.ts";
 
 /** The caption and buttons under a game's board photo. */
 export interface GameScreen {
@@ -13,8 +14,9 @@ export interface GameScreen {
 
 export const CAPTION_MAX_CHARS = 1024;
 
-function nameOf(doc: StateDocument, participantId: string): string {
-  return doc.players.find((p) => p.participant_id === participantId)?.display_name ?? "?";
+function nameOf(doc: StateDocument, participantId: string, t: Translator): string {
+  const name = doc.players.find((p) => p.participant_id === participantId)?.display_name;
+  return name === undefined ? "?" : shownName(name, t);
 }
 
 /** The game's chat face and its words in the translator's language. */
@@ -25,9 +27,9 @@ function faceOf(doc: StateDocument, t: Translator) {
 
 /** Who made the last move: a player, a stand-in for one ("🤖 for Ann"), or the timer. */
 function moverName(doc: StateDocument, last: NonNullable<StateDocument["last_action"]>, t: Translator) {
-  if (last.participant_id !== "system") return nameOf(doc, last.participant_id);
+  if (last.participant_id !== "system") return nameOf(doc, last.participant_id, t);
   const standInFor = last.payload.stand_in_for;
-  return typeof standInFor === "string" ? t.t("caption_stand_in", { name: nameOf(doc, standInFor) }) : "⏱";
+  return typeof standInFor === "string" ? t.t("caption_stand_in", { name: nameOf(doc, standInFor, t) }) : "⏱";
 }
 
 function lastActionLine(doc: StateDocument, t: Translator): string | null {
@@ -61,7 +63,7 @@ function captionOf(doc: StateDocument, t: Translator, nowMs: number): string {
   if (doc.status === "running") {
     if (doc.paused) lines.push(t.t("caption_paused"));
     else if (doc.turn) {
-      lines.push(t.t("caption_turn", { name: nameOf(doc, doc.turn.participant_id) }));
+      lines.push(t.t("caption_turn", { name: nameOf(doc, doc.turn.participant_id, t) }));
       lines.push(...timeLines(doc, t, nowMs));
     }
     lines.push(...absenceLines(doc, t, nowMs));
@@ -69,13 +71,14 @@ function captionOf(doc: StateDocument, t: Translator, nowMs: number): string {
   } else if (doc.status === "aborted") {
     lines.push(t.t("caption_aborted"));
   } else if (doc.winners?.length) {
-    lines.push(t.t("caption_won", { names: doc.winners.map((w) => nameOf(doc, w)).join(", ") }));
+    lines.push(t.t("caption_won", { names: doc.winners.map((w) => nameOf(doc, w, t)).join(", ") }));
   } else {
     lines.push(t.t("caption_draw"));
   }
-  const scores = doc.players.map(
-    (p) => face?.game.chat.scoreLine(p.seat, p.display_name, p.score) ?? `${p.display_name} ${p.score}`,
-  );
+  const scores = doc.players.map((p) => {
+    const name = shownName(p.display_name, t);
+    return face?.game.chat.scoreLine(p.seat, name, p.score) ?? `${name} ${p.score}`;
+  });
   lines.push(t.t("caption_scores", { scores: scores.join(" · ") }));
   const last = lastActionLine(doc, t);
   if (last) lines.push(last);

@@ -6,6 +6,8 @@ export interface LanguageChoices {
   /** The user's choice, if they made one. */
   of(userId: number): Promise<Language | undefined>;
   choose(userId: number, language: Language): Promise<void>;
+  /** Drops what this process remembers of a user's choice (their stored one is gone with their data). */
+  forget(userId: number): void;
 }
 
 const MAX_REMEMBERED = 100_000;
@@ -30,6 +32,9 @@ export function createLanguageChoices(storage: StorageAdapter<Language>, now: ()
     async choose(userId, language) {
       await storage.write(String(userId), language);
       remember(userId, language);
+    },
+    forget(userId) {
+      known.delete(userId);
     },
   };
 }

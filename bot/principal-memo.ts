@@ -2,24 +2,36 @@ import type { User } from "grammy/types";
 import type { Principal } from "../src/auth/principal.ts";
 import type { Core } from "../src/core.ts";
 
-/** Remembers the account of each Telegram profile seen, so a button press costs no account write. */
-export function createPrincipalMemo(core: Core, max = 10_000) {
+/** The accounts of the Telegram profiles seen, so a button press costs no account write. */
+export interface PrincipalMemo {
+  of(user: User): Promise<Principal>;
+  /** Drops a Telegram user's account (erased): their next update finds or makes a fresh one. */
+  forget(telegramId: number): void;
+}
+
+/** Remembers the account of each Telegram profile seen, at most `max` of them. */
+export function createPrincipalMemo(core: Core, max = 10_000): PrincipalMemo {
   const known = new Map<string, Promise<Principal>>();
-  return (user: User): Promise<Principal> => {
-    const key = `${user.id}\n${user.first_name}\n${user.last_name ?? ""}\n${user.username ?? ""}`;
-    let principal = known.get(key);
-    if (!principal) {
-      principal = core.auth.principalForTelegram({
-        id: String(user.id),
-        first_name: user.first_name,
-        last_name: user.last_name,
-        username: user.username,
-        language_code: user.language_code,
-      });
-      principal.catch(() => known.delete(key));
-      if (known.size >= max) known.delete(known.keys().next().value as string);
-      known.set(key, principal);
-    }
-    return principal;
+  return {
+    of(user) {
+      const key = `${user.id}\n${user.first_name}\n${user.last_name ?? ""}\n${user.username ?? ""}`;
+      let principal = known.get(key);
+      if (!principal) {
+        principal = core.auth.principalForTelegram({
+          id: String(user.id),
+          first_name: user.first_name,
+          last_name: user.last_name,
+          username: user.username,
+          language_code: user.language_code,
+        });
+        principal.catch(() => known.delete(key));
+        if (known.size >= max) known.delete(known.keys().next().value as string);
+        known.set(key, principal);
+      }
+      return principal;
+    },
+    forget(telegramId) {
+      for (const key of known.keys()) if (key.startsWith(`${telegramId}\n`)) known.delete(key);
+    },
   };
 }

@@ -3,10 +3,12 @@ import { useNow } from "./clock-time.ts";
 import { findWebBoard } from "./game-boards.ts";
 import { LANG, t } from "./i18n.ts";
 import { PlayerClocks } from "./player-clocks.tsx";
+import { withShownNames } from "./player-name.ts";
 import type { GameState } from "./types.ts";
 
 /** Whose turn, every player's clock, the outcome, and the board of whichever game it is, from the web registry. */
-export function GamePanel({ state, me, act }: { state: GameState; me: string; act: Act }) {
+export function GamePanel({ state: sent, me, act }: { state: GameState; me: string; act: Act }) {
+  const state = { ...sent, players: withShownNames(sent.players) };
   const now = useNow(state.status === "running" && !state.paused && Boolean(state.turn?.deadline));
   const mover = state.players.find((p) => p.participant_id === state.turn?.participant_id);
   const names = (ids: readonly string[]) =>

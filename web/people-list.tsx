@@ -1,4 +1,5 @@
 import { t, tKey } from "./i18n.ts";
+import { shownName } from "./player-name.ts";
 import type { GameState, Session } from "./types.ts";
 
 /** The session's people: who is online, their seat colour and score, and whose turn it is. */
@@ -23,7 +24,9 @@ export function PeopleList({
               <span class={`dot${live ? " on" : ""}`} title={live ? t("online") : t("offline")} />
               <span class="sr-only">{live ? t("online") : t("offline")}</span>
               {player && <span class="swatch" style={{ background: player.color }} />}
-              <span class={state?.turn?.participant_id === p.id ? "mover" : ""}>{p.display_name}</span>
+              <span class={state?.turn?.participant_id === p.id ? "mover" : ""}>
+                {shownName(p.display_name)}
+              </span>
               {p.role !== "player" && (
                 <span class="hint"> · {t(p.role === "host" ? "host" : "spectator")}</span>
               )}

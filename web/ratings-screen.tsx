@@ -2,6 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import { type Api, publicCall } from "./api.ts";
 import { t, tKey } from "./i18n.ts";
 import { PageLink } from "./page-link.tsx";
+import { shownName } from "./player-name.ts";
 
 interface Entry {
   readonly user_id: string;
@@ -37,7 +38,8 @@ export function LeaderboardScreen({ pluginId }: { pluginId: string }) {
       <ol class="leaderboard">
         {entries.map((e) => (
           <li data-user={e.user_id}>
-            {e.display_name}: <strong>{e.rating}</strong> ({t("gamesWon", { wins: e.wins, games: e.games })})
+            {shownName(e.display_name)}: <strong>{e.rating}</strong> (
+            {t("gamesWon", { wins: e.wins, games: e.games })})
           </li>
         ))}
       </ol>

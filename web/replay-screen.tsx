@@ -3,6 +3,7 @@ import type { BoardTable } from "../src/games/kit/web-board.ts";
 import { publicCall } from "./api.ts";
 import { findWebBoard } from "./game-boards.ts";
 import { LANG, t } from "./i18n.ts";
+import { withShownNames } from "./player-name.ts";
 
 interface ReplayPlayer {
   readonly participant_id: string;
@@ -52,14 +53,14 @@ export function ReplayScreen({ gameId }: { gameId: string }) {
   const current = step === 0 ? undefined : replay.steps[step - 1];
   const board = current?.board ?? replay.initial_board;
   const table: BoardTable = {
-    players: replay.players.map((p) => ({ ...p, score: 0 })),
+    players: withShownNames(replay.players).map((p) => ({ ...p, score: 0 })),
     turn: null,
     allowed_actions: [],
     version: current?.version ?? 1,
     last_action: current ? { action_type: current.action_type } : null,
   };
   const web = findWebBoard(replay.plugin_id);
-  const actor = replay.players.find((p) => p.participant_id === current?.actor)?.display_name ?? "";
+  const actor = table.players.find((p) => p.participant_id === current?.actor)?.display_name ?? "";
   return (
     <section class="card game replay" aria-label={`${replay.plugin_id} replay`}>
       <h2>{t("replayTitle")}</h2>

@@ -2,6 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import { type Api, publicCall } from "./api.ts";
 import { t, tKey } from "./i18n.ts";
 import { PageLink } from "./page-link.tsx";
+import { shownName } from "./player-name.ts";
 import type { Tournament as TournamentView } from "./types.ts";
 
 /** How often the page reads the tournament again while it runs: standings move as games end. */
@@ -35,7 +36,7 @@ function Standings({ tournament }: { tournament: TournamentView }) {
           {tournament.standings.map((s) => (
             <tr data-user={s.user_id}>
               <td>{s.rank}</td>
-              <td>{s.display_name}</td>
+              <td>{shownName(s.display_name)}</td>
               <td>{halves(s.points)}</td>
               <td>{halves(s.tiebreak)}</td>
               <td>{s.games}</td>
@@ -48,7 +49,7 @@ function Standings({ tournament }: { tournament: TournamentView }) {
 }
 
 function Rounds({ tournament, go }: { tournament: TournamentView; go: (path: string) => void }) {
-  const name = new Map(tournament.players.map((p) => [p.user_id, p.display_name]));
+  const name = new Map(tournament.players.map((p) => [p.user_id, shownName(p.display_name)]));
   return (
     <>
       {tournament.rounds.map((round) => (

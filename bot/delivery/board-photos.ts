@@ -1,11 +1,15 @@
 import { InputFile } from "grammy";
 import type { Message } from "grammy/types";
 
-/** Which version of which game a photo shows. */
+/** Which version of which game a photo shows, and the seats' names it draws (an erasure renames them in place). */
 interface BoardVersion {
   readonly game_id: string;
   readonly version: number;
+  readonly players: readonly { readonly display_name: string }[];
 }
+
+const keyOf = (board: BoardVersion, language: string) =>
+  [board.game_id, board.version, language, ...board.players.map((p) => p.display_name)].join("\n");
 
 /** The photo to send for a game version in a language: the Telegram file id once uploaded, else the bytes. */
 export interface BoardPhotos {
@@ -20,14 +24,13 @@ export function createBoardPhotos(): BoardPhotos {
   const fileIds = new Map<string, string>();
   return {
     photoOf: (board, language, bytes) =>
-      fileIds.get(`${board.game_id}:${board.version}:${language}`) ??
-      new InputFile(bytes, `board-${board.version}.png`),
+      fileIds.get(keyOf(board, language)) ?? new InputFile(bytes, `board-${board.version}.png`),
     remember(board, language, message) {
       const sizes = message === true ? undefined : message.photo;
       const largest = sizes?.[sizes.length - 1];
       if (!largest) return;
       if (fileIds.size >= MAX_REMEMBERED) fileIds.delete(fileIds.keys().next().value as string);
-      fileIds.set(`${board.game_id}:${board.version}:${language}`, largest.file_id);
+      fileIds.set(keyOf(board, language), largest.file_id);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
 import type { MessageKey } from "../i18n.ts";
+import { shownName } from "../player-name.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { postClockNotice } from "./post-clock.ts";
 import { postLeague } from "./post-league.ts";
@@ -31,7 +32,7 @@ export async function deliverNotice(deps: DeliveryDeps, taken: TakenNotice): Pro
       return postNotice(
         deps,
         taken,
-        (t) => t.t(key, { name: notice.display_name, seats }),
+        (t) => t.t(key, { name: shownName(notice.display_name, t), seats }),
         (m) => m.participantId === notice.participant_id,
       );
     }
@@ -39,7 +40,7 @@ export async function deliverNotice(deps: DeliveryDeps, taken: TakenNotice): Pro
       return postNotice(
         deps,
         taken,
-        (t) => t.t("notice_left", { name: notice.display_name }),
+        (t) => t.t("notice_left", { name: shownName(notice.display_name, t) }),
         (m) => m.participantId === notice.participant_id,
       );
     case "session_updated": {

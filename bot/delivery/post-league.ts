@@ -2,6 +2,7 @@ import type { ChatNoticeOf } from "../../src/documents/chat-notice.ts";
 import { findGame } from "../../src/games/registry.ts";
 import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
 import type { Translator } from "../i18n.ts";
+import { shownName } from "../player-name.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { postDirect } from "./post-direct.ts";
 
@@ -17,7 +18,7 @@ export function leagueText(
     const change = e.rating_change ?? 0;
     return t.t("league_line", {
       rank: i + 1,
-      name: e.display_name,
+      name: shownName(e.display_name, t),
       points: e.points ?? 0,
       games: e.games,
       change: `${change >= 0 ? "+" : ""}${change}`,

@@ -1,6 +1,7 @@
 import type { ChatNoticeOf } from "../../src/documents/chat-notice.ts";
 import { findGame } from "../../src/games/registry.ts";
 import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
+import { shownName } from "../player-name.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { playButton, postDirect } from "./post-direct.ts";
 
@@ -11,8 +12,8 @@ export async function postQuickPlay(
   notice: ChatNoticeOf<"quick_play_matched">,
 ): Promise<Promise<void>[]> {
   const game = taken.gameId ? await deps.core.games.findGame(taken.gameId) : undefined;
-  const players = (game?.players ?? []).map((p) => p.display_name).join(" – ");
   return postDirect(deps, taken, notice.chat_id, (api, chatId, t) => {
+    const players = (game?.players ?? []).map((p) => shownName(p.display_name, t)).join(" – ");
     const text = t.t("quick_play_matched", {
       game: findGame(notice.plugin_id)?.rules.name ?? notice.plugin_id,
       players,

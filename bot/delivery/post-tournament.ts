@@ -5,19 +5,20 @@ import { findGame } from "../../src/games/registry.ts";
 import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
 import { pointsText } from "../../src/render/standings-image.ts";
 import type { Translator } from "../i18n.ts";
+import { shownName } from "../player-name.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { playButton, postDirect } from "./post-direct.ts";
 
 type TournamentNotice = ChatNoticeOf<"tournament_round" | "tournament_game" | "tournament_finished">;
 
-function namesOf(tournament: TournamentView): (userIds: readonly string[]) => string {
-  const name = new Map(tournament.players.map((p) => [p.user_id, p.display_name]));
+function namesOf(tournament: TournamentView, t: Translator): (userIds: readonly string[]) => string {
+  const name = new Map(tournament.players.map((p) => [p.user_id, shownName(p.display_name, t)]));
   return (userIds) => userIds.map((u) => name.get(u) ?? "?").join(" – ");
 }
 
 /** The round's pairings, one table a line. */
 function pairingsText(t: Translator, tournament: TournamentView, round: number): string {
-  const names = namesOf(tournament);
+  const names = namesOf(tournament, t);
   const games = tournament.rounds.find((r) => r.number === round)?.games ?? [];
   const lines = games.map((g) =>
     g.status === "bye"
@@ -30,11 +31,13 @@ function pairingsText(t: Translator, tournament: TournamentView, round: number):
 /** The standings so far, the top ten. */
 function standingsText(t: Translator, tournament: TournamentView): string {
   const played = tournament.rounds.flatMap((r) => r.games).filter((g) => g.status === "finished").length;
-  const lines = tournament.standings
-    .slice(0, 10)
-    .map((s) =>
-      t.t("tournament_standing", { rank: s.rank, name: s.display_name, points: pointsText(s.points) }),
-    );
+  const lines = tournament.standings.slice(0, 10).map((s) =>
+    t.t("tournament_standing", {
+      rank: s.rank,
+      name: shownName(s.display_name, t),
+      points: pointsText(s.points),
+    }),
+  );
   return [t.t("tournament_standings", { name: tournament.name, games: played }), ...lines].join("\n");
 }
 
@@ -76,10 +79,11 @@ async function postFinal(
     title: tournament.name,
     game: findGame(tournament.plugin_id)?.rules.name ?? tournament.plugin_id,
     format: tournament.format,
-    rows: tournament.standings.map((s) => ({ ...s, name: s.display_name })),
+    rows: tournament.standings.map((s) => ({ ...s, name: shownName(s.display_name, t) })),
     language: t.language,
   });
-  const winner = tournament.standings[0]?.display_name ?? "?";
+  const first = tournament.standings[0]?.display_name;
+  const winner = first === undefined ? "?" : shownName(first, t);
   const sent = await api.sendPhoto(chatId, new InputFile(png, `standings-${tournament.id}.png`), {
     caption: t.t("tournament_finished", { name: tournament.name, winner }),
   });
@@ -102,7 +106,7 @@ export async function postTournament(
       const text = t.t("tournament_game", {
         round: notice.round,
         name: tournament.name,
-        players: namesOf(tournament)(game?.players ?? []),
+        players: namesOf(tournament, t)(game?.players ?? []),
       });
       const replyMarkup = playButton(t, deps.webAppBaseUrl, notice.session_id);
       await api.sendMessage(chatId, text, replyMarkup ? { reply_markup: replyMarkup } : {});

@@ -4,6 +4,7 @@ import { type ErrorCode, isDomainError } from "../../src/errors.ts";
 import { button } from "../button-filter.ts";
 import type { BotContext, ConversationContext } from "../context.ts";
 import { isGroupChat, setCurrentSession } from "../current-session.ts";
+import { shownName } from "../player-name.ts";
 
 export const JOIN_BY_CODE = "joinByCode";
 
@@ -26,7 +27,7 @@ export async function joinWithCode(
   await setCurrentSession(ctx, session.id);
   const names = session.participants
     .filter((p) => p.role !== "spectator")
-    .map((p) => p.display_name)
+    .map((p) => shownName(p.display_name, ctx.t))
     .join(", ");
   const role = ctx.t.t(`role_${participant.role}`);
   await respond(

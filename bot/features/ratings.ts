@@ -2,6 +2,7 @@ import { Composer } from "grammy";
 import { findGame, KNOWN_GAMES } from "../../src/games/registry.ts";
 import type { BotContext } from "../context.ts";
 import { isGroupChat } from "../current-session.ts";
+import { shownName } from "../player-name.ts";
 
 const TOP = 5;
 
@@ -25,7 +26,7 @@ async function boardLines(
   const lines = entries.map((e, i) =>
     ctx.t.t("top_line", {
       rank: i + 1,
-      name: e.display_name,
+      name: shownName(e.display_name, ctx.t),
       rating: e.rating,
       wins: e.wins,
       games: e.games,

@@ -4,6 +4,7 @@ import { button } from "../button-filter.ts";
 import { encodeButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
 import { currentSession, inviteLink, isGroupChat, setCurrentSession } from "../current-session.ts";
+import { shownName } from "../player-name.ts";
 
 const PRESENCE = (p: SessionView["participants"][number]) =>
   `${p.kind === "computer" ? "🤖" : ""}${p.presence_messenger ? "💬" : ""}${p.presence_web ? "🌐" : ""}`;
@@ -15,7 +16,7 @@ async function statusText(ctx: BotContext, session: SessionView): Promise<string
     t.t("status_head", { code: session.invite_code, status: t.t(`status_${session.status}`) }),
     t.t("status_players", { seated: seated.length, max: session.max_players }),
     ...session.participants.map((p) =>
-      `• ${p.display_name} (${t.t(`role_${p.role}`)}) ${PRESENCE(p)}`.trimEnd(),
+      `• ${shownName(p.display_name, t)} (${t.t(`role_${p.role}`)}) ${PRESENCE(p)}`.trimEnd(),
     ),
   ];
   if (session.current_game_id && (session.status === "InGame" || session.status === "Paused")) {

@@ -89,7 +89,7 @@ export const de: Record<MessageKey, string> = {
   last_pass: "hat gepasst",
   last_choose: "wählte {choice}",
   last_timeout: "war zu langsam",
-  help: "🎲 <b>Würfel- &amp; Brettspiele</b>\n\n/new – neue Runde (in einer Gruppe: ein gemeinsames Brett)\n/join CODE – mit Einladungscode beitreten\n/sessions – deine offenen Runden\n/status – die aktuelle Runde\n/pause, /resume, /close – nur Gastgeber\n/leave – Runde verlassen\n/language – Sprache des Bots wählen\n/tournament SPIEL [swiss|knockout|arena] – ein Turnier in einer Gruppe\n/league – die Monatstabelle einer Gruppe\n/vacation TAGE|off – Pause von Fernpartien\n/cancel – Frage abbrechen\n\n<b>Spiele</b>\n{games}\n\nZiehe mit den Knöpfen unter dem Brett. Das Brett aktualisiert sich für alle, im Chat und im Web.",
+  help: "🎲 <b>Würfel- &amp; Brettspiele</b>\n\n/new – neue Runde (in einer Gruppe: ein gemeinsames Brett)\n/join CODE – mit Einladungscode beitreten\n/sessions – deine offenen Runden\n/status – die aktuelle Runde\n/pause, /resume, /close – nur Gastgeber\n/leave – Runde verlassen\n/language – Sprache des Bots wählen\n/tournament SPIEL [swiss|knockout|arena] – ein Turnier in einer Gruppe\n/league – die Monatstabelle einer Gruppe\n/vacation TAGE|off – Pause von Fernpartien\n/mydata – deine Daten herunterladen\n/deletemydata – deine Daten löschen\n/cancel – Frage abbrechen\n\n<b>Spiele</b>\n{games}\n\nZiehe mit den Knöpfen unter dem Brett. Das Brett aktualisiert sich für alle, im Chat und im Web.",
   commands_new: "Neue Spielrunde starten",
   commands_join: "Mit Einladungscode beitreten",
   commands_status: "Aktuelle Runde zeigen",
@@ -176,6 +176,16 @@ export const de: Record<MessageKey, string> = {
   quick_cancelled: "Suche beendet.",
   commands_tournament: "Ein Turnier in dieser Gruppe eröffnen",
   commands_league: "Die Liga dieser Gruppe in diesem Monat",
+  commands_mydata: "Alles herunterladen, was das Spiel über dich speichert",
+  commands_deletemydata: "Deine Daten löschen",
+  deleted_player: "Gelöschter Spieler",
+  private_only: "Das geht nur in unserem privaten Chat: öffne mich und sende den Befehl dort.",
+  my_data_caption: "📦 Alles, was dieses Spiel über dich speichert, als JSON.",
+  erase_ask:
+    "⚠️ Deine Daten löschen?\n\n• Deine Anmeldungen und die Verknüpfung mit diesem Telegram-Konto werden entfernt.\n• In deinen bisherigen Spielen steht dein Name als „Gelöschter Spieler“.\n• Deine Wertungen und Ergebnisse werden entfernt.\n• Ich vergesse diesen Chat: seine Bretter, deine Sprache, noch ausstehende Nachrichten.\n\nDie Spiele der anderen bleiben, wie sie sind. Das lässt sich nicht rückgängig machen.",
+  btn_erase_yes: "🗑 Ja, meine Daten löschen",
+  btn_erase_no: "✖ Abbrechen",
+  erase_done: "✅ Deine Daten sind gelöscht. Schreibst du mir wieder, beginnst du als neuer Spieler.",
 };
 
 /** Friendly error texts in German; codes without one fall back to the English table. */

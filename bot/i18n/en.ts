@@ -89,7 +89,7 @@ export const en = {
   last_pass: "passed",
   last_choose: "chose {choice}",
   last_timeout: "ran out of time",
-  help: "🎲 <b>Dice &amp; board games</b>\n\n/new – start a session (in a group: one shared board)\n/join CODE – join with an invite code\n/sessions – your open sessions\n/status – the current session\n/pause, /resume, /close – host only\n/leave – leave the session\n/language – choose the bot's language\n/tournament GAME [swiss|knockout|arena] – a tournament in a group\n/league – this month's table of a group\n/vacation DAYS|off – a break from correspondence games\n/cancel – stop a question\n\n<b>Games</b>\n{games}\n\nPress the buttons under the board to move. The board updates for everyone, in chat and on the web.",
+  help: "🎲 <b>Dice &amp; board games</b>\n\n/new – start a session (in a group: one shared board)\n/join CODE – join with an invite code\n/sessions – your open sessions\n/status – the current session\n/pause, /resume, /close – host only\n/leave – leave the session\n/language – choose the bot's language\n/tournament GAME [swiss|knockout|arena] – a tournament in a group\n/league – this month's table of a group\n/vacation DAYS|off – a break from correspondence games\n/mydata – download your data\n/deletemydata – delete your data\n/cancel – stop a question\n\n<b>Games</b>\n{games}\n\nPress the buttons under the board to move. The board updates for everyone, in chat and on the web.",
   commands_new: "Start a new game session",
   commands_join: "Join a session with an invite code",
   commands_status: "Show the current session",
@@ -172,6 +172,16 @@ export const en = {
   quick_cancelled: "Stopped looking.",
   commands_tournament: "Open a tournament in this group",
   commands_league: "This month's league of this group",
+  commands_mydata: "Download everything the game keeps about you",
+  commands_deletemydata: "Delete your data",
+  deleted_player: "Deleted player",
+  private_only: "This works only in our private chat: open me and send the command there.",
+  my_data_caption: "📦 Everything this game keeps about you, as JSON.",
+  erase_ask:
+    '⚠️ Delete your data?\n\n• Your sign-ins and the link to this Telegram account go.\n• In the games you played, your name shows as "Deleted player".\n• Your ratings and results are removed.\n• I forget this chat: its boards, your language, messages still on their way.\n\nThe other players\' games stay as they are. This cannot be undone.',
+  btn_erase_yes: "🗑 Yes, delete my data",
+  btn_erase_no: "✖ Cancel",
+  erase_done: "✅ Your data is deleted. If you write to me again, you start as a new player.",
 } as const;
 
 /** A message of the catalog. */

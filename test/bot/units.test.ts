@@ -82,6 +82,7 @@ describe("callback data", () => {
       tournamentStart: { kind: "tournamentStart", tournamentId: id },
       quickPlay: { kind: "quickPlay", pluginId: "pig" },
       quickCancel: { kind: "quickCancel", ticketId: id },
+      eraseMe: { kind: "eraseMe", answer: "yes" },
       noop: { kind: "noop" },
     };
     const texts = Object.values(one).map((data) => encodeButton(data));

@@ -11,6 +11,8 @@ export interface FakeMessage {
   caption?: string;
   /** The photo bytes and their file id. */
   photo?: { readonly fileId: string; readonly bytes: Buffer };
+  /** A sent document's bytes. */
+  document?: Buffer;
   replyMarkup?: InlineKeyboardMarkup;
   /** How many edits changed it. */
   edits: number;
@@ -65,6 +67,10 @@ export function createFakeChats(me: UserFromGetMe): FakeChats {
         photo: [{ file_id: m.photo.fileId, file_unique_id: unique, width: 800, height: 800 }],
         ...(m.caption !== undefined ? { caption: m.caption } : {}),
       } as Message;
+    }
+    if (m.document) {
+      const document = { file_id: `doc-${m.chatId}-${m.messageId}`, file_unique_id: `d-${m.messageId}` };
+      return { ...base, document, ...(m.caption !== undefined ? { caption: m.caption } : {}) } as Message;
     }
     return { ...base, text: m.text ?? "" } as Message;
   }

@@ -68,6 +68,14 @@ export interface FakeTelegram {
   clearCalls(): void;
 }
 
+/** The upload a request attaches as `value`, refused as Telegram does when there is none. */
+function attached(value: unknown, files: ReadonlyMap<string, Buffer>): Buffer {
+  const name = typeof value === "string" && value.startsWith("attach://") ? value.slice(9) : undefined;
+  const bytes = name === undefined ? undefined : files.get(name);
+  if (!bytes) throw bad("there is no document in the request");
+  return bytes;
+}
+
 /** Builds a fake Bot API for one bot. */
 export function createFakeTelegram(
   botInfo: Partial<UserFromGetMe> & { readonly username?: string } = {},
@@ -125,6 +133,12 @@ export function createFakeTelegram(
       case "sendPhoto":
         return send(Number(params.chat_id), {
           photo: photoFrom(params.photo, files),
+          caption: checkCaption(params.caption),
+          replyMarkup: markup(),
+        });
+      case "sendDocument":
+        return send(Number(params.chat_id), {
+          document: attached(params.document, files),
           caption: checkCaption(params.caption),
           replyMarkup: markup(),
         });

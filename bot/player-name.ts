@@ -1,0 +1,7 @@
+import { ERASED_NAME } from "../src/privacy/erase-player.ts";
+import type { Translator } from "./i18n.ts";
+
+/** A player's name as the bot shows it: an erased player's in the reader's language. */
+export function shownName(name: string, t: Translator): string {
+  return name === ERASED_NAME ? t.t("deleted_player") : name;
+}
