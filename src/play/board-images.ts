@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { GameRow } from "../db/schema.ts";
 import type { Language } from "../games/languages.ts";
 import { findPlugin } from "../games/registry.ts";
+import { ERASED_NAME } from "../privacy/erased-name.ts";
+import { boardLabels } from "../render/board-labels.ts";
 import type { BoardRenderer, ImageFormat } from "../render/render-board.ts";
 import type { RenderCache } from "../render/render-cache.ts";
 import type { RenderInput } from "../render/render-input.ts";
@@ -38,7 +40,10 @@ export function renderInputOf(game: GameRow, language: Language = "en"): RenderI
     game_name: plugin.name,
     version: game.version,
     status: game.status,
-    players: playersOf(seats).map((p) => ({ name: p.display_name, color: p.color })),
+    players: playersOf(seats).map((p) => ({
+      name: p.display_name === ERASED_NAME ? boardLabels(language).deletedPlayer : p.display_name,
+      color: p.color,
+    })),
     turn: game.status === "running" ? view.turn : null,
     winners: seats.flatMap((s, i) => (winners.includes(s.id) ? [i] : [])),
     scores: view.scores,

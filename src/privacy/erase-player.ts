@@ -13,9 +13,7 @@ import type { WriteTx } from "../db/store.ts";
 import type { StoredSeat } from "../play/game-record.ts";
 import type { UseCaseDeps } from "../sessions/session-deps.ts";
 import { isoAt } from "../time.ts";
-
-/** What an erased player is called everywhere (adapters show it in their own language). */
-export const ERASED_NAME = "Deleted player";
+import { ERASED_NAME } from "./erased-name.ts";
 
 /** The erasure log's key for a user: a keyed hash, so the log proves an erasure without keeping the id. */
 export function erasureKey(secret: string, userId: string): string {

@@ -8,6 +8,8 @@ export interface BoardLabels {
   readonly seat: (n: number) => string;
   readonly wins: (name: string) => string;
   readonly winTogether: (names: string, last: string) => string;
+  /** How an erased player's seat is named. */
+  readonly deletedPlayer: string;
 }
 
 const en: BoardLabels = {
@@ -17,6 +19,7 @@ const en: BoardLabels = {
   seat: (n) => `Seat ${n}`,
   wins: (name) => `${name} wins!`,
   winTogether: (names, last) => `${names} & ${last} win!`,
+  deletedPlayer: "Deleted player",
 };
 
 const de: BoardLabels = {
@@ -26,6 +29,7 @@ const de: BoardLabels = {
   seat: (n) => `Platz ${n}`,
   wins: (name) => `${name} gewinnt!`,
   winTogether: (names, last) => `${names} & ${last} gewinnen!`,
+  deletedPlayer: "Gelöschter Spieler",
 };
 
 const LABELS: Readonly<Record<Language, BoardLabels>> = { en, de };

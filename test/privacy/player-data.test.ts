@@ -149,7 +149,9 @@ describe("a player's own data", () => {
   });
 
   test("the guest retention sweep erases idle guests once, with two processes racing", async (t) => {
-    const { app, store, clock, config, core } = await createTestApp(t, { GUEST_TOKEN_TTL_SECONDS: "31536000" });
+    const { app, store, clock, config, core } = await createTestApp(t, {
+      GUEST_TOKEN_TTL_SECONDS: "31536000",
+    });
     const other = createCore({ config, store, jwtSecret: TEST_JWT_SECRET, now: clock.now });
     const table = await seatPlayers(app, 2);
     clock.advance(91 * 86_400_000);
