@@ -29,6 +29,13 @@ export function openapiOptions(prefix: string): FastifyDynamicSwaggerOptions {
             name: "Authorization",
             description: "The value is `Guest <guest_token>`.",
           },
+          tokenAuth: {
+            type: "apiKey",
+            in: "header",
+            name: "Authorization",
+            description:
+              "The value is `Token <personal access token>` (POST /users/me/tokens); its scopes decide which operations it may call.",
+          },
         },
       },
     },

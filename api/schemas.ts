@@ -8,6 +8,7 @@ import {
 } from "../src/documents/clock-documents.ts";
 import { GameRecordDocument, StateDocumentSchema } from "../src/documents/game-documents.ts";
 import { MatchTicketDocument } from "../src/documents/match-ticket-document.ts";
+import { PersonalTokenDocument } from "../src/documents/personal-token-document.ts";
 import { PlayerExportDocument } from "../src/documents/player-export-document.ts";
 import { ComputerStrength, ParticipantDocument, SessionDocument } from "../src/documents/session-document.ts";
 import { TournamentDocument } from "../src/documents/tournament-document.ts";
@@ -27,8 +28,12 @@ export const DisplayName = Type.String({
 
 export const SessionIdParams = Type.Object({ session_id: Type.String({ format: "uuid" }) });
 
-/** Both schemes the seed defines; every protected route accepts either. */
-export const AUTHENTICATED: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { guestAuth: [] }];
+/** The schemes every protected route accepts: the seed's two, and personal tokens (checked against their scopes). */
+export const AUTHENTICATED: Array<Record<string, string[]>> = [
+  { bearerAuth: [] },
+  { guestAuth: [] },
+  { tokenAuth: [] },
+];
 
 /** Schemas registered once with `addSchema`, referenced by `$id`. */
 export const SHARED_SCHEMAS = [
@@ -43,6 +48,7 @@ export const SHARED_SCHEMAS = [
   TimeControlDocument,
   VacationDocument,
   PlayerExportDocument,
+  PersonalTokenDocument,
 ];
 
 /** The clock fields of POST /sessions and POST /sessions/{id}/games (docs/api.md#clocks). */

@@ -23,6 +23,7 @@ import { sessionRoutes } from "./routes/session-routes.ts";
 import { sessionStatusRoutes } from "./routes/session-status-routes.ts";
 import { streamTicketRoutes } from "./routes/stream-ticket-routes.ts";
 import { telegramLoginRoutes } from "./routes/telegram-login-routes.ts";
+import { tokenRoutes } from "./routes/token-routes.ts";
 import { tournamentEntryRoutes } from "./routes/tournament-entry-routes.ts";
 import { tournamentRoutes } from "./routes/tournament-routes.ts";
 
@@ -70,6 +71,7 @@ export function versionedRoutes({
     await api.register(leaderboardRoutes(core));
     await api.register(meRoutes(core));
     await api.register(privacyRoutes(core));
+    await api.register(tokenRoutes(core));
     await api.register(ratingRoutes(core));
     await api.register(replayRoutes(core));
     await api.register(tournamentRoutes(core));

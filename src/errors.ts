@@ -31,11 +31,17 @@ export const ERRORS = {
     title: "Spectators cannot act in this game",
     reply: "You are watching this game; only its players can move.",
   },
+  insufficient_scope: {
+    status: 403,
+    title: "This token's scopes do not allow this",
+    reply: "That token may not do this.",
+  },
   media_url_invalid: {
     status: 403,
     title: "The signed image URL is invalid or has expired",
     reply: "That image link has expired.",
   },
+  token_not_found: { status: 404, title: "No such token", reply: "That token does not exist." },
   session_not_found: {
     status: 404,
     title: "Session not found",

@@ -14,6 +14,7 @@ export function clockRoutes(core: Core): FastifyPluginAsyncTypebox {
     app.post(
       "/games/:game_id/reclaim",
       {
+        config: { scope: "play" },
         schema: {
           tags: ["games"],
           summary: "Take your seat back from the computer keeping it",

@@ -16,6 +16,7 @@ export function computerPlayerRoutes(core: Core): FastifyPluginAsyncTypebox {
     app.post(
       "/sessions/:session_id/computer-players",
       {
+        config: { scope: "play" },
         schema: {
           tags: ["sessions"],
           summary: "Seat a computer player (host only, between games)",
@@ -45,6 +46,7 @@ export function computerPlayerRoutes(core: Core): FastifyPluginAsyncTypebox {
     app.delete(
       "/sessions/:session_id/computer-players/:participant_id",
       {
+        config: { scope: "play" },
         schema: {
           tags: ["sessions"],
           summary: "Remove a computer player (host only, between games)",

@@ -79,7 +79,7 @@ export function gameRoutes(core: Core, observe: ActionObserver = () => {}): Fast
 
     app.post(
       "/games/:game_id/actions",
-      { onRequest: authenticate, schema: ActionSchema },
+      { onRequest: authenticate, schema: ActionSchema, config: { scope: "play" } },
       async (request, reply) => {
         const started = performance.now();
         const { outcome, replayed } = await core.games.act(

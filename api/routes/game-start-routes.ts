@@ -11,6 +11,7 @@ export function gameStartRoutes(core: Core): FastifyPluginAsyncTypebox {
     app.post(
       "/sessions/:session_id/games",
       {
+        config: { scope: "play" },
         onRequest: createAuthenticate(core),
         schema: {
           tags: ["games"],

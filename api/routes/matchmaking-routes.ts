@@ -17,6 +17,7 @@ export function matchmakingRoutes(core: Core): FastifyPluginAsyncTypebox {
     app.post(
       "/matchmaking",
       {
+        config: { scope: "play" },
         schema: {
           tags: ["matchmaking"],
           summary: "Wait for an opponent of near rating in one game",
@@ -48,6 +49,7 @@ export function matchmakingRoutes(core: Core): FastifyPluginAsyncTypebox {
     app.delete(
       "/matchmaking/:ticket_id",
       {
+        config: { scope: "play" },
         schema: {
           tags: ["matchmaking"],
           summary: "Stop waiting",

@@ -14,6 +14,7 @@ export function membershipRoutes(core: Core): FastifyPluginAsyncTypebox {
     app.post(
       "/sessions/join",
       {
+        config: { scope: "play" },
         schema: {
           tags: ["sessions"],
           summary: "Join a session by invite code",
@@ -43,6 +44,7 @@ export function membershipRoutes(core: Core): FastifyPluginAsyncTypebox {
     app.post(
       "/sessions/:session_id/leave",
       {
+        config: { scope: "play" },
         schema: {
           tags: ["sessions"],
           summary: "Leave the session",

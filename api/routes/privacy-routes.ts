@@ -13,6 +13,7 @@ export function privacyRoutes(core: Core): FastifyPluginAsyncTypebox {
     app.get(
       "/users/me/export",
       {
+        config: { scope: "account" },
         schema: {
           tags: ["privacy"],
           summary: "Everything kept about the caller, as JSON",
@@ -31,6 +32,7 @@ export function privacyRoutes(core: Core): FastifyPluginAsyncTypebox {
     app.delete(
       "/users/me",
       {
+        config: { scope: "account" },
         schema: {
           tags: ["privacy"],
           summary: "Erase the caller's account and personal data",

@@ -66,6 +66,7 @@ export function replayRoutes(core: Core): FastifyPluginAsyncTypebox {
     app.post(
       "/games/:game_id/rematch",
       {
+        config: { scope: "play" },
         onRequest: createAuthenticate(core),
         schema: {
           tags: ["games"],

@@ -15,6 +15,7 @@ export function sessionRoutes(core: Core): FastifyPluginAsyncTypebox {
     app.post(
       "/sessions",
       {
+        config: { scope: "play" },
         schema: {
           tags: ["sessions"],
           summary: "Create a session; the caller becomes its host",

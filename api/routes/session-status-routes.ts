@@ -21,6 +21,7 @@ export function sessionStatusRoutes(core: Core): FastifyPluginAsyncTypebox {
       app.post(
         `/sessions/:session_id/${action}`,
         {
+          config: { scope: "play" },
           schema: {
             tags: ["sessions"],
             summary,

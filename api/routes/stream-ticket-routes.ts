@@ -11,6 +11,7 @@ export function streamTicketRoutes(core: Core): FastifyPluginAsyncTypebox {
     app.post(
       "/sessions/:session_id/events/ticket",
       {
+        config: { scope: "read" },
         onRequest: createAuthenticate(core),
         schema: {
           tags: ["events"],

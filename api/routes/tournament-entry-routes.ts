@@ -41,6 +41,7 @@ export function tournamentEntryRoutes(core: Core): FastifyPluginAsyncTypebox {
       app.post(
         `/tournaments/:tournament_id/${verb}`,
         {
+          config: { scope: "play" },
           schema: {
             tags: ["tournaments"],
             summary: text.summary,

@@ -14,6 +14,7 @@ export function tournamentRoutes(core: Core): FastifyPluginAsyncTypebox {
     app.post(
       "/tournaments",
       {
+        config: { scope: "play" },
         onRequest: createAuthenticate(core),
         schema: {
           tags: ["tournaments"],

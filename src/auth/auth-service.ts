@@ -1,13 +1,16 @@
 import { createDecoyHash } from "../../platform/auth/passwords.ts";
+import { findPersonalTokenUser, touchPersonalToken } from "../db/repositories/personal-token-repository.ts";
 import { touchLastSeen } from "../db/repositories/player-data-repository.ts";
 import { findGuestTokenUser } from "../db/repositories/token-repository.ts";
 import { findUserById } from "../db/repositories/user-repository.ts";
 import type { UserRow } from "../db/schema.ts";
+import type { TokenScope } from "../documents/personal-token-document.ts";
 import { DomainError } from "../errors.ts";
 import { isoAt as iso } from "../time.ts";
 import { createGuest, login, register } from "./accounts.ts";
 import type { AuthServiceDeps } from "./auth-deps.ts";
 import { hashOpaqueToken } from "./opaque-tokens.ts";
+import { createPersonalToken, listTokens, revokeToken } from "./personal-tokens.ts";
 import { type Principal, toPrincipal } from "./principal.ts";
 import { createPrincipalCache } from "./principal-cache.ts";
 import { loginWithTelegram, upsertTelegramUser } from "./telegram-accounts.ts";
@@ -49,6 +52,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     login: (email: string, password: string, address: string) =>
       login(deps, decoyHash, email, password, address),
     refresh: (refreshToken: string) => rotateRefreshToken(deps, refreshToken),
+    createToken: (principal: Principal, input: { name: string; scopes: readonly TokenScope[] }) =>
+      createPersonalToken(deps, principal, input),
+    listTokens: (principal: Principal) => listTokens(deps, principal),
+    /** Revokes a token; this process forgets the account's cached credentials at once. */
+    revokeToken: async (principal: Principal, id: string) => {
+      await revokeToken(deps, principal, id);
+      remembered.forgetUser(principal.userId);
+    },
 
     /** Telegram Login Widget sign-in. */
     loginWithWidget(fields: Readonly<Record<string, string | number>>): Promise<TokenPair> {
@@ -75,7 +86,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     forgetUser: (userId: string) => remembered.forgetUser(userId),
 
     /** Resolves an `Authorization` credential to a principal, or null when it is not valid. */
-    async authenticate(scheme: "Bearer" | "Guest", token: string): Promise<Principal | null> {
+    async authenticate(scheme: "Bearer" | "Guest" | "Token", token: string): Promise<Principal | null> {
       const at = now();
       const key = `${scheme} ${token}`;
       const known = remembered.get(key, at);
@@ -88,6 +99,16 @@ export function createAuthService(deps: AuthServiceDeps) {
         await seen(user, at);
         const principal = toPrincipal(user);
         remembered.set(key, principal, Math.min(at + ttl, claims.expiresAt));
+        return principal;
+      }
+      if (scheme === "Token") {
+        const found = await findPersonalTokenUser(store, hashOpaqueToken(token));
+        if (!found || found.erased_at) return null;
+        if (!found.last_used_at_token || Date.parse(found.last_used_at_token) <= at - SEEN_EVERY_MS) {
+          await store.write((tx) => touchPersonalToken(tx, found.token_id, iso(at)));
+        }
+        const principal = { ...toPrincipal(found), scopes: JSON.parse(found.scopes) as TokenScope[] };
+        remembered.set(key, principal, at + ttl);
         return principal;
       }
       const row = await findGuestTokenUser(store, hashOpaqueToken(token));

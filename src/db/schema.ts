@@ -256,6 +256,19 @@ export interface VacationTable {
   ends_at: string;
 }
 
+/** A personal access token: its hash, name and scopes (migration 0026). */
+export interface PersonalTokenTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** JSON: the scopes, "play" and "read". */
+  scopes: string;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   users: UserTable;
   guest_tokens: GuestTokenTable;
@@ -285,9 +298,11 @@ export interface Database {
   clock_reminders: ClockReminderTable;
   vacations: VacationTable;
   player_erasures: PlayerErasureTable;
+  personal_tokens: PersonalTokenTable;
 }
 
 export type UserRow = Selectable<UserTable>;
+export type PersonalTokenRow = Selectable<PersonalTokenTable>;
 export type RefreshTokenRow = Selectable<RefreshTokenTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type ParticipantRow = Selectable<ParticipantTable>;

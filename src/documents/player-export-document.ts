@@ -74,9 +74,11 @@ export const PlayerExportDocument = Type.Object(
     ),
     tokens: Type.Array(
       Type.Object({
-        kind: Type.Union([Type.Literal("guest"), Type.Literal("refresh")]),
+        kind: Type.Union([Type.Literal("guest"), Type.Literal("refresh"), Type.Literal("personal")]),
+        name: Type.Optional(Type.String({ description: "A personal token's name." })),
+        scopes: Type.Optional(Type.Array(Type.String(), { description: "A personal token's scopes." })),
         created_at: NullableTime,
-        expires_at: Time,
+        expires_at: NullableTime,
         used_at: NullableTime,
         revoked_at: NullableTime,
       }),

@@ -40,6 +40,15 @@ function tokensOf(data: PlayerData): PlayerExport["tokens"] {
       used_at: null,
       revoked_at: null,
     })),
+    ...data.personalTokens.map((t) => ({
+      kind: "personal" as const,
+      name: t.name,
+      scopes: JSON.parse(t.scopes) as string[],
+      created_at: t.created_at,
+      expires_at: null,
+      used_at: t.last_used_at,
+      revoked_at: t.revoked_at,
+    })),
     ...data.refreshTokens.map((t) => ({
       kind: "refresh" as const,
       created_at: t.created_at,

@@ -65,6 +65,16 @@ export const PERSONAL_DATA: Readonly<Record<string, Readonly<Record<string, stri
     revoked_at: "deleted",
     created_at: "deleted",
   },
+  personal_tokens: {
+    id: "deleted",
+    user_id: "deleted",
+    name: "deleted",
+    scopes: "deleted",
+    token_hash: "deleted",
+    created_at: "deleted",
+    last_used_at: "deleted",
+    revoked_at: "deleted",
+  },
   ratings: {
     plugin_id: "deleted",
     user_id: "deleted",

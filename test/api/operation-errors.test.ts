@@ -196,6 +196,18 @@ test("every error code a route answers on its error paths is documented for that
   await core.matchmaking.matchWaiting();
   await call(app, ann, "DELETE", `/matchmaking/${ticket.ticket_id}`);
 
+  // Personal tokens.
+  const { token } = json<{ token: string }>(
+    await post(ann, "/users/me/tokens", { name: "bot", scopes: ["read"] }),
+  );
+  await post(`Token ${token}`, "/users/me/tokens", { name: "bot", scopes: ["read"] });
+  await get(`Token ${token}`, "/users/me/tokens");
+  await get(`Token ${token}`, "/users/me/export");
+  await call(app, `Token ${token}`, "DELETE", "/users/me");
+  await call(app, `Token ${token}`, "DELETE", `/users/me/tokens/${NOBODY}`);
+  await call(app, ann, "DELETE", `/users/me/tokens/${NOBODY}`);
+  for (let i = 0; i < 20; i++) await post(ann, "/users/me/tokens", { name: `bot ${i}`, scopes: ["play"] });
+
   // Clocks and vacation.
   const reclaim = (auth: string, gameId: string) => post(auth, `/games/${gameId}/reclaim`);
   await reclaim(ann, NOBODY);

@@ -24,6 +24,7 @@ import * as matchTickets from "./0022-match-tickets.ts";
 import * as leaguePosts from "./0023-league-posts.ts";
 import * as clocks from "./0024-clocks.ts";
 import * as playerData from "./0025-player-data.ts";
+import * as personalTokens from "./0026-personal-tokens.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -52,4 +53,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0023-league-posts": leaguePosts,
   "0024-clocks": clocks,
   "0025-player-data": playerData,
+  "0026-personal-tokens": personalTokens,
 };

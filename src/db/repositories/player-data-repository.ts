@@ -69,6 +69,11 @@ export async function readPlayerData(r: Reader, userId: string) {
       .select(["family_id", "created_at", "expires_at", "used_at", "revoked_at"])
       .where("user_id", "=", userId)
       .execute(),
+    personalTokens: await db
+      .selectFrom("personal_tokens")
+      .select(["name", "scopes", "created_at", "last_used_at", "revoked_at"])
+      .where("user_id", "=", userId)
+      .execute(),
     vacations: await db
       .selectFrom("vacations")
       .select(["started_at", "ends_at"])
@@ -157,7 +162,15 @@ export async function erasePlayerRows(
   await db.updateTable("participants").set({ display_name: name }).where("user_id", "=", id).execute();
   await db.updateTable("tournament_players").set({ display_name: name }).where("user_id", "=", id).execute();
   await db.updateTable("match_tickets").set({ display_name: name }).where("user_id", "=", id).execute();
-  for (const table of ["guest_tokens", "refresh_tokens", "ratings", "game_results", "vacations"] as const) {
+  const owned = [
+    "guest_tokens",
+    "refresh_tokens",
+    "personal_tokens",
+    "ratings",
+    "game_results",
+    "vacations",
+  ] as const;
+  for (const table of owned) {
     await db.deleteFrom(table).where("user_id", "=", id).execute();
   }
   if (!telegramId) return;
