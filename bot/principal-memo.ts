@@ -9,25 +9,32 @@ export interface PrincipalMemo {
   forget(telegramId: number): void;
 }
 
-/** Remembers the account of each Telegram profile seen, at most `max` of them. */
+/**
+ * How long an account is remembered: an account erased elsewhere (the web,
+ * another bot process) is looked up again within this time.
+ */
+const REMEMBER_MS = 60_000;
+
+/** Remembers the account of each Telegram profile seen for a minute, at most `max` of them. */
 export function createPrincipalMemo(core: Core, max = 10_000): PrincipalMemo {
-  const known = new Map<string, Promise<Principal>>();
+  const known = new Map<string, { readonly principal: Promise<Principal>; readonly until: number }>();
   return {
     of(user) {
       const key = `${user.id}\n${user.first_name}\n${user.last_name ?? ""}\n${user.username ?? ""}`;
-      let principal = known.get(key);
-      if (!principal) {
-        principal = core.auth.principalForTelegram({
-          id: String(user.id),
-          first_name: user.first_name,
-          last_name: user.last_name,
-          username: user.username,
-          language_code: user.language_code,
-        });
-        principal.catch(() => known.delete(key));
-        if (known.size >= max) known.delete(known.keys().next().value as string);
-        known.set(key, principal);
-      }
+      const now = core.now();
+      const memo = known.get(key);
+      if (memo && memo.until > now) return memo.principal;
+      const principal = core.auth.principalForTelegram({
+        id: String(user.id),
+        first_name: user.first_name,
+        last_name: user.last_name,
+        username: user.username,
+        language_code: user.language_code,
+      });
+      principal.catch(() => known.delete(key));
+      known.delete(key);
+      if (known.size >= max) known.delete(known.keys().next().value as string);
+      known.set(key, { principal, until: now + REMEMBER_MS });
       return principal;
     },
     forget(telegramId) {

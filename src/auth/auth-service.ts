@@ -104,6 +104,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (scheme === "Token") {
         const found = await findPersonalTokenUser(store, hashOpaqueToken(token));
         if (!found || found.erased_at) return null;
+        await seen(found, at);
         if (!found.last_used_at_token || Date.parse(found.last_used_at_token) <= at - SEEN_EVERY_MS) {
           await store.write((tx) => touchPersonalToken(tx, found.token_id, iso(at)));
         }

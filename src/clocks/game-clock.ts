@@ -151,14 +151,20 @@ export function endTurn(clock: GameClock, deadlineMs: number | null, nowMs: numb
   const { control, turn } = clock;
   if (control?.kind !== "bank" || !turn || deadlineMs === null || seatIsAway(clock, turn.seat)) return clock;
   const left = Math.max(0, deadlineMs - nowMs) + control.increment_seconds * 1000;
-  return withSeat(clock, turn.seat, { bank_ms: left });
+  // A bank the rules' timeout emptied gets the returning floor, or every later turn would time out at once.
+  return withSeat(clock, turn.seat, { bank_ms: left > 0 ? left : bankFloor(control) });
+}
+
+/** The least a bank holds after it ran out: a tenth of the starting bank. */
+function bankFloor(control: Extract<TimeControl, { kind: "bank" }>): number {
+  return control.initial_seconds * 1000 * RETURN_BANK_SHARE;
 }
 
 /** A seat given back to its player: no stand-in, no missed turns, and a bank worth playing on. */
 export function giveBack(clock: GameClock, seat: number): GameClock {
   const control = clock.control;
   const bank = clock.seats[seat]?.bank_ms ?? null;
-  const floor = control?.kind === "bank" ? control.initial_seconds * 1000 * RETURN_BANK_SHARE : 0;
+  const floor = control?.kind === "bank" ? bankFloor(control) : 0;
   return withSeat(clock, seat, {
     stand_in: null,
     missed: 0,

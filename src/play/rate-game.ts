@@ -1,6 +1,7 @@
 import { listParticipants } from "../db/repositories/participant-repository.ts";
 import { findRating, insertGameResult, saveRating } from "../db/repositories/rating-repository.ts";
 import { findSession } from "../db/repositories/session-repository.ts";
+import { findUserById } from "../db/repositories/user-repository.ts";
 import type { GameRow, RatingRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
 import {
@@ -29,6 +30,8 @@ async function ratedSeats(tx: WriteTx, game: GameRow): Promise<RatedSeat[]> {
     seatsOf(game).map(async (seat): Promise<RatedSeat> => {
       const userId = users.get(seat.id);
       if (seat.computer || !userId) return { person: false, skill: COMPUTER_SKILL[seat.computer ?? "easy"] };
+      // An erased player is an opponent of a newcomer's skill, and gets no rating or result of their own.
+      if ((await findUserById(tx, userId))?.erased_at) return { person: false, skill: NEW_SKILL };
       const row = await findRating(tx, game.plugin_id, userId);
       return { person: true, userId, participantId: seat.id, ...(row ? { row } : {}) };
     }),

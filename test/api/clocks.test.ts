@@ -93,6 +93,16 @@ describe("clocks", () => {
     assert.deepEqual(back.players[0]?.clock, { remaining_ms: 60_000, running: false });
   });
 
+  test("a bank the rules' timeout emptied gets a tenth back, so later turns do not time out at once", async (t) => {
+    const { app, core, clock } = await createTestApp(t);
+    const bank = { kind: "bank", initial_seconds: 600, increment_seconds: 0 };
+    const { gameId, players } = await startGame(app, "pig", 2, { time_control: bank, on_timeout: "rules" });
+    clock.advance(600_000);
+    assert.equal(await core.games.expireDueTurns(), 1);
+    const after = await readState(app, players[1] as string, gameId);
+    assert.deepEqual(after.players[0]?.clock, { remaining_ms: 60_000, running: false });
+  });
+
   test("a days clock gives each move its days; move is the old turn_seconds", async (t) => {
     const { app, clock } = await createTestApp(t);
     const days = await startGame(app, "pig", 2, { time_control: { kind: "days", days_per_move: 3 } });

@@ -148,6 +148,37 @@ describe("a player's own data", () => {
     );
   });
 
+  test("a player erased during a game is not rated when it ends; their waiting ticket ends", async (t) => {
+    const { app, store, core, clock } = await createTestApp(t);
+    const table = await seatPlayers(app, 2, { turn_seconds: 30 });
+    const [ann, bob] = table.players as [string, string];
+    const game = json<{ id: string }>(
+      await call(app, ann, "POST", `/sessions/${table.sessionId}/games`, { plugin_id: "tic-tac-toe" }),
+    );
+    await call(app, bob, "POST", "/matchmaking", { plugin_id: "pig" });
+    const bobId = json<{ user_id: string }>(await call(app, bob, "GET", "/users/me")).user_id;
+    assert.equal((await call(app, bob, "DELETE", "/users/me")).statusCode, 204);
+    await call(app, ann, "POST", `/games/${game.id}/actions`, {
+      action_id: crypto.randomUUID(),
+      action_type: "choose_cell",
+      payload: { cell: 0 },
+    });
+    clock.advance(30_000);
+    assert.equal(
+      await core.games.expireDueTurns(),
+      1,
+      "the erased player's turn times out and the game ends",
+    );
+    const results = await store.db.selectFrom("game_results").select("user_id").execute();
+    assert.equal(results.length, 1, "only the other player is rated");
+    assert.ok(!results.some((r) => r.user_id === bobId));
+    const tickets = await store.db.selectFrom("match_tickets").select("status").execute();
+    assert.deepEqual(
+      tickets.map((k) => k.status),
+      ["cancelled"],
+    );
+  });
+
   test("the guest retention sweep erases idle guests once, with two processes racing", async (t) => {
     const { app, store, clock, config, core } = await createTestApp(t, {
       GUEST_TOKEN_TTL_SECONDS: "31536000",

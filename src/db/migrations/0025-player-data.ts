@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { isSqlite } from "../../../platform/db/dialect.ts";
 import { auditHash } from "../../audit/audit-log.ts";
 import { GENESIS_HASH } from "../../audit/genesis-hash.ts";
 import { idText } from "../compact-id.ts";
@@ -106,5 +107,9 @@ async function rehashSession(db: Kysely<unknown>, sessionId: string): Promise<vo
 async function withoutNames(db: Kysely<unknown>): Promise<void> {
   const sessions = await sql<{ session_id: string }>`select distinct session_id from audit_entries
     where kind in ('game_started', 'participant_joined', 'participant_left')`.execute(db);
-  for (const { session_id } of sessions.rows) await rehashSession(db, session_id);
+  for (const { session_id } of sessions.rows) {
+    // SQLite runs migrations outside a transaction: each session's chain is rewritten whole or not at all.
+    if (isSqlite(db)) await db.transaction().execute((trx) => rehashSession(trx, session_id));
+    else await rehashSession(db, session_id);
+  }
 }

@@ -47,6 +47,7 @@ export async function readPlayerData(r: Reader, userId: string) {
           "outcome",
           "version",
         ])
+        .where("session_id", "in", sessionIds)
         .where("actor", "in", actors)
         .where("kind", "in", ["action", "late_action"])
         .orderBy("session_id")
@@ -162,6 +163,20 @@ export async function erasePlayerRows(
   await db.updateTable("participants").set({ display_name: name }).where("user_id", "=", id).execute();
   await db.updateTable("tournament_players").set({ display_name: name }).where("user_id", "=", id).execute();
   await db.updateTable("match_tickets").set({ display_name: name }).where("user_id", "=", id).execute();
+  // No new game for an erased player: waiting tickets end, and entries to tournaments not begun go.
+  await db
+    .updateTable("match_tickets")
+    .set({ status: "cancelled", settled_at: at })
+    .where("user_id", "=", id)
+    .where("status", "=", "waiting")
+    .execute();
+  await db
+    .deleteFrom("tournament_players")
+    .where("user_id", "=", id)
+    .where("tournament_id", "in", (eb) =>
+      eb.selectFrom("tournaments").select("id").where("status", "=", "open"),
+    )
+    .execute();
   const owned = [
     "guest_tokens",
     "refresh_tokens",
