@@ -27,7 +27,9 @@ type TableName =
 /** The columns that hold personal data, and what erasure does to each. */
 function personalDataTable(): string {
   const rows = Object.entries(PERSONAL_DATA).flatMap(([table, columns]) =>
-    Object.entries(columns).flatMap(([column, erasure]) => (erasure ? [`| \`${table}.${column}\` | ${erasure} |`] : [])),
+    Object.entries(columns).flatMap(([column, erasure]) =>
+      erasure ? [`| \`${table}.${column}\` | ${erasure} |`] : [],
+    ),
   );
   return ["| Column | On erasure |", "|---|---|", ...rows].join("\n");
 }

@@ -2,7 +2,7 @@ import { listGameAudit } from "../db/repositories/audit-repository.ts";
 import type { Reader } from "../db/store.ts";
 import type { PlayerView } from "../documents/game-documents.ts";
 import { DomainError } from "../errors.ts";
-import type { ActionType, Seat } from "../games/contract.ts";
+import type { ActionType } from "../games/contract.ts";
 import type { KnownBoard } from "../games/registry.ts";
 import { playersOf, pluginOf, seatsOf } from "./game-record.ts";
 import { requireGame } from "./read-game.ts";

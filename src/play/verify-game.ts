@@ -2,7 +2,7 @@ import { findChainBreak } from "../audit/audit-log.ts";
 import { stateHash } from "../audit/state-hash.ts";
 import { resultWithForfeits } from "../clocks/forfeit-result.ts";
 import type { AuditEntryRow } from "../db/schema.ts";
-import type { ActionType, GameAction, Seat } from "../games/contract.ts";
+import type { ActionType, GameAction } from "../games/contract.ts";
 import { findPlugin } from "../games/registry.ts";
 import { createRng, rngStateFromSeed, seedCommitment } from "../games/rng.ts";
 import { startSeats } from "./replay-steps.ts";
