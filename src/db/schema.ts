@@ -269,6 +269,14 @@ export interface PersonalTokenTable {
   revoked_at: string | null;
 }
 
+/** A participant who left their session: who they were, without their name (migration 0027). */
+export interface FormerParticipantTable {
+  participant_id: string;
+  user_id: string;
+  session_id: string;
+  left_at: string;
+}
+
 export interface Database {
   users: UserTable;
   guest_tokens: GuestTokenTable;
@@ -299,6 +307,7 @@ export interface Database {
   vacations: VacationTable;
   player_erasures: PlayerErasureTable;
   personal_tokens: PersonalTokenTable;
+  former_participants: FormerParticipantTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import {
   erasePlayerRows,
-  listGamesOfUser,
+  listGamesOfSessions,
   listOutboxNotices,
-  listParticipantIdsOfUser,
+  listParticipantsOfUser,
   logErasure,
   setGameSeats,
   setOutboxPayload,
@@ -20,20 +20,27 @@ export function erasureKey(secret: string, userId: string): string {
   return createHmac("sha256", secret).update(`player:${userId}`).digest("hex");
 }
 
-/** The player's name in every seat of every game they sat in, running or over. */
-async function renameSeats(tx: WriteTx, userId: string): Promise<void> {
-  for (const game of await listGamesOfUser(tx, userId)) {
+/** The player's name in every seat of every game of the sessions they sat in, running or over. */
+async function renameSeats(
+  tx: WriteTx,
+  sessionIds: readonly string[],
+  mine: ReadonlySet<string>,
+): Promise<void> {
+  for (const game of await listGamesOfSessions(tx, sessionIds)) {
     const seats = JSON.parse(game.seats) as StoredSeat[];
-    if (!seats.some((s) => s.id === game.participant_id)) continue;
-    const renamed = seats.map((s) => (s.id === game.participant_id ? { ...s, name: ERASED_NAME } : s));
+    if (!seats.some((s) => mine.has(s.id))) continue;
+    const renamed = seats.map((s) => (mine.has(s.id) ? { ...s, name: ERASED_NAME } : s));
     await setGameSeats(tx, game.id, JSON.stringify(renamed));
   }
 }
 
 /** Joins and leaves kept for chats that name the player. */
-async function renameNotices(tx: WriteTx, userId: string): Promise<void> {
-  const mine = new Set(await listParticipantIdsOfUser(tx, userId));
-  for (const row of await listOutboxNotices(tx, userId)) {
+async function renameNotices(
+  tx: WriteTx,
+  sessionIds: readonly string[],
+  mine: ReadonlySet<string>,
+): Promise<void> {
+  for (const row of await listOutboxNotices(tx, sessionIds)) {
     const payload = JSON.parse(row.payload ?? "{}") as Record<string, unknown>;
     if (!mine.has(String(payload.participant_id)) || !("display_name" in payload)) continue;
     await setOutboxPayload(tx, row.id, JSON.stringify({ ...payload, display_name: ERASED_NAME }));
@@ -56,8 +63,11 @@ export function erasePlayer(
   return deps.store.write(async (tx) => {
     const user = await findUserById(tx, userId);
     if (!user || user.erased_at || user.kind === "computer") return false;
-    await renameSeats(tx, userId);
-    await renameNotices(tx, userId);
+    const seats = await listParticipantsOfUser(tx, userId);
+    const mine = new Set(seats.map((p) => p.participant_id));
+    const sessions = [...new Set(seats.map((p) => p.session_id))];
+    await renameSeats(tx, sessions, mine);
+    await renameNotices(tx, sessions, mine);
     await erasePlayerRows(tx, { id: userId, telegramId: user.telegram_id, name: ERASED_NAME, at });
     await logErasure(tx, erasureKey(deps.secret, userId), at);
     return true;

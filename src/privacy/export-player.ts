@@ -13,7 +13,7 @@ const parsed = (json: string | null): unknown => (json ? JSON.parse(json) : {});
 
 /** The caller's games: their seat and their own moves, no other player's name. */
 function gamesOf(data: PlayerData): PlayerExport["games"] {
-  const mine = new Set(data.participants.map((p) => p.id));
+  const mine = new Set([...data.participants.map((p) => p.id), ...data.former.map((f) => f.participant_id)]);
   const movesByGame = Map.groupBy(data.moves, (m) => (m.game_id ? idText(m.game_id) : ""));
   return data.games.flatMap((game) => {
     const seat = (JSON.parse(game.seats) as StoredSeat[]).findIndex((s) => mine.has(s.id));

@@ -75,6 +75,12 @@ export const PERSONAL_DATA: Readonly<Record<string, Readonly<Record<string, stri
     last_used_at: "deleted",
     revoked_at: "deleted",
   },
+  former_participants: {
+    participant_id: "deleted",
+    user_id: "deleted",
+    session_id: "deleted",
+    left_at: "deleted",
+  },
   ratings: {
     plugin_id: "deleted",
     user_id: "deleted",

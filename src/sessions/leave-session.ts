@@ -1,6 +1,10 @@
 import { recordChange } from "../audit/record-change.ts";
 import type { Principal } from "../auth/principal.ts";
-import { deleteParticipant, listParticipants } from "../db/repositories/participant-repository.ts";
+import {
+  deleteParticipant,
+  listParticipants,
+  rememberFormerParticipant,
+} from "../db/repositories/participant-repository.ts";
 import type { SessionView } from "../documents/session-document.ts";
 import { DomainError } from "../errors.ts";
 import { isoAt } from "../time.ts";
@@ -26,11 +30,18 @@ export function leaveSession(
     if (runningGameOf(session) && participant.role !== "spectator")
       throw new DomainError("leave_during_game");
     await deleteParticipant(tx, participant);
+    const at = isoAt(now());
+    await rememberFormerParticipant(tx, {
+      participant_id: participant.id,
+      user_id: participant.user_id,
+      session_id: session.id,
+      left_at: at,
+    });
     const { display_name, role } = participant;
     await recordChange(tx, {
       session_id: session.id,
       game_id: runningGameOf(session),
-      at: isoAt(now()),
+      at,
       actor: participant.id,
       channel,
       kind: "participant_left",

@@ -148,6 +148,30 @@ describe("a player's own data", () => {
     );
   });
 
+  test("a player who left the session is still found by the export and the erasure", async (t) => {
+    const { app } = await createTestApp(t);
+    const table = await seatPlayers(app, 2);
+    const [ann, bob] = table.players as [string, string];
+    const game = json<{ id: string }>(
+      await call(app, ann, "POST", `/sessions/${table.sessionId}/games`, { plugin_id: "tic-tac-toe" }),
+    );
+    await playToEnd(app, table, game.id);
+    assert.equal((await call(app, bob, "POST", `/sessions/${table.sessionId}/leave`)).statusCode, 200);
+    const exported = json<{ games: { game_id: string }[] }>(await call(app, bob, "GET", "/users/me/export"));
+    assert.deepEqual(
+      exported.games.map((g) => g.game_id),
+      [game.id],
+    );
+    assert.equal((await call(app, bob, "DELETE", "/users/me")).statusCode, 204);
+    const state = json<{ players: { display_name: string }[] }>(
+      await call(app, ann, "GET", `/games/${game.id}/state`),
+    );
+    assert.deepEqual(
+      state.players.map((p) => p.display_name),
+      ["Player 1", "Deleted player"],
+    );
+  });
+
   test("a player erased during a game is not rated when it ends; their waiting ticket ends", async (t) => {
     const { app, store, core, clock } = await createTestApp(t);
     const table = await seatPlayers(app, 2, { turn_seconds: 30 });

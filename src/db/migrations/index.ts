@@ -25,6 +25,7 @@ import * as leaguePosts from "./0023-league-posts.ts";
 import * as clocks from "./0024-clocks.ts";
 import * as playerData from "./0025-player-data.ts";
 import * as personalTokens from "./0026-personal-tokens.ts";
+import * as formerParticipants from "./0027-former-participants.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -54,4 +55,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0024-clocks": clocks,
   "0025-player-data": playerData,
   "0026-personal-tokens": personalTokens,
+  "0027-former-participants": formerParticipants,
 };

@@ -109,3 +109,11 @@ export async function listMessengerMembers(r: Reader, sessionId: string): Promis
     .execute();
   return rows.map((row) => ({ ...row, telegram_id: row.telegram_id as string }));
 }
+
+/** Remembers who a participant was as they leave, so an erasure still finds their seats. */
+export async function rememberFormerParticipant(
+  tx: WriteTx,
+  row: { participant_id: string; user_id: string; session_id: string; left_at: string },
+): Promise<void> {
+  await tx.db.insertInto("former_participants").values(row).execute();
+}

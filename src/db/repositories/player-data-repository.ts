@@ -22,7 +22,12 @@ export async function readPlayerData(r: Reader, userId: string) {
     .where("participants.user_id", "=", userId)
     .orderBy("participants.joined_at")
     .execute();
-  const sessionIds = participants.map((p) => p.session_id);
+  const former = await db
+    .selectFrom("former_participants")
+    .select(["participant_id", "session_id"])
+    .where("user_id", "=", userId)
+    .execute();
+  const sessionIds = [...participants.map((p) => p.session_id), ...former.map((f) => f.session_id)];
   const games = sessionIds.length
     ? await db
         .selectFrom("games")
@@ -31,7 +36,7 @@ export async function readPlayerData(r: Reader, userId: string) {
         .orderBy("created_at")
         .execute()
     : [];
-  const actors = participants.map((p) => idBytes(p.id));
+  const actors = [...participants.map((p) => p.id), ...former.map((f) => f.participant_id)].map(idBytes);
   const moves = actors.length
     ? await db
         .selectFrom("audit_entries")
@@ -56,6 +61,7 @@ export async function readPlayerData(r: Reader, userId: string) {
     : [];
   return {
     participants,
+    former,
     games,
     moves,
     ratings: await db.selectFrom("ratings").selectAll().where("user_id", "=", userId).execute(),
@@ -110,20 +116,28 @@ export async function readPrivateChat(r: Reader, telegramId: string) {
   };
 }
 
-/** The ids of every participant the user has been, in any session. */
-export async function listParticipantIdsOfUser(r: Reader, userId: string): Promise<string[]> {
-  const rows = await r.db.selectFrom("participants").select("id").where("user_id", "=", userId).execute();
-  return rows.map((row) => row.id);
+/** Every participant the user has been, in any session, and left or not. */
+export async function listParticipantsOfUser(
+  r: Reader,
+  userId: string,
+): Promise<{ participant_id: string; session_id: string }[]> {
+  const current = await r.db
+    .selectFrom("participants")
+    .select(["id as participant_id", "session_id"])
+    .where("user_id", "=", userId)
+    .execute();
+  const former = await r.db
+    .selectFrom("former_participants")
+    .select(["participant_id", "session_id"])
+    .where("user_id", "=", userId)
+    .execute();
+  return [...current, ...former];
 }
 
-/** The games of every session the user sat in (running or over), to rewrite the names in their seats. */
-export function listGamesOfUser(r: Reader, userId: string) {
-  return r.db
-    .selectFrom("games")
-    .innerJoin("participants", "participants.session_id", "games.session_id")
-    .select(["games.id", "games.seats", "participants.id as participant_id"])
-    .where("participants.user_id", "=", userId)
-    .execute();
+/** The games of the given sessions, to rewrite the names in their seats. */
+export function listGamesOfSessions(r: Reader, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return Promise.resolve([]);
+  return r.db.selectFrom("games").select(["id", "seats"]).where("session_id", "in", sessionIds).execute();
 }
 
 /** Replaces a game's seats (the names in them), its version unchanged. */
@@ -196,18 +210,14 @@ export async function erasePlayerRows(
   await db.deleteFrom("outbox").where("payload", "like", `%"chat_id":"${telegramId}"%`).execute();
 }
 
-/** The join and leave notices of the sessions a user sat in: the outbox rows that may carry their name. */
-export function listOutboxNotices(r: Reader, userId: string) {
+/** The join and leave notices of the given sessions: the outbox rows that may carry a name. */
+export function listOutboxNotices(r: Reader, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return Promise.resolve([]);
   return r.db
     .selectFrom("outbox")
     .select(["id", "payload"])
     .where("kind", "in", ["participant_joined", "participant_left"])
-    .where("session_id", "in", (eb) =>
-      eb
-        .selectFrom("participants")
-        .select("participants.session_id")
-        .where("participants.user_id", "=", userId),
-    )
+    .where("session_id", "in", sessionIds)
     .execute();
 }
 
