@@ -240,6 +240,12 @@ export function afterMove(clock: GameClock, move: ClockMove): Timing {
   return startTurn(endTurn(next, move.deadlineMs, move.nowMs), move.after, move.version, move.nowMs);
 }
 
+/** When a resumed turn's `remainingMs` run out: after the mover's vacation on a days clock. */
+export function resumedDeadline(clock: GameClock, remainingMs: number, nowMs: number): number {
+  const seat = clock.turn ? clock.seats[clock.turn.seat] : undefined;
+  return (clock.control && seat ? clockStart(clock.control, seat, nowMs) : nowMs) + remainingMs;
+}
+
 /** The turn's clock moved to end at `deadlineMs` (a resume, a vacation), with its reminders after `nowMs`. */
 export function moveDeadline(clock: GameClock, deadlineMs: number, nowMs: number): Timing {
   const turn = clock.turn;

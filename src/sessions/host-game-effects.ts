@@ -1,6 +1,6 @@
 import { recordChange } from "../audit/record-change.ts";
 import { stateHash } from "../audit/state-hash.ts";
-import { moveDeadline } from "../clocks/game-clock.ts";
+import { moveDeadline, resumedDeadline } from "../clocks/game-clock.ts";
 import { findGame, updateGameAtVersion } from "../db/repositories/game-repository.ts";
 import type { SessionRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
@@ -35,7 +35,7 @@ export async function applyHostEventToGame(
     const timing =
       game.turn_remaining_ms === null
         ? null
-        : moveDeadline(clockOf(game), nowMs + game.turn_remaining_ms, nowMs);
+        : moveDeadline(clockOf(game), resumedDeadline(clockOf(game), game.turn_remaining_ms, nowMs), nowMs);
     await updateGameAtVersion(
       tx,
       {

@@ -56,6 +56,19 @@ describe("vacation", () => {
     assert.equal(state.players[0]?.vacation_until, until);
   });
 
+  test("a vacation taken while the game is paused holds the days clock when it resumes", async (t) => {
+    const { app, clock } = await createTestApp(t);
+    const table = await startGame(app, "pig", 2, { time_control: DAYS_2 });
+    const [ann, bob] = table.players as [string, string];
+    assert.equal((await call(app, ann, "POST", `/sessions/${table.sessionId}/pause`)).statusCode, 200);
+    const until = new Date(clock.now() + 5 * DAY).toISOString();
+    await call(app, ann, "PUT", "/users/me/vacation", { until });
+    clock.advance(DAY);
+    await call(app, ann, "POST", `/sessions/${table.sessionId}/resume`);
+    const state = await readState(app, bob, table.gameId);
+    assert.equal(state.turn?.deadline, new Date(Date.parse(until) + 2 * DAY).toISOString());
+  });
+
   test("at most 14 days at a time and 30 in a year, each refused with its code", async (t) => {
     const { app, clock } = await createTestApp(t);
     const [ann] = (await seatPlayers(app, 2)).players as [string];
