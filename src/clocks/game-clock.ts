@@ -43,7 +43,7 @@ export interface GameClock {
 }
 
 /** The percentages of a turn's time at which its mover is reminded. */
-export const REMINDER_MARKS = [50, 90] as const;
+const REMINDER_MARKS = [50, 90] as const;
 
 /** After a stand-in, a returning player's bank holds at least this share of the starting bank. */
 const RETURN_BANK_SHARE = 0.1;
@@ -81,7 +81,7 @@ export function seatIsAway(clock: GameClock, seat: number): boolean {
 }
 
 /** The seats still at the table (not forfeited). */
-export function seatsInPlay(clock: GameClock): number[] {
+function seatsInPlay(clock: GameClock): number[] {
   return clock.seats.flatMap((s, i) => (s.forfeited ? [] : [i]));
 }
 

@@ -12,6 +12,13 @@ import type {
   MessengerNoticeTable,
   MessengerUpdateTable,
 } from "./messenger-schema.ts";
+import type {
+  ClockReminderTable,
+  FormerParticipantTable,
+  PersonalTokenTable,
+  PlayerErasureTable,
+  VacationTable,
+} from "./player-schema.ts";
 import type { TournamentPlayerTable, TournamentTable, TournamentTableTable } from "./tournament-schema.ts";
 
 export interface UserTable {
@@ -233,48 +240,6 @@ export interface TurnReminderTable {
   game_id: string;
   version: number;
   reminded_at: string;
-}
-
-/** One private clock reminder sent: per game, turn (the version it began at) and percentage of the time used. */
-export interface ClockReminderTable {
-  game_id: string;
-  turn_version: number;
-  percent: number;
-  reminded_at: string;
-}
-
-/** One erasure of a player, by a keyed hash of their user id: proof it happened, without the id (migration 0025). */
-export interface PlayerErasureTable {
-  key_hash: string;
-  erased_at: string;
-}
-
-/** One absence a player announced; ended early by moving `ends_at` back to the moment it ended. */
-export interface VacationTable {
-  user_id: string;
-  started_at: string;
-  ends_at: string;
-}
-
-/** A personal access token: its hash, name and scopes (migration 0026). */
-export interface PersonalTokenTable {
-  id: string;
-  user_id: string;
-  name: string;
-  /** JSON: the scopes, "play" and "read". */
-  scopes: string;
-  token_hash: string;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
-
-/** A participant who left their session: who they were, without their name (migration 0027). */
-export interface FormerParticipantTable {
-  participant_id: string;
-  user_id: string;
-  session_id: string;
-  left_at: string;
 }
 
 export interface Database {
