@@ -4,11 +4,9 @@ import {
   setNextReminder,
 } from "../db/repositories/clock-reminder-repository.ts";
 import { findGame } from "../db/repositories/game-repository.ts";
-import { enqueueOutbox } from "../db/repositories/outbox-repository.ts";
 import { findSession } from "../db/repositories/session-repository.ts";
-import { findParticipantTelegramId } from "../db/repositories/turn-reminder-repository.ts";
-import type { ChatNoticeOf } from "../documents/chat-notice.ts";
 import { clockOf, seatsOf } from "../play/game-record.ts";
+import { queuePrivateNotice } from "../play/private-notice.ts";
 import { settleEach } from "../play/settle-each.ts";
 import type { UseCaseDeps } from "../sessions/session-deps.ts";
 import { isoAt } from "../time.ts";
@@ -26,14 +24,11 @@ function remindClock({ store, now }: UseCaseDeps, gameId: string): Promise<boole
     const game = await findGame(tx, gameId);
     const at = isoAt(nowMs);
     if (game?.status !== "running" || !game.remind_at || game.remind_at > at) return false;
-    const turn = clockOf(game).turn;
-    await setNextReminder(tx, {
-      id: game.id,
-      version: game.version,
-      remindAt:
-        turn && nextReminder(turn, nowMs) !== null ? isoAt(nextReminder(turn, nowMs) as number) : null,
-    });
-    if (!turn || !game.turn_deadline || seatIsAway(clockOf(game), turn.seat)) return false;
+    const clock = clockOf(game);
+    const turn = clock.turn;
+    const next = turn && nextReminder(turn, nowMs);
+    await setNextReminder(tx, { id: game.id, version: game.version, remindAt: next ? isoAt(next) : null });
+    if (!turn || !game.turn_deadline || seatIsAway(clock, turn.seat)) return false;
     if ((await findSession(tx, game.session_id))?.status !== "InGame") return false;
     let percent: number | null = null;
     for (const mark of reachedMarks(turn, nowMs)) {
@@ -42,24 +37,18 @@ function remindClock({ store, now }: UseCaseDeps, gameId: string): Promise<boole
     }
     const seat = seatsOf(game)[turn.seat];
     if (percent === null || !seat || seat.computer) return false;
-    const chatId = await findParticipantTelegramId(tx, seat.id);
-    if (!chatId) return false;
-    const notice: ChatNoticeOf<"clock_reminder"> = {
-      kind: "clock_reminder",
-      participant_id: seat.id,
-      chat_id: chatId,
-      plugin_id: game.plugin_id,
-      percent,
-      deadline: game.turn_deadline,
-    };
-    await enqueueOutbox(tx, {
-      session_id: game.session_id,
-      game_id: game.id,
-      version: game.version,
-      notice,
+    return queuePrivateNotice(
+      tx,
+      game,
+      {
+        kind: "clock_reminder",
+        participant_id: seat.id,
+        plugin_id: game.plugin_id,
+        percent,
+        deadline: game.turn_deadline,
+      },
       at,
-    });
-    return true;
+    );
   });
 }
 

@@ -1,18 +1,16 @@
 import { recordChange } from "../audit/record-change.ts";
 import { stateHash } from "../audit/state-hash.ts";
 import { findGame, updateGameAtVersion } from "../db/repositories/game-repository.ts";
-import { enqueueOutbox } from "../db/repositories/outbox-repository.ts";
 import { findSession } from "../db/repositories/session-repository.ts";
-import { findParticipantTelegramId } from "../db/repositories/turn-reminder-repository.ts";
 import type { GameRow, SessionRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
-import type { ChatNoticeOf } from "../documents/chat-notice.ts";
 import type { OnTimeout } from "../documents/clock-documents.ts";
 import { strategyFor } from "../games/computer-strategies.ts";
 import type { GameAction, RngState } from "../games/contract.ts";
 import type { KnownPlugin } from "../games/registry.ts";
 import { createRng, rngStateFromSeed } from "../games/rng.ts";
 import { clockOf, forfeitedOf, pluginOf, seatsOf } from "../play/game-record.ts";
+import { queuePrivateNotice } from "../play/private-notice.ts";
 import { recordGameEnd, recordMove } from "../play/record-move.ts";
 import type { UseCaseDeps } from "../sessions/session-deps.ts";
 import { isoAt } from "../time.ts";
@@ -80,21 +78,12 @@ function standInMove(due: Due, clock: GameClock): Promise<void> {
 /** Tells the absent player, privately, that a computer keeps their seat (with an "I'm back" button). */
 async function tellAbsentPlayer(due: Due): Promise<void> {
   const participantId = seatsOf(due.game)[due.seat]?.id as string;
-  const chatId = await findParticipantTelegramId(due.tx, participantId);
-  if (!chatId) return;
-  const notice: ChatNoticeOf<"stand_in_started"> = {
+  const notice = {
     kind: "stand_in_started",
     participant_id: participantId,
-    chat_id: chatId,
     plugin_id: due.game.plugin_id,
-  };
-  await enqueueOutbox(due.tx, {
-    session_id: due.session.id,
-    game_id: due.game.id,
-    version: due.game.version,
-    notice,
-    at: isoAt(due.nowMs),
-  });
+  } as const;
+  await queuePrivateNotice(due.tx, due.game, notice, isoAt(due.nowMs));
 }
 
 /**

@@ -1,15 +1,10 @@
 import { findGame } from "../db/repositories/game-repository.ts";
-import { enqueueOutbox } from "../db/repositories/outbox-repository.ts";
 import { findSession } from "../db/repositories/session-repository.ts";
-import {
-  claimTurnReminder,
-  findParticipantTelegramId,
-  listWaitingTurns,
-} from "../db/repositories/turn-reminder-repository.ts";
-import type { ChatNoticeOf } from "../documents/chat-notice.ts";
+import { claimTurnReminder, listWaitingTurns } from "../db/repositories/turn-reminder-repository.ts";
 import type { UseCaseDeps } from "../sessions/session-deps.ts";
 import { isoAt } from "../time.ts";
 import { pluginOf, seatsOf } from "./game-record.ts";
+import { queuePrivateNotice } from "./private-notice.ts";
 import { settleEach } from "./settle-each.ts";
 
 /**
@@ -28,23 +23,12 @@ function remindTurn({ store, now }: UseCaseDeps, gameId: string, minutes: number
     const turn = pluginOf(game).view(JSON.parse(game.state), null).turn;
     const seat = turn === null ? undefined : seatsOf(game)[turn];
     if (!seat || seat.computer) return false;
-    const chatId = await findParticipantTelegramId(tx, seat.id);
-    if (!chatId) return false;
-    const notice: ChatNoticeOf<"turn_reminder"> = {
-      kind: "turn_reminder",
-      participant_id: seat.id,
-      chat_id: chatId,
-      plugin_id: game.plugin_id,
-      minutes,
-    };
-    await enqueueOutbox(tx, {
-      session_id: game.session_id,
-      game_id: game.id,
-      version: game.version,
-      notice,
+    return queuePrivateNotice(
+      tx,
+      game,
+      { kind: "turn_reminder", participant_id: seat.id, plugin_id: game.plugin_id, minutes },
       at,
-    });
-    return true;
+    );
   });
 }
 
