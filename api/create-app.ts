@@ -1,6 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync, type FastifyRequest } from "fastify";
 import type { Logger } from "pino";
 import { type HardeningConfig, hardenedServerOptions, hardeningPlugin } from "../http/hardening.ts";
@@ -9,6 +10,7 @@ import { observabilityPlugin } from "../http/observability.ts";
 import type { Metrics } from "../platform/metrics.ts";
 import type { Config } from "../src/config.ts";
 import type { Core, HealthCheck } from "../src/core.ts";
+import { type ChannelConfig, MAX_FRAME_BYTES } from "./channel/channel-routes.ts";
 import { openapiOptions } from "./openapi-options.ts";
 import { GAME_PROBLEMS } from "./problems.ts";
 import { listApiRoutes } from "./route-list.ts";
@@ -33,7 +35,8 @@ export interface AppDeps {
       | "MESSENGER_BOT_USERNAME"
       | "METRICS_ALLOWLIST"
     > &
-    EventRoutesConfig;
+    EventRoutesConfig &
+    ChannelConfig;
   readonly logger: Logger;
   /** Readiness checks beyond the core's, by name (the process entry adds the bot's). */
   readonly healthChecks?: Readonly<Record<string, () => Promise<HealthCheck>>>;
@@ -115,10 +118,22 @@ export async function createApp({
     GAME_PROBLEMS.send(reply, "route_not_found", `No route ${request.method} ${request.url.split("?")[0]}.`),
   );
 
+  await app.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    // ws closes the connection itself with the right code (1009 for a frame too big); terminating would lose it.
+    errorHandler: (error, _socket, request) => request.log.info({ err: error }, "channel connection failed"),
+  });
   await app.register(swagger, openapiOptions(API_PREFIX));
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
   await app.register(
-    versionedRoutes({ core, config, healthChecks, metrics, document: () => app.swagger() }),
+    versionedRoutes({
+      core,
+      config,
+      healthChecks,
+      metrics,
+      prefix: API_PREFIX,
+      document: () => app.swagger() as { components?: { schemas?: Record<string, unknown> } },
+    }),
     {
       prefix: API_PREFIX,
     },

@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import { SSE_WIRE } from "../src/live/live-event.ts";
 import type { LiveSink } from "../src/live/live-sink.ts";
 
 /** A sink over the raw response: headers go out with the first event, so a refusal before it is still problem+json. */
@@ -6,6 +7,7 @@ export function responseSink(reply: FastifyReply, maxBufferBytes: number): LiveS
   const raw = reply.raw;
   let started = false;
   return {
+    wire: SSE_WIRE,
     write(text) {
       if (raw.destroyed) return;
       if (!started) {

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { Logger } from "pino";
+import { logFailure } from "../platform/logger.ts";
 import type { Metrics } from "../platform/metrics.ts";
 import type { Core, HealthCheck } from "../src/core.ts";
+import { type ChannelConfig, channelRoutes } from "./channel/channel-routes.ts";
 import { accountRoutes } from "./routes/account-routes.ts";
 import { auditRoutes } from "./routes/audit-routes.ts";
 import { clockRoutes } from "./routes/clock-routes.ts";
@@ -29,11 +32,13 @@ import { tournamentRoutes } from "./routes/tournament-routes.ts";
 
 export interface VersionedRoutesDeps {
   readonly core: Core;
-  readonly config: MediaConfig & EventRoutesConfig;
+  readonly config: MediaConfig & EventRoutesConfig & ChannelConfig;
   readonly healthChecks: Readonly<Record<string, () => Promise<HealthCheck>>>;
   readonly metrics: Metrics;
+  /** Where the app mounts these routes (/api/v1). */
+  readonly prefix: string;
   /** The OpenAPI document, served at /openapi.json. */
-  readonly document: () => unknown;
+  readonly document: () => { components?: { schemas?: Record<string, unknown> } };
 }
 
 /** Counts and times actions in the process's metrics, when they are on. */
@@ -51,6 +56,7 @@ export function versionedRoutes({
   config,
   healthChecks,
   metrics,
+  prefix,
   document,
 }: VersionedRoutesDeps): FastifyPluginAsync {
   return async (api) => {
@@ -79,6 +85,24 @@ export function versionedRoutes({
     await api.register(matchmakingRoutes(core));
     await api.register(mediaRoutes(core, config));
     await api.register(streamTicketRoutes(core));
-    await api.register(eventRoutes(core, config, (size) => metrics.sseStreams(size)));
+    // One hub for both live doors, so presence counts every open stream and connection.
+    const hub = core.openLiveHub({
+      heartbeatMs: config.EVENTS_HEARTBEAT_MS,
+      onError: (error) => logFailure(api.log as Logger, error, {}, "live stream delivery failed"),
+    });
+    // Open streams never end on their own: end them before the server waits for its connections.
+    api.addHook("preClose", async () => hub.close());
+    await api.register(eventRoutes(core, hub, (size) => metrics.sseStreams(size), config));
+    await api.register(
+      channelRoutes({
+        core,
+        hub,
+        config,
+        prefix,
+        observe: observeActions(metrics) ?? (() => {}),
+        openapi: document,
+        watchConnections: (size) => metrics.channelConnections(size),
+      }),
+    );
   };
 }

@@ -23,6 +23,8 @@ export interface Problems<C extends string> {
    * anything else as 500.
    */
   handleError(error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /** What `handleError` would answer, for transports without a reply (the WebSocket channel). */
+  answer(error: unknown, log: Log): ProblemAnswer<C>;
 }
 
 export interface ProblemDocument<C extends string> {
@@ -96,34 +98,52 @@ function isDomainErrorOf<C extends string>(
   return error instanceof DomainError && Object.hasOwn(table, error.code);
 }
 
+/** What an error answers: its problem document, and the seconds to wait when it has them. */
+export interface ProblemAnswer<C extends string> {
+  readonly body: ProblemDocument<C>;
+  readonly retryAfter?: number;
+}
+
+type Log = Pick<FastifyRequest["log"], "warn" | "error">;
+
+function answerOf<C extends string>(
+  table: ProductErrors<C>,
+  error: FastifyError | DomainError,
+  log: Log,
+): ProblemAnswer<C | SharedErrorCode> {
+  if (!(error instanceof DomainError) && isEngineUnavailable(error)) {
+    log.warn({ err: error }, "a database or queue server is not reachable");
+    return answerOf(table, engineUnavailable(), log);
+  }
+  if (isDomainErrorOf(table, error)) {
+    const body = problemBody(table, error.code, error.detail);
+    return error.retryAfter ? { body, retryAfter: error.retryAfter } : { body };
+  }
+  if (!(error instanceof DomainError) && error.validation) {
+    const errors = fieldErrors(error);
+    const detail = errors.map((e) => `${e.in}.${e.field} ${e.message}`).join("; ");
+    return { body: problemBody(table, "invalid_request", detail, errors) };
+  }
+  const fastify = error as Partial<FastifyError>;
+  const mapped = fastify.code ? FASTIFY_CODES[fastify.code] : undefined;
+  if (mapped) return { body: problemBody(table, mapped, error.message) };
+  if (fastify.statusCode && fastify.statusCode >= 400 && fastify.statusCode < 500) {
+    return { body: problemBody(table, "invalid_request", error.message) };
+  }
+  log.error({ err: error }, "unhandled error");
+  return { body: problemBody(table, "internal_error", "An unexpected error occurred.") };
+}
+
 function handleError<C extends string>(
   table: ProductErrors<C>,
   error: FastifyError | DomainError,
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  if (!(error instanceof DomainError) && isEngineUnavailable(error)) {
-    request.log.warn({ err: error }, "a database or queue server is not reachable");
-    return handleError(table, engineUnavailable(), request, reply);
-  }
-  if (isDomainErrorOf(table, error)) {
-    if (error.retryAfter) reply.header("retry-after", String(error.retryAfter));
-    if (table[error.code].status === 401) reply.header("www-authenticate", wwwAuthenticate(error.code));
-    return sendProblem(table, reply, error.code, error.detail);
-  }
-  if (!(error instanceof DomainError) && error.validation) {
-    const errors = fieldErrors(error);
-    const detail = errors.map((e) => `${e.in}.${e.field} ${e.message}`).join("; ");
-    return sendProblem(table, reply, "invalid_request", detail, errors);
-  }
-  const fastify = error as Partial<FastifyError>;
-  const mapped = fastify.code ? FASTIFY_CODES[fastify.code] : undefined;
-  if (mapped) return sendProblem(table, reply, mapped, error.message);
-  if (fastify.statusCode && fastify.statusCode >= 400 && fastify.statusCode < 500) {
-    return sendProblem(table, reply, "invalid_request", error.message);
-  }
-  request.log.error({ err: error }, "unhandled error");
-  return sendProblem(table, reply, "internal_error", "An unexpected error occurred.");
+  const { body, retryAfter } = answerOf(table, error, request.log);
+  if (retryAfter) reply.header("retry-after", String(retryAfter));
+  if (body.status === 401) reply.header("www-authenticate", wwwAuthenticate(body.code));
+  return sendProblem(table, reply, body.code, body.detail, body.errors);
 }
 
 /** The challenge sent with every 401, naming both accepted schemes. */
@@ -138,6 +158,7 @@ export function createProblems<C extends string>(table: ProductErrors<C>): Probl
     body: (code, detail, errors) => problemBody(table, code, detail, errors),
     send: (reply, code, detail, errors) => sendProblem(table, reply, code, detail, errors),
     handleError: (error, request, reply) => handleError(table, error, request, reply),
+    answer: (error, log) => answerOf(table, error as FastifyError | DomainError, log),
   };
 }
 

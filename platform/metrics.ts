@@ -126,6 +126,7 @@ export function createMetrics(enabled = true) {
     databaseUp: gauge("database_up", "1 while the game database answers a trivial query, else 0.", "min"),
     redisUp: gauge("redis_up", "1 while Redis answers PING (with REDIS_URL; absent without), else 0.", "min"),
     sseStreams: gauge("sse_streams", "Open event streams in this process."),
+    channelConnections: gauge("ws_connections", "Open WebSocket channel connections in this process."),
     outboxPending: gauge("outbox_pending", "Outbox rows not yet delivered to chats.", "max"),
     outboxOldestAge: gauge(
       "outbox_oldest_age_seconds",

@@ -66,6 +66,16 @@ export const GAME_VARIABLES = {
     "1048576",
     "Unsent bytes a live event stream may queue for a slow client before it is disconnected.",
   ),
+  WS_AUTH_TIMEOUT_MS: variable(
+    integer(100, 600_000),
+    "10000",
+    "How long a WebSocket channel connection (GET /api/v1/ws) may take to send its auth message.",
+  ),
+  WS_PING_INTERVAL_MS: variable(
+    integer(100, 600_000),
+    "30000",
+    "How often the channel pings each connection; one that answered nothing since the last ping is closed.",
+  ),
   MESSENGER_AUTH_MAX_AGE_SECONDS: variable(
     integer(10, 31_536_000),
     "86400",

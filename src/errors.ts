@@ -42,6 +42,11 @@ export const ERRORS = {
     reply: "That image link has expired.",
   },
   token_not_found: { status: 404, title: "No such token", reply: "That token does not exist." },
+  upgrade_required: {
+    status: 426,
+    title: "This route is a WebSocket",
+    reply: "Connect with a WebSocket client.",
+  },
   session_not_found: {
     status: 404,
     title: "Session not found",

@@ -21,10 +21,9 @@ declare module "fastify" {
 const CREDENTIAL = /^(Bearer|Guest|Token)\s+(\S+)\s*$/i;
 const SCHEMES = { bearer: "Bearer", guest: "Guest", token: "Token" } as const;
 
-/** Refuses a personal token whose scopes do not cover the route (docs/api.md#personal-access-tokens). */
-function checkScope(request: FastifyRequest, principal: Principal): void {
+/** Refuses a personal token whose scopes do not cover `needed` (docs/api.md#personal-access-tokens). */
+export function requireScope(principal: Principal, needed: TokenScope | "account"): void {
   if (!principal.scopes) return;
-  const needed = request.routeOptions.config?.scope ?? (request.method === "GET" ? "read" : "account");
   if (needed !== "account" && principal.scopes.includes(needed)) return;
   throw new DomainError(
     "insufficient_scope",
@@ -34,25 +33,33 @@ function checkScope(request: FastifyRequest, principal: Principal): void {
   );
 }
 
+/** The principal of an `Authorization` value (a header, or the channel's auth message), or a 401 error. */
+export async function resolveAuthorization(core: Core, header: string | undefined): Promise<Principal> {
+  if (!header)
+    throw new DomainError(
+      "unauthenticated",
+      "Send Authorization: Bearer <token>, Guest <token> or Token <token>.",
+    );
+  const match = CREDENTIAL.exec(header);
+  if (!match)
+    throw new DomainError(
+      "invalid_token",
+      "Authorization must be 'Bearer <token>', 'Guest <token>' or 'Token <token>'.",
+    );
+  const scheme = SCHEMES[(match[1] as string).toLowerCase() as keyof typeof SCHEMES];
+  const principal = await core.auth.authenticate(scheme, match[2] as string);
+  if (!principal) throw new DomainError("invalid_token", `The ${scheme} credential is invalid or expired.`);
+  return principal;
+}
+
 /** An onRequest hook that resolves `Authorization` to `request.principal`, or answers 401. */
 export function createAuthenticate(core: Core) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const header = request.headers.authorization;
-    if (!header)
-      throw new DomainError(
-        "unauthenticated",
-        "Send Authorization: Bearer <token>, Guest <token> or Token <token>.",
-      );
-    const match = CREDENTIAL.exec(header);
-    if (!match)
-      throw new DomainError(
-        "invalid_token",
-        "Authorization must be 'Bearer <token>', 'Guest <token>' or 'Token <token>'.",
-      );
-    const scheme = SCHEMES[(match[1] as string).toLowerCase() as keyof typeof SCHEMES];
-    const principal = await core.auth.authenticate(scheme, match[2] as string);
-    if (!principal) throw new DomainError("invalid_token", `The ${scheme} credential is invalid or expired.`);
-    checkScope(request, principal);
+    const principal = await resolveAuthorization(core, request.headers.authorization);
+    requireScope(
+      principal,
+      request.routeOptions.config?.scope ?? (request.method === "GET" ? "read" : "account"),
+    );
     request.principal = principal;
   };
 }

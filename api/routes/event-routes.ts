@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Logger } from "pino";
 import { type TSchema, Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
-import { logFailure } from "../../platform/logger.ts";
 import type { Config } from "../../src/config.ts";
 import type { Core } from "../../src/core.ts";
 import { DomainError } from "../../src/errors.ts";
+import type { LiveHub } from "../../src/live/live-hub.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
 import { AUTHENTICATED, SessionIdParams } from "../schemas.ts";
 import { responseSink } from "../sse-sink.ts";
@@ -74,19 +73,14 @@ async function viewerOf(
 /** /sessions/{id}/events: the live stream of a session. */
 export function eventRoutes(
   core: Core,
-  config: EventRoutesConfig,
+  hub: LiveHub,
   /** Given the count of this process's open streams (the sse_streams gauge reads it). */
-  watchStreams: (size: () => number) => void = () => {},
+  watchStreams: (size: () => number) => void,
+  config: Pick<EventRoutesConfig, "EVENTS_MAX_BUFFER_BYTES">,
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
     const authenticate = createAuthenticate(core);
-    const hub = core.openLiveHub({
-      heartbeatMs: config.EVENTS_HEARTBEAT_MS,
-      onError: (error) => logFailure(app.log as Logger, error, {}, "live stream delivery failed"),
-    });
     watchStreams(hub.size);
-    // Open streams never end on their own: end them before the server waits for its connections.
-    app.addHook("preClose", async () => hub.close());
 
     app.get("/sessions/:session_id/events", { schema: StreamSchema }, async (request, reply) => {
       const { session_id: sessionId } = request.params;

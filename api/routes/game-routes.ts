@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
 import type { Core } from "../../src/core.ts";
-import { ACTION_TYPES } from "../../src/games/contract.ts";
+import { ActionRequestFields } from "../../src/documents/channel-messages.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
 import { GAME_PROBLEMS } from "../problems.ts";
 import { AUTHENTICATED, GameIdParams } from "../schemas.ts";
@@ -26,16 +26,7 @@ const ActionSchema = {
       }),
     ),
   }),
-  body: Type.Object({
-    action_id: Type.String({ format: "uuid" }),
-    action_type: Type.Union(ACTION_TYPES.map((t) => Type.Literal(t))),
-    payload: Type.Optional(
-      Type.Record(Type.String(), Type.Unknown(), {
-        description:
-          "What the action takes, per game: each entry of the state document's allowed_actions lists its payload (choices, hold).",
-      }),
-    ),
-  }),
+  body: Type.Object(ActionRequestFields),
   response: {
     200: Type.Object(
       {

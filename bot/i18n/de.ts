@@ -224,6 +224,7 @@ export const deErrors: Partial<Record<ErrorCode, string>> = {
   vacation_too_long: "Ein Urlaub dauert höchstens 14 Tage am Stück.",
   vacation_allowance_used: "Damit kämst du auf mehr als 30 Urlaubstage im Jahr.",
   insufficient_scope: "Dieser Token darf das nicht.",
+  upgrade_required: "Verbinde dich mit einem WebSocket-Client.",
   token_not_found: "Diesen Token gibt es nicht.",
   game_running: "Dieses Spiel läuft noch; die Wiederholung gibt es, sobald es vorbei ist.",
   rate_limited: "Zu viele Versuche. Bitte warte kurz.",

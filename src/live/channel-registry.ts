@@ -1,5 +1,4 @@
 import { broadcast, newChannel, onlineOf, type SessionChannel, type Subscriber } from "./live-channel.ts";
-import { formatLiveEvent } from "./live-event.ts";
 import type { LiveSink } from "./live-sink.ts";
 import type { SessionSnapshot } from "./session-snapshot.ts";
 import type { SharedPresence } from "./shared-presence.ts";
@@ -22,11 +21,11 @@ export function createChannelRegistry(presence: SharedPresence) {
   let subscriberCount = 0;
 
   /** Tells the session's viewers who is online, when that changed since they were last told. */
-  function announcePresence(channel: SessionChannel) {
+  function announcePresence(sessionId: string, channel: SessionChannel) {
     const online = onlineOf(channel);
     if (online === channel.told) return;
     channel.told = online;
-    broadcast(channel, formatLiveEvent({ id: null, event: "presence", data: `{"online":${online}}` }));
+    broadcast(sessionId, channel, { id: null, event: "presence", data: `{"online":${online}}` });
   }
 
   function remove(sessionId: string, subscriber: Subscriber) {
@@ -41,7 +40,7 @@ export function createChannelRegistry(presence: SharedPresence) {
     channel.online.delete(subscriber.participantId);
     presence.announce(sessionId, [...channel.online.keys()]);
     if (channel.subscribers.size === 0) channels.delete(sessionId);
-    else announcePresence(channel);
+    else announcePresence(sessionId, channel);
   }
 
   /** Adds a participant's stream to the session's channel, made with the session's first stream. */
@@ -74,7 +73,7 @@ export function createChannelRegistry(presence: SharedPresence) {
     const channel = channels.get(sessionId);
     if (!channel) return;
     channel.elsewhere = elsewhere;
-    announcePresence(channel);
+    announcePresence(sessionId, channel);
   }
 
   return {

@@ -1,4 +1,5 @@
 import type { CommittedMove } from "../changes/change-feed.ts";
+import type { LiveEvent, LiveWire } from "./live-event.ts";
 import type { LiveSink } from "./live-sink.ts";
 import { type SessionPart, type SessionSnapshot, viewSnapshot } from "./session-snapshot.ts";
 
@@ -50,8 +51,16 @@ export function onlineOf(channel: SessionChannel): string {
   return JSON.stringify([...new Set([...channel.online.keys(), ...channel.elsewhere])].sort());
 }
 
-/** Sends the same text to every stream of the session, encoded once. */
-export function broadcast(channel: SessionChannel, text: string) {
-  const bytes = Buffer.from(text);
-  for (const subscriber of channel.subscribers) subscriber.sink.write(bytes);
+/** Sends an event (or, for null, the heartbeat) to every stream of the session, encoded once per wire. */
+export function broadcast(sessionId: string, channel: SessionChannel, event: LiveEvent | null) {
+  const encoded = new Map<LiveWire, Uint8Array | null>();
+  for (const { sink } of channel.subscribers) {
+    let bytes = encoded.get(sink.wire);
+    if (bytes === undefined) {
+      const text = event ? sink.wire.event(sessionId, event) : sink.wire.heartbeat;
+      bytes = text ? Buffer.from(text) : null;
+      encoded.set(sink.wire, bytes);
+    }
+    if (bytes) sink.write(bytes);
+  }
 }

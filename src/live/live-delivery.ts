@@ -4,7 +4,7 @@ import type { AuditEntryRow } from "../db/schema.ts";
 import type { Store } from "../db/store.ts";
 import type { ChannelRegistry } from "./channel-registry.ts";
 import { onlineOf, type SessionChannel, type Subscriber } from "./live-channel.ts";
-import { formatLiveEvent, type LiveEventName, liveEventNameOf } from "./live-event.ts";
+import { type LiveEvent, type LiveEventName, liveEventNameOf } from "./live-event.ts";
 import { entryFields, turnChange, viewerJson } from "./live-stream-text.ts";
 import { readGamePart, readSessionPart, type SessionSnapshot } from "./session-snapshot.ts";
 
@@ -22,23 +22,24 @@ interface PendingEvent {
  * at one position get the same bytes, built and encoded once.
  */
 function bytesPerStream(
+  sessionId: string,
   events: readonly PendingEvent[],
   tailOf: ReturnType<typeof viewerJson>,
-  turnEvent: string | null,
+  turnEvent: LiveEvent | null,
   lastSeqOfBatch: number,
 ) {
   const encoded = new Map<string, Uint8Array | null>();
-  return ({ participantId, lastSeq }: Subscriber) => {
-    const key = `${participantId}:${lastSeq}`;
+  return ({ participantId, lastSeq, sink: { wire } }: Subscriber) => {
+    const key = `${wire.name}:${participantId}:${lastSeq}`;
     let bytes = encoded.get(key);
     if (bytes === undefined) {
       let text = "";
       for (const { entry, name, head } of events) {
         if (entry.seq <= lastSeq || name === null) continue;
         const tail = tailOf(participantId, entry.kind !== "action");
-        text += formatLiveEvent({ id: entry.seq, event: name, data: `${head},${tail}` });
+        text += wire.event(sessionId, { id: entry.seq, event: name, data: `${head},${tail}` });
       }
-      if (turnEvent && lastSeqOfBatch > lastSeq) text += turnEvent;
+      if (turnEvent && lastSeqOfBatch > lastSeq) text += wire.event(sessionId, turnEvent);
       bytes = text ? Buffer.from(text) : null;
       encoded.set(key, bytes);
     }
@@ -120,7 +121,13 @@ async function deliver(
   const last = entries[entries.length - 1] as AuditEntryRow;
   const turnEvent = turnChange(channel.lastTurn, snapshot, events, last.seq);
   const members = new Set(snapshot.participants.map((p) => p.id));
-  const bytesFor = bytesPerStream(events, viewerJson(snapshot, onlineOf(channel)), turnEvent, last.seq);
+  const bytesFor = bytesPerStream(
+    sessionId,
+    events,
+    viewerJson(snapshot, onlineOf(channel)),
+    turnEvent,
+    last.seq,
+  );
   for (const subscriber of [...channel.subscribers]) {
     const bytes = bytesFor(subscriber);
     subscriber.lastSeq = Math.max(subscriber.lastSeq, last.seq);

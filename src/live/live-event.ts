@@ -1,15 +1,17 @@
 import type { AuditEntryRow } from "../db/schema.ts";
 
 /** The names of the events a live session stream sends. */
-export type LiveEventName =
-  | "snapshot"
-  | "resync"
-  | "session"
-  | "game_started"
-  | "action_applied"
-  | "turn"
-  | "game_over"
-  | "presence";
+export const LIVE_EVENT_NAMES = [
+  "snapshot",
+  "resync",
+  "session",
+  "game_started",
+  "action_applied",
+  "turn",
+  "game_over",
+  "presence",
+] as const;
+export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 
 /** One event of a live stream, its data already JSON (serialized once per viewer). */
 export interface LiveEvent {
@@ -40,3 +42,29 @@ export function formatLiveEvent(event: LiveEvent): string {
   const id = event.id === null ? "" : `id: ${event.id}\n`;
   return `${id}event: ${event.event}\ndata: ${event.data}\n\n`;
 }
+
+/** How one transport writes events; streams on the same wire share the bytes. */
+export interface LiveWire {
+  readonly name: string;
+  event(sessionId: string, event: LiveEvent): string;
+  /** What keeps an idle stream open, or null when the transport pings on its own. */
+  readonly heartbeat: string | null;
+}
+
+/** Server-Sent Events, with a comment line as the heartbeat. */
+export const SSE_WIRE: LiveWire = {
+  name: "sse",
+  event: (_sessionId, event) => formatLiveEvent(event),
+  heartbeat: ": heartbeat\n\n",
+};
+
+/**
+ * The WebSocket channel's `event` message (ChannelEventMessage), one per
+ * line: JSON never holds a raw newline, so the channel sends each line as one frame.
+ */
+export const CHANNEL_WIRE: LiveWire = {
+  name: "channel",
+  event: (sessionId, event) =>
+    `{"type":"event","session_id":${JSON.stringify(sessionId)},"id":${event.id},"event":"${event.event}","data":${event.data}}\n`,
+  heartbeat: null,
+};

@@ -30,7 +30,6 @@ export interface OpenStream {
 export type LiveHub = ReturnType<typeof createLiveHub>;
 
 const DEFAULT_REPLAY_LIMIT = 200;
-const HEARTBEAT = ": heartbeat\n\n";
 
 /**
  * Live session streams of this process: one subscription to the store's
@@ -56,7 +55,7 @@ export function createLiveHub({
     channels.refreshElsewhere(sessionId).catch(onError);
   });
   const heartbeat = setInterval(() => {
-    for (const [, channel] of channels.entries()) broadcast(channel, HEARTBEAT);
+    for (const [sessionId, channel] of channels.entries()) broadcast(sessionId, channel, null);
   }, heartbeatMs);
   heartbeat.unref();
 
@@ -86,6 +85,7 @@ export function createLiveHub({
           replayLimit,
           sessionId,
           participant.id,
+          sink.wire,
           lastEventId,
           snapshot,
           head?.seq ?? 0,
@@ -97,7 +97,7 @@ export function createLiveHub({
         channels.remove(sessionId, subscriber);
         throw error;
       }
-      if (arriving) channels.announcePresence(channel);
+      if (arriving) channels.announcePresence(sessionId, channel);
       // Whatever committed since the opening read is sent now rather than on the next change.
       channel.mustRead = true;
       void delivery.wake(sessionId);

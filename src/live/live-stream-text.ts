@@ -1,7 +1,7 @@
 import { listSessionAuditAfter } from "../db/repositories/audit-repository.ts";
 import type { AuditEntryRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
-import { formatLiveEvent, type LiveEventName, liveEventNameOf } from "./live-event.ts";
+import { type LiveEvent, type LiveEventName, type LiveWire, liveEventNameOf } from "./live-event.ts";
 import { type SessionSnapshot, viewSnapshot } from "./session-snapshot.ts";
 
 // The text of a session stream's events: built from the audit log and the
@@ -46,7 +46,7 @@ export function turnChange(
   snapshot: SessionSnapshot,
   events: readonly { name: LiveEventName | null }[],
   seq: number,
-): string | null {
+): LiveEvent | null {
   if (!events.some((e) => e.name === "action_applied" || e.name === "game_started")) return null;
   const state = viewSnapshot(snapshot, null).state;
   const mover = state?.turn?.participant_id ?? null;
@@ -58,7 +58,7 @@ export function turnChange(
     version: state?.version ?? null,
     turn: state?.turn ?? null,
   });
-  return formatLiveEvent({ id: seq, event: "turn", data });
+  return { id: seq, event: "turn", data };
 }
 
 /** The first events of a stream: a snapshot, the replay after Last-Event-ID, or a resync. */
@@ -67,6 +67,7 @@ export async function openingEvents(
   replayLimit: number,
   sessionId: string,
   participantId: string,
+  wire: LiveWire,
   lastEventId: number | null,
   snapshot: SessionSnapshot,
   headSeq: number,
@@ -74,7 +75,7 @@ export async function openingEvents(
 ) {
   const tail = viewerJson(snapshot, online)(participantId);
   const whole = (name: LiveEventName) =>
-    formatLiveEvent({ id: headSeq, event: name, data: `{"seq":${headSeq},"kind":"${name}",${tail}` });
+    wire.event(sessionId, { id: headSeq, event: name, data: `{"seq":${headSeq},"kind":"${name}",${tail}` });
   if (lastEventId === null) return { text: whole("snapshot"), lastSeq: headSeq };
   if (lastEventId > headSeq) return { text: whole("resync"), lastSeq: headSeq };
   const entries = await listSessionAuditAfter(store, sessionId, lastEventId, replayLimit + 1);
@@ -84,7 +85,8 @@ export async function openingEvents(
   for (const entry of entries) {
     const name = liveEventNameOf(entry);
     lastSeq = entry.seq;
-    if (name) text += formatLiveEvent({ id: entry.seq, event: name, data: `${entryFields(entry)},${tail}` });
+    if (name)
+      text += wire.event(sessionId, { id: entry.seq, event: name, data: `${entryFields(entry)},${tail}` });
   }
   return { text, lastSeq };
 }

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { test } from "node:test";
 import { wireForm } from "../../../src/changes/change-feed.ts";
 import type { Store } from "../../../src/db/store.ts";
+import { SSE_WIRE } from "../../../src/live/live-event.ts";
 import { createLiveHub } from "../../../src/live/live-hub.ts";
 import { startGame } from "../../support/play.ts";
 import { call, createTestApp } from "../../support/test-app.ts";
@@ -49,6 +50,7 @@ test("a move this process committed reaches its streams without a read; a refusa
     const hub = createLiveHub({ store: view, heartbeatMs: 60_000 });
     t.after(() => hub.close());
     const sink = {
+      wire: SSE_WIRE,
       write: (s: string | Uint8Array) => {
         streams[name] += s.toString();
       },

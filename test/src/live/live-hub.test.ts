@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { test } from "node:test";
 import type { FastifyReply } from "fastify";
 import { responseSink } from "../../../api/sse-sink.ts";
+import { SSE_WIRE } from "../../../src/live/live-event.ts";
 import { createLiveHub } from "../../../src/live/live-hub.ts";
 import { startGame } from "../../support/play.ts";
 import { call, createTestApp } from "../../support/test-app.ts";
@@ -26,6 +27,7 @@ test("a resume further behind than the replay limit gets resync with the current
   const user = (await core.auth.authenticate("Guest", bob.slice(6)))?.userId as string;
   let text = "";
   const sink = {
+    wire: SSE_WIRE,
     write: (s: string) => {
       text += s;
     },

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { HardeningConfig } from "../../http/hardening.ts";
+import type { Config } from "../../src/config.ts";
+import type { Core } from "../../src/core.ts";
+import { DomainError } from "../../src/errors.ts";
+import type { LiveHub } from "../../src/live/live-hub.ts";
+import type { ActionObserver } from "../routes/game-routes.ts";
+import { asyncApiDocument } from "./asyncapi-document.ts";
+import { type Connection, serveConnection } from "./channel-connection.ts";
+
+export type ChannelConfig = Pick<
+  Config,
+  "WS_AUTH_TIMEOUT_MS" | "WS_PING_INTERVAL_MS" | "EVENTS_MAX_BUFFER_BYTES"
+> &
+  Pick<HardeningConfig, "RATE_LIMIT_WINDOW_SECONDS" | "RATE_LIMIT_ACTIONS_MAX" | "RATE_LIMIT_ADDRESS_MAX">;
+
+/** The largest frame a client may send; a bigger one closes the connection with 1009. */
+export const MAX_FRAME_BYTES = 16 * 1024;
+
+export interface ChannelRoutesDeps {
+  readonly core: Core;
+  readonly hub: LiveHub;
+  readonly config: ChannelConfig;
+  readonly prefix: string;
+  readonly observe: ActionObserver;
+  /** The OpenAPI document, whose components the AsyncAPI document shares. */
+  readonly openapi: () => { components?: { schemas?: Record<string, unknown> } };
+  /** Given the count of this process's open connections (the ws_connections gauge reads it). */
+  readonly watchConnections: (size: () => number) => void;
+}
+
+/**
+ * GET /ws, the WebSocket channel, and /asyncapi.json, its description
+ * (docs/api.md#websocket). The app registers @fastify/websocket (with
+ * MAX_FRAME_BYTES) at its root.
+ */
+export function channelRoutes(deps: ChannelRoutesDeps): FastifyPluginAsync {
+  const { core, hub, config } = deps;
+  return async (app) => {
+    const connections = new Set<Connection>();
+    deps.watchConnections(() => connections.size);
+    const pings = setInterval(() => {
+      for (const connection of connections) connection.ping();
+    }, config.WS_PING_INTERVAL_MS);
+    pings.unref();
+    app.addHook("onClose", async () => clearInterval(pings));
+
+    let document: Record<string, unknown> | undefined;
+    app.get("/asyncapi.json", { schema: { hide: true } }, async () => {
+      document ??= asyncApiDocument(deps.prefix, deps.openapi());
+      return document;
+    });
+
+    app.route({
+      method: "GET",
+      url: "/ws",
+      schema: { hide: true },
+      handler: async () => {
+        throw new DomainError(
+          "upgrade_required",
+          `Open a WebSocket; its messages are described at ${deps.prefix}/asyncapi.json.`,
+        );
+      },
+      wsHandler: (socket, request) => {
+        const connection = serveConnection(socket, {
+          core,
+          hub,
+          observe: deps.observe,
+          address: request.ip,
+          log: request.log,
+          authTimeoutMs: config.WS_AUTH_TIMEOUT_MS,
+          maxBufferBytes: config.EVENTS_MAX_BUFFER_BYTES,
+          limits: {
+            windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+            perPrincipal: config.RATE_LIMIT_ACTIONS_MAX,
+            perAddress: config.RATE_LIMIT_ADDRESS_MAX,
+          },
+        });
+        connections.add(connection);
+        socket.on("close", () => connections.delete(connection));
+      },
+    });
+  };
+}

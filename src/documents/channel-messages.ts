@@ -1,0 +1,155 @@
+/**
+ * The WebSocket channel's messages (GET /api/v1/ws): one JSON text frame
+ * each. The channel validates against these, and the AsyncAPI document is
+ * built from them (docs/api.md#websocket).
+ */
+import { type Static, type TSchema, Type } from "typebox";
+import { ACTION_TYPES } from "./game-documents.ts";
+import { LIVE_EVENT_NAMES } from "../live/live-event.ts";
+import { literalUnion } from "./literals.ts";
+
+const Ref = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: "Chosen by the client; its answer echoes it.",
+});
+
+/** What POST /games/{id}/actions takes as its body; the channel's `act` carries the same fields. */
+export const ActionRequestFields = {
+  action_id: Type.String({ format: "uuid" }),
+  action_type: literalUnion(ACTION_TYPES),
+  payload: Type.Optional(
+    Type.Record(Type.String(), Type.Unknown(), {
+      description:
+        "What the action takes, per game: each entry of the state document's allowed_actions lists its payload (choices, hold).",
+    }),
+  ),
+};
+
+export const AuthMessage = Type.Object(
+  {
+    type: Type.Literal("auth"),
+    authorization: Type.String({
+      minLength: 1,
+      maxLength: 4096,
+      description: "The same value as the Authorization header: Bearer …, Guest … or Token ….",
+    }),
+  },
+  { $id: "AuthMessage", description: "The first message of every connection." },
+);
+
+export const ActMessage = Type.Object(
+  {
+    type: Type.Literal("act"),
+    ref: Ref,
+    game_id: Type.String({ format: "uuid" }),
+    ...ActionRequestFields,
+    idempotency_key: Type.Optional(
+      Type.String({ format: "uuid", description: "As the Idempotency-Key header of the REST route." }),
+    ),
+    expected_version: Type.Optional(
+      Type.Integer({ minimum: 0, description: "Refused with stale_version unless the game is at it." }),
+    ),
+  },
+  { $id: "ActMessage", description: "POST /games/{id}/actions over the channel." },
+);
+
+export const StateMessage = Type.Object(
+  { type: Type.Literal("state"), ref: Ref, game_id: Type.String({ format: "uuid" }) },
+  { $id: "StateMessage", description: "GET /games/{id}/state over the channel." },
+);
+
+export const SubscribeMessage = Type.Object(
+  {
+    type: Type.Literal("subscribe"),
+    ref: Ref,
+    session_id: Type.String({ format: "uuid" }),
+    last_event_id: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description: "Resumes after this event, as Last-Event-ID on the SSE stream.",
+      }),
+    ),
+  },
+  { $id: "SubscribeMessage", description: "Starts the session's events, as GET /sessions/{id}/events." },
+);
+
+export const UnsubscribeMessage = Type.Object(
+  { type: Type.Literal("unsubscribe"), ref: Ref, session_id: Type.String({ format: "uuid" }) },
+  { $id: "UnsubscribeMessage", description: "Stops the session's events." },
+);
+
+/** Every message a client may send, by its `type`. */
+export const CLIENT_MESSAGES = {
+  auth: AuthMessage,
+  act: ActMessage,
+  state: StateMessage,
+  subscribe: SubscribeMessage,
+  unsubscribe: UnsubscribeMessage,
+} as const;
+export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
+export type ClientMessage = {
+  [K in ClientMessageType]: Static<(typeof CLIENT_MESSAGES)[K]>;
+}[ClientMessageType];
+export type ActMessageView = Static<typeof ActMessage>;
+
+const ProblemBody = Type.Unsafe<Record<string, unknown>>(Type.Ref("Problem"));
+
+export const ReadyMessage = Type.Object(
+  { type: Type.Literal("ready"), user_id: Type.String({ format: "uuid" }) },
+  { $id: "ReadyMessage", description: "The answer to `auth`." },
+);
+
+export const ResultMessage = Type.Object(
+  {
+    type: Type.Literal("result"),
+    ref: Ref,
+    status: Type.Integer({ description: "The HTTP status the REST route would answer." }),
+    body: Type.Unknown({
+      description:
+        "What the REST route would answer: for act, {applied, version, state} or a Problem; for state, a StateDocument; for subscribe and unsubscribe, {session_id}.",
+    }),
+    retry_after: Type.Optional(Type.Integer({ minimum: 1, description: "Seconds, with status 429." })),
+    replayed: Type.Optional(
+      Type.Literal(true, { description: "The stored answer to an earlier act with the same key." }),
+    ),
+  },
+  { $id: "ResultMessage", description: "The answer to act, state, subscribe or unsubscribe." },
+);
+
+export const EventMessage = Type.Object(
+  {
+    type: Type.Literal("event"),
+    session_id: Type.String({ format: "uuid" }),
+    id: Type.Union([Type.Integer(), Type.Null()], {
+      description: "The session's audit sequence, as the SSE id; null for presence.",
+    }),
+    event: literalUnion(LIVE_EVENT_NAMES),
+    data: Type.Record(Type.String(), Type.Unknown(), {
+      description: "The same data as the SSE stream's event of that name (docs/api.md#live-events).",
+    }),
+  },
+  { $id: "EventMessage", description: "One event of a subscribed session." },
+);
+
+export const ErrorMessage = Type.Object(
+  {
+    type: Type.Literal("error"),
+    status: Type.Integer(),
+    ref: Type.Optional(Ref),
+    body: ProblemBody,
+  },
+  {
+    $id: "ErrorMessage",
+    description:
+      "A message that could not be read (400: malformed JSON, unknown type, invalid fields) or came before auth (401); the connection stays open.",
+  },
+);
+
+/** Every message the server sends, by its `type`. */
+export const SERVER_MESSAGES: Readonly<Record<string, TSchema>> = {
+  ready: ReadyMessage,
+  result: ResultMessage,
+  event: EventMessage,
+  error: ErrorMessage,
+};
