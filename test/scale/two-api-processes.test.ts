@@ -1,11 +1,14 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { describe, test } from "node:test";
 import pino from "pino";
+import WebSocket from "ws";
 import type { ChangeNotice } from "../../src/changes/change-feed.ts";
 import { createRedisChangeFeed } from "../../src/changes/redis-change-feed.ts";
 import { startApiProcess } from "../support/api-process.ts";
 import { assertBuilt } from "../support/built.ts";
+import { type ChannelClient, channelClient } from "../support/channel-client.ts";
 import { freePort } from "../support/ports.ts";
 import { createScratchDatabase } from "../support/scratch-database.ts";
 import { openSse } from "../support/sse-client.ts";
@@ -42,6 +45,16 @@ async function subscribed(redisUrl: string, heard: readonly ChangeNotice[]): Pro
   } finally {
     await probe.close();
   }
+}
+
+/** A channel connection to the process at `url`, authenticated. */
+async function openChannel(url: string, authorization: string): Promise<ChannelClient> {
+  const socket = new WebSocket(`${url.replace(/^http/, "ws")}/api/v1/ws`);
+  await once(socket, "open");
+  const client = channelClient(socket);
+  client.send({ type: "auth", authorization });
+  await client.next((f) => f.type === "ready");
+  return client;
 }
 
 async function call(url: string, method: string, path: string, auth?: string, body?: unknown, headers = {}) {
@@ -93,6 +106,14 @@ describe("two API processes over one PostgreSQL, with Redis", () => {
     const stream = await openSse(b.url, `/api/v1/sessions/${session.id}/events`, { authorization: bob });
     t.after(() => stream.close());
     await stream.next((e) => e.event === "snapshot");
+    // And over the WebSocket channel on B; Ann's moves on A go over the channel there.
+    const watcher = await openChannel(b.url, bob);
+    const mover = await openChannel(a.url, ann);
+    t.after(() => {
+      watcher.socket.close();
+      mover.socket.close();
+    });
+    assert.equal((await watcher.request({ type: "subscribe", session_id: session.id })).status, 200);
     await subscribed(redisUrl, heard);
 
     // Ann plays 4, 2, 6 on process A; Bob 0, 1 on process B: Ann wins on the diagonal.
@@ -103,11 +124,11 @@ describe("two API processes over one PostgreSQL, with Redis", () => {
       [b.url, bob, 1],
     ];
     for (const [url, who, cell] of moves) {
-      const res = await call(url, "POST", `/games/${gameId}/actions`, who, {
-        action_id: randomUUID(),
-        action_type: "choose_cell",
-        payload: { cell },
-      });
+      const move = { action_id: randomUUID(), action_type: "choose_cell", payload: { cell } };
+      const res =
+        who === ann
+          ? await mover.request({ type: "act", game_id: gameId, ...move })
+          : await call(url, "POST", `/games/${gameId}/actions`, who, move);
       assert.equal(res.status, 200, JSON.stringify(res.body));
     }
     // The winning move sent to both processes at once, same key and action id: applied once, same answer.
@@ -124,6 +145,15 @@ describe("two API processes over one PostgreSQL, with Redis", () => {
       stream.events.filter((e) => e.event === "action_applied").map((e) => e.data.version),
       [2, 3, 4, 5, 6],
       "process B's stream carries the moves made on A",
+    );
+    await watcher.next((f) => f.type === "event" && f.event === "game_over");
+    assert.deepEqual(
+      watcher
+        .pending()
+        .filter((f) => f.event === "action_applied")
+        .map((f) => (f.data as { version: number }).version),
+      [2, 3, 4, 5, 6],
+      "process B's channel carries the moves made on A",
     );
 
     const state = (await call(b.url, "GET", `/games/${gameId}/state`, bob)).body;
