@@ -12,19 +12,22 @@ import { startTwoPlayerGames } from "../support/started-games.ts";
 
 before(assertBuilt);
 
-/** The engine under test: a scratch PostgreSQL database when DATABASE_URL is set, else a SQLite file. */
-async function engineEnv(t: { after(fn: () => unknown): void }) {
+/** The engine under test: a scratch PostgreSQL database when DATABASE_URL is set, else a SQLite file; and how to remove it. */
+async function engineEnv() {
   const dataDir = mkdtempSync(join(tmpdir(), "kill-channel-"));
-  t.after(() => rmSync(dataDir, { recursive: true, force: true }));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   const server = process.env.DATABASE_URL;
-  if (!server) return { DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "" };
+  if (!server) return { env: { DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "" }, remove: removeDir };
   const database = await createScratchDatabase(server, "killchannel");
-  t.after(() => database.drop());
-  return { DATA_DIR: dataDir, DATABASE_URL: database.url, REDIS_URL: "" };
+  const remove = async () => {
+    await database.drop();
+    removeDir();
+  };
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: database.url, REDIS_URL: "" }, remove };
 }
 
 test("kill -9 under load over the channel: every acknowledged move is kept, once", async (t) => {
-  const env = await engineEnv(t);
+  const { env, remove } = await engineEnv();
   const first = await startApiProcess(await freePort(), env);
   const games = await startTwoPlayerGames(first.url, 12);
   const acknowledged = new Map(games.map((g) => [g.id, new Set<string>()]));
@@ -37,7 +40,10 @@ test("kill -9 under load over the channel: every acknowledged move is kept, once
   await load;
 
   const second = await startApiProcess(await freePort(), env);
-  t.after(() => second.stop());
+  t.after(async () => {
+    await second.stop();
+    await remove();
+  });
   for (const game of games) {
     const res = await fetch(`${second.url}/api/v1/games/${game.id}/audit`, {
       headers: { authorization: game.host },
