@@ -93,7 +93,9 @@ export function eventRoutes(
         lastEventId,
         sink: responseSink(reply, config.EVENTS_MAX_BUFFER_BYTES),
       });
-      reply.raw.on("close", close);
+      // A client gone while the stream opened has already sent its close event.
+      if (reply.raw.destroyed) close();
+      else reply.raw.on("close", close);
       return reply;
     });
   };

@@ -54,6 +54,8 @@ export function createLiveHub({
   const unsubscribePresence = presence.subscribe((sessionId) => {
     channels.refreshElsewhere(sessionId).catch(onError);
   });
+  /** Set first by close(): a stream still opening then is ended instead of joining. */
+  let closed = false;
   const heartbeat = setInterval(() => {
     for (const [sessionId, channel] of channels.entries()) broadcast(sessionId, channel, null);
   }, heartbeatMs);
@@ -97,6 +99,11 @@ export function createLiveHub({
         channels.remove(sessionId, subscriber);
         throw error;
       }
+      if (closed) {
+        channels.remove(sessionId, subscriber);
+        sink.end();
+        return () => {};
+      }
       if (arriving) channels.announcePresence(sessionId, channel);
       // Whatever committed since the opening read is sent now rather than on the next change.
       channel.mustRead = true;
@@ -107,6 +114,7 @@ export function createLiveHub({
     size: () => channels.size(),
     /** Ends every stream and stops listening to the feed. */
     close(): void {
+      closed = true;
       clearInterval(heartbeat);
       delivery.close();
       unsubscribe();

@@ -36,6 +36,31 @@ export interface TestHarness {
   readonly config: Config;
 }
 
+/** How long closing a test's app may wait for its open connections. */
+const APP_CLOSE_MS = 10_000;
+
+/**
+ * Closes the app; when it still waits for open connections after `ms` (a
+ * response that never ends, such as an event stream that a browser opened
+ * while the app closed), cuts them and fails, rather than hang the test.
+ */
+async function closeWithin(app: App, ms: number): Promise<void> {
+  const closing = app.close();
+  let timer: NodeJS.Timeout | undefined;
+  const late = await Promise.race([
+    closing.then(() => false),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(true), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  if (!late) return;
+  app.server.closeAllConnections();
+  await closing;
+  throw new Error(
+    `app.close() still waited for open connections after ${ms} ms (a response that never ended, such as an event stream opened while the app closed); they were cut`,
+  );
+}
+
 /** An API over a fresh in-memory database, closed when the test ends. */
 export async function createTestApp(
   t: TestContext,
@@ -54,8 +79,11 @@ export async function createTestApp(
   });
   const app = await createApp({ core, config, logger });
   t.after(async () => {
-    await app.close();
-    await store.close();
+    try {
+      await closeWithin(app, APP_CLOSE_MS);
+    } finally {
+      await store.close();
+    }
   });
   return { app, core, store, clock, config };
 }

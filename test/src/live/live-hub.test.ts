@@ -68,3 +68,18 @@ test("a client that lets the buffer fill is disconnected instead of buffered for
   sink.write("more");
   assert.equal(written.length, before, "nothing is queued after the cut");
 });
+
+test("a stream still opening when the hub closes is ended, not left open", async (t) => {
+  const { app, core, store } = await createTestApp(t);
+  const table = await startGame(app, "tic-tac-toe", 2);
+  const hub = createLiveHub({ store, heartbeatMs: 60_000 });
+  const user = (await core.auth.authenticate("Guest", (table.players[1] as string).slice(6)))
+    ?.userId as string;
+  let ended = false;
+  const sink = { wire: SSE_WIRE, write: () => {}, end: () => (ended = true) };
+  const opening = hub.open({ userId: user, sessionId: table.sessionId, lastEventId: null, sink });
+  hub.close();
+  (await opening)();
+  assert.equal(ended, true);
+  assert.equal(hub.size(), 0);
+});
