@@ -59,11 +59,20 @@ export function publicCall<T>(method: string, path: string, body?: unknown): Pro
   return send(method, path, body, {});
 }
 
+/** The Authorization header's value for a credential. */
+const authorizationOf = (credential: Credential) => `${credential.scheme} ${credential.token}`;
+
 /** An API client over the stored credential; a Bearer token that expired is refreshed once. */
 export function createApi(
   getCredential: () => Credential | null,
   onCredential: (c: Credential | null) => void,
 ) {
+  /** The Authorization value of the stored credential (the channel's auth message carries it), or null. */
+  function authorization(): string | null {
+    const credential = getCredential();
+    return credential ? authorizationOf(credential) : null;
+  }
+
   async function call<T>(
     method: string,
     path: string,
@@ -72,7 +81,7 @@ export function createApi(
   ): Promise<T> {
     const credential = getCredential();
     if (!credential) throw new ApiError(401, "unauthenticated", "Not signed in.");
-    const auth = { authorization: `${credential.scheme} ${credential.token}`, ...headers };
+    const auth = { authorization: authorizationOf(credential), ...headers };
     try {
       return await send(method, path, body, auth);
     } catch (error) {
@@ -89,7 +98,7 @@ export function createApi(
       return send(method, path, body, { ...headers, authorization: `Bearer ${next.token}` });
     }
   }
-  return { call };
+  return { call, authorization };
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -1,4 +1,6 @@
+import { LIVE_EVENT_NAMES } from "../src/live/live-event.ts";
 import type { Api } from "./api.ts";
+import { channelOf } from "./channel.ts";
 import type { GameState, Session } from "./types.ts";
 
 /** What the stream tells the page. */
@@ -12,25 +14,18 @@ export interface LiveUpdate {
   readonly event: string;
 }
 
-const EVENTS = [
-  "snapshot",
-  "resync",
-  "session",
-  "game_started",
-  "action_applied",
-  "turn",
-  "game_over",
-  "presence",
-];
+/** Whether events are flowing, and over which transport. */
+export interface LiveStatus {
+  readonly connected: boolean;
+  /** The WebSocket channel, or the SSE stream (moves over REST) when the channel cannot connect. */
+  readonly transport: "ws" | "sse";
+}
 
 /** What one event tells the page; `turn` only says that the turn moved. */
-function updateOf(name: string, json: string): LiveUpdate {
-  const data = JSON.parse(json) as {
-    session?: Session;
-    state?: GameState | null;
-    online?: string[];
-    you?: string;
-  };
+function updateOf(
+  name: string,
+  data: { session?: Session; state?: GameState | null; online?: string[]; you?: string },
+): LiveUpdate {
   if (name === "turn") return { event: name };
   return {
     event: name,
@@ -42,19 +37,55 @@ function updateOf(name: string, json: string): LiveUpdate {
 }
 
 /**
- * The session's event stream. EventSource cannot send Authorization, so each
- * connection fetches a one-minute ticket first. After any error the stream is
- * rebuilt with a fresh ticket and `last_event_id`, so the server replays what
- * was missed (or sends resync when the gap is too old).
+ * The session's events: over the page's WebSocket channel, or over the SSE
+ * stream when the channel cannot connect, resuming after the last event the
+ * channel delivered.
  */
 export function openLive(
   api: Api,
   sessionId: string,
   onUpdate: (update: LiveUpdate) => void,
+  onStatus: (status: LiveStatus) => void,
+) {
+  let stream: { close(): void } | null = null;
+  const stop = channelOf(api).subscribe(sessionId, {
+    onEvent: (name, data) => onUpdate(updateOf(name, data)),
+    onStatus: (connected) => onStatus({ connected, transport: "ws" }),
+    onUnavailable: (lastEventId) => {
+      onStatus({ connected: false, transport: "sse" });
+      stream = openStream(
+        api,
+        sessionId,
+        lastEventId === null ? null : String(lastEventId),
+        onUpdate,
+        (connected) => onStatus({ connected, transport: "sse" }),
+      );
+    },
+  });
+  return {
+    close() {
+      stop();
+      stream?.close();
+    },
+  };
+}
+
+/**
+ * The session's SSE stream, after `resumeAfter` (the channel's last event)
+ * when given. EventSource cannot send Authorization, so each connection
+ * fetches a one-minute ticket first. After any error the stream is
+ * rebuilt with a fresh ticket and `last_event_id`, so the server replays what
+ * was missed (or sends resync when the gap is too old).
+ */
+function openStream(
+  api: Api,
+  sessionId: string,
+  resumeAfter: string | null,
+  onUpdate: (update: LiveUpdate) => void,
   onStatus: (connected: boolean) => void,
 ) {
   let source: EventSource | null = null;
-  let lastId: string | null = null;
+  let lastId = resumeAfter;
   let retry = 500;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -77,7 +108,7 @@ export function openLive(
         onStatus(false);
         schedule();
       };
-      for (const name of EVENTS)
+      for (const name of LIVE_EVENT_NAMES)
         source.addEventListener(name, (event) => receive(name, event as MessageEvent));
     } catch {
       onStatus(false);
@@ -87,7 +118,7 @@ export function openLive(
 
   function receive(name: string, event: MessageEvent<string>) {
     if (event.lastEventId) lastId = event.lastEventId;
-    onUpdate(updateOf(name, event.data));
+    onUpdate(updateOf(name, JSON.parse(event.data)));
   }
 
   function schedule() {

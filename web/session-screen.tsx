@@ -1,5 +1,5 @@
 import type { Act } from "../src/games/kit/web-board.ts";
-import { type Api, uuid } from "./api.ts";
+import type { Api } from "./api.ts";
 import { FinishedGame } from "./finished-game.tsx";
 import { GamePanel } from "./game-panel.tsx";
 import { GamePicker } from "./game-picker.tsx";
@@ -7,8 +7,8 @@ import { t, tKey } from "./i18n.ts";
 import { InviteCard } from "./invite-card.tsx";
 import { PeopleList } from "./people-list.tsx";
 import { ReclaimSeat } from "./reclaim-seat.tsx";
+import { sendAction } from "./send-action.ts";
 import { SessionControls } from "./session-controls.tsx";
-import type { GameState } from "./types.ts";
 import { useLiveSession } from "./use-live-session.ts";
 import { usePlugins } from "./use-plugins.ts";
 import { useRun } from "./use-run.ts";
@@ -26,19 +26,14 @@ export function SessionScreen({
   onLeft: () => void;
 }) {
   const plugins = usePlugins();
-  const { session, setSession, state, takeState, online, connected, me } = useLiveSession(api, sessionId);
+  const { session, setSession, state, takeState, online, connected, transport, me } = useLiveSession(
+    api,
+    sessionId,
+  );
   const { error, run } = useRun();
   const act: Act = (action_type, payload = {}) => {
     if (!state) return;
-    void run(async () => {
-      const res = await api.call<{ state: GameState }>(
-        "POST",
-        `/games/${state.game_id}/actions`,
-        { action_id: uuid(), action_type, payload },
-        { "idempotency-key": uuid() },
-      );
-      takeState(res.state);
-    });
+    void run(async () => takeState(await sendAction(api, state.game_id, action_type, payload)));
   };
 
   if (!session) return <p class="card">{error ? <span role="alert">{error}</span> : "…"}</p>;
@@ -49,7 +44,7 @@ export function SessionScreen({
     <>
       <p class="status-line">
         <span class={`dot${connected ? " on" : ""}`} />
-        <span data-connection={connected ? "live" : "reconnecting"}>
+        <span data-connection={connected ? "live" : "reconnecting"} data-transport={transport}>
           {connected ? t("live") : t("reconnecting")}
         </span>
         {" · "}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Api } from "./api.ts";
-import { openLive } from "./live.ts";
+import { type LiveStatus, openLive } from "./live.ts";
 import type { GameState, Session } from "./types.ts";
 
 /** The session, its game and who is online, as the session's event stream keeps them. */
@@ -8,7 +8,7 @@ export function useLiveSession(api: Api, sessionId: string) {
   const [session, setSession] = useState<Session | null>(null);
   const [state, setState] = useState<GameState | null>(null);
   const [online, setOnline] = useState<readonly string[]>([]);
-  const [connected, setConnected] = useState(false);
+  const [status, setStatus] = useState<LiveStatus>({ connected: false, transport: "ws" });
   const [me, setMe] = useState("");
   // The newest state shown, read by the stream's callback (which keeps the first render's closure).
   const shown = useRef<{ gameId: string; version: number } | null>(null);
@@ -30,10 +30,10 @@ export function useLiveSession(api: Api, sessionId: string) {
         if (update.online) setOnline(update.online);
         if (update.you) setMe(update.you);
       },
-      setConnected,
+      setStatus,
     );
     return () => live.close();
   }, [sessionId]);
 
-  return { session, setSession, state, takeState, online, connected, me };
+  return { session, setSession, state, takeState, online, ...status, me };
 }
