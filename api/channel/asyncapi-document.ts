@@ -3,17 +3,24 @@ import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../src/documents/channel-me
 
 type Json = Record<string, unknown>;
 
-/** A schema with its `$id`s dropped and bare `$ref`s (TypeBox's `Type.Ref`) pointed into the components. */
+/**
+ * A schema with its `$id`s dropped, bare `$ref`s (TypeBox's `Type.Ref`)
+ * pointed into the components, and OpenAPI's `discriminator` object written
+ * as AsyncAPI's, its property name (each `oneOf` branch holds its `const`).
+ */
 function componentForm(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(componentForm);
   if (!schema || typeof schema !== "object") return schema;
   const out: Json = {};
   for (const [key, value] of Object.entries(schema as Json)) {
     if (key === "$id") continue;
-    out[key] =
-      key === "$ref" && typeof value === "string" && !value.startsWith("#")
-        ? `#/components/schemas/${value}`
-        : componentForm(value);
+    if (key === "discriminator" && value && typeof value === "object" && "propertyName" in value)
+      out[key] = value.propertyName;
+    else
+      out[key] =
+        key === "$ref" && typeof value === "string" && !value.startsWith("#")
+          ? `#/components/schemas/${value}`
+          : componentForm(value);
   }
   return out;
 }
@@ -83,7 +90,7 @@ export function asyncApiDocument(prefix: string, openapi: { components?: { schem
     defaultContentType: "application/json",
     servers: {
       api: {
-        host: "localhost:3000",
+        host: "localhost:8080",
         protocol: "ws",
         description: "The API's host; use wss behind TLS.",
       },

@@ -111,7 +111,10 @@ export const ResultMessage = Type.Object(
     }),
     retry_after: Type.Optional(Type.Integer({ minimum: 1, description: "Seconds, with status 429." })),
     replayed: Type.Optional(
-      Type.Literal(true, { description: "The stored answer to an earlier act with the same key." }),
+      Type.Literal(true, {
+        description:
+          "The stored answer to an earlier act with the same idempotency_key, or the same action_id and body.",
+      }),
     ),
   },
   { $id: "ResultMessage", description: "The answer to act, state, subscribe or unsubscribe." },

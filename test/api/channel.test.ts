@@ -51,7 +51,7 @@ describe("the WebSocket channel", () => {
     assert.equal(invalid.body.code, "invalid_request");
     assert.match(String(invalid.body.detail), /game_id/);
     assert.match(String(invalid.body.detail), /action_id/);
-    client.socket.close();
+    client.socket.terminate();
   });
 
   test("act and state answer exactly what the REST routes answer, refusals included", async (t) => {

@@ -45,6 +45,8 @@ const APP_CLOSE_MS = 10_000;
  * while the app closed), cuts them and fails, rather than hang the test.
  */
 async function closeWithin(app: App, ms: number): Promise<void> {
+  // In-memory channel sockets (app.injectWS) never answer a close handshake: cut them.
+  for (const client of app.websocketServer.clients) client.terminate();
   const closing = app.close();
   let timer: NodeJS.Timeout | undefined;
   const late = await Promise.race([
