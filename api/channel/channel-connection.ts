@@ -33,6 +33,9 @@ const VALIDATORS = Object.fromEntries(
   Object.entries(CLIENT_MESSAGES).map(([type, schema]) => [type, compileValidator(schema, "message")]),
 );
 
+/** Requests one connection may have waiting for their answers. */
+const MAX_WAITING = 64;
+
 type Parsed = { readonly message: ClientMessage } | { readonly error: unknown; readonly ref?: string };
 
 /** A frame as a client message, or the error it answers (with its ref, when it has a usable one). */
@@ -75,6 +78,8 @@ export function serveConnection(raw: WebSocket, deps: ConnectionDeps): Connectio
   let userId: string | null = null;
   let heard = true;
   let queue = Promise.resolve();
+  /** Frames received and not yet answered: a client that floods the connection is refused, not queued for. */
+  let waiting = 0;
 
   const sendJson = (message: Record<string, unknown>) => socket.send(JSON.stringify(message));
   const problemOf = (error: unknown) => GAME_PROBLEMS.answer(error, deps.log);
@@ -145,9 +150,19 @@ export function serveConnection(raw: WebSocket, deps: ConnectionDeps): Connectio
 
   raw.on("message", (data, isBinary) => {
     heard = true;
+    if (waiting >= MAX_WAITING) {
+      sendError(
+        new DomainError("rate_limited", `At most ${MAX_WAITING} requests may wait on one connection.`, 1),
+      );
+      return;
+    }
+    waiting += 1;
     queue = queue
       .then(() => handle(data, isBinary))
-      .catch((error) => deps.log.error({ err: error }, "channel request failed"));
+      .catch((error) => deps.log.error({ err: error }, "channel request failed"))
+      .finally(() => {
+        waiting -= 1;
+      });
   });
   raw.on("pong", () => {
     heard = true;

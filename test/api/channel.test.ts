@@ -225,6 +225,20 @@ describe("the WebSocket channel", () => {
     alive.socket.close();
   });
 
+  test("a client that floods one connection is refused past 64 waiting requests, and every request is answered", async (t) => {
+    const { app } = await createTestApp(t);
+    const { gameId, players } = await startGame(app, "tic-tac-toe", 2);
+    const client = await connectChannel(app, players[0] as string);
+    for (let i = 0; i < 200; i++) client.send({ type: "state", ref: `r${i}`, game_id: gameId });
+    const refused = await client.next((f) => f.type === "error" && f.status === 429);
+    assert.equal((refused.body as { code: string }).code, "rate_limited");
+    await client.next((f) => f.type === "result" && f.ref === "r63");
+    for (let i = 0; i < 100 && client.pending().length < 198; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    assert.equal(client.pending().length, 198, "every frame got a result or an error");
+    client.socket.terminate();
+  });
+
   test("writes share the REST rate limit of the principal and answer 429 with retry_after", async (t) => {
     const { app } = await createTestApp(t, { RATE_LIMIT_ACTIONS_MAX: "3" });
     const { gameId, players } = await startGame(app, "tic-tac-toe", 2);
