@@ -91,6 +91,14 @@ export interface GameView<B extends BoardBase = BoardBase> {
 /** A game: `S` is its stored state, `B` the board its `view()` describes. */
 export interface GamePlugin<S = unknown, B extends BoardBase = BoardBase> {
   readonly id: string;
+  /**
+   * The version of these rules, a positive integer starting at 1. Bump it
+   * whenever a rule change changes outcomes: what a replay of the same seed
+   * and moves produces (its states, rolls or winners), so a replay can tell
+   * which rules a game was played by. `test/games/rules-versions.test.ts`
+   * keeps a golden replay per game and fails until both change together.
+   */
+  readonly rules_version: number;
   readonly name: string;
   /** One line for lists and the bot's game picker. */
   readonly summary: string;

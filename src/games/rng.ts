@@ -17,8 +17,37 @@ export function seedCommitment(seed: string): string {
  * state from that digest would let anyone predict every roll.
  */
 export function rngStateFromSeed(seed: string): RngState {
-  const digest = createHash("sha256").update("dice-board/rng/v1\n").update(seed).digest();
+  return stateOf(createHash("sha256").update("dice-board/rng/v1\n").update(seed).digest());
+}
+
+/** The four words of a digest's first 16 bytes, little-endian: a PRNG state. */
+function stateOf(digest: Buffer): RngState {
   return [digest.readUInt32LE(0), digest.readUInt32LE(4), digest.readUInt32LE(8), digest.readUInt32LE(12)];
+}
+
+/**
+ * The dice after a player's contribution (docs/fair-dice.md): the secret
+ * seed, the stream's position and the player's entropy hashed together.
+ * The seed was committed before any entropy was seen, and players never see
+ * the seed or the position, so neither side can steer what follows.
+ */
+export function mixEntropy(seed: string, state: RngState, entropy: string): RngState {
+  return stateOf(
+    createHash("sha256")
+      .update("dice-board/entropy/v1\n")
+      .update(seed)
+      .update("\n")
+      .update(state.map((word) => word >>> 0).join(","))
+      .update("\n")
+      .update(entropy.toLowerCase())
+      .digest(),
+  );
+}
+
+/** The stream a game starts with: the seed's, with the entropy sent with the start mixed in. */
+export function startingRngState(seed: string, entropy: string | null | undefined): RngState {
+  const state = rngStateFromSeed(seed);
+  return entropy ? mixEntropy(seed, state, entropy) : state;
 }
 
 /** Builds an RNG that continues from a stored state. */

@@ -91,6 +91,7 @@ function outcome(state: LiarsDiceState): Outcome {
 /** Liar's dice: five hidden dice each, bid on what all cups hold, call a lie, lose a die. */
 export const liarsDice: GamePlugin<LiarsDiceState, LiarsDiceBoard> = {
   id: "liars-dice",
+  rules_version: 1,
   name: "Liar's Dice",
   summary:
     "Bid on what all the hidden dice show (ones are wild) or call a lie; the last player with dice wins.",

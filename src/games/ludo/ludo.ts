@@ -170,6 +170,7 @@ function timeoutAction(state: LudoState): GameAction {
 /** Ludo for 2–4 players: a six brings a token out, landing on an opponent sends it home, four home wins. */
 export const ludo: GamePlugin<LudoState, LudoBoard> = {
   id: "ludo",
+  rules_version: 1,
   name: "Ludo",
   summary: "Race four tokens round the board and home; a 6 brings one out, landing on a rival sends it back.",
   min_players: 2,

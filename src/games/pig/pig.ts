@@ -96,6 +96,7 @@ function outcome(state: PigState): Outcome {
 /** Pig: push your luck with one die, bank before a 1 wipes the turn, first to 100 wins. */
 export const pig: GamePlugin<PigState, DiceRaceBoard> = {
   id: "pig",
+  rules_version: 1,
   name: "Pig",
   summary: "Roll one die as often as you dare and bank the total; a 1 loses the turn. First to 100 wins.",
   min_players: 2,

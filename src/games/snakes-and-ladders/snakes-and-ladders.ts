@@ -89,6 +89,7 @@ function outcome(state: SnakesAndLaddersState): Outcome {
 /** Snakes and ladders on the Milton Bradley board: pure luck, first to land exactly on 100 wins. */
 export const snakesAndLadders: GamePlugin<SnakesAndLaddersState, TrackBoard> = {
   id: "snakes-and-ladders",
+  rules_version: 1,
   name: "Snakes and Ladders",
   summary:
     "Race from square 1 to 100 on one die; ladders lift you, snakes drop you, finish on an exact roll.",

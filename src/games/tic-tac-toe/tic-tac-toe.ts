@@ -101,6 +101,7 @@ function outcome(state: TicTacToeState): Outcome {
 /** Classic noughts and crosses for two players; seat 0 moves first. */
 export const ticTacToe: GamePlugin<TicTacToeState, GridBoard> = {
   id: "tic-tac-toe",
+  rules_version: 1,
   name: "Tic-tac-toe",
   summary: "Two players take turns marking a 3×3 grid; three in a row wins.",
   min_players: 2,

@@ -100,6 +100,7 @@ function outcome(state: YachtState): Outcome {
 /** Yacht: thirteen rounds of up to three rolls of five dice, each round filling one scorecard box. */
 export const yacht: GamePlugin<YachtState, YachtBoard> = {
   id: "yacht",
+  rules_version: 1,
   name: "Yacht",
   summary: "Roll five dice up to three times a turn and fill all 13 scorecard boxes; highest total wins.",
   min_players: 2,
