@@ -59,7 +59,12 @@ export async function act(deps: RequestDeps, principal: Principal, message: ActM
   const { outcome, replayed } = await deps.core.games.act(
     principal,
     message.game_id,
-    { action_id: message.action_id, action_type: message.action_type, payload: message.payload },
+    {
+      action_id: message.action_id,
+      action_type: message.action_type,
+      payload: message.payload,
+      entropy: message.entropy,
+    },
     {
       channel: "web",
       idempotencyKey: message.idempotency_key,

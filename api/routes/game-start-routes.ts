@@ -3,6 +3,7 @@ import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
 import type { Core } from "../../src/core.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
+import { EntropyField } from "../../src/documents/channel-messages.ts";
 import { AUTHENTICATED, ClockFields, SessionIdParams } from "../schemas.ts";
 
 /** /sessions/{id}/games: the host starts a game in the session. */
@@ -23,6 +24,7 @@ export function gameStartRoutes(core: Core): FastifyPluginAsyncTypebox {
           body: Type.Object({
             plugin_id: Type.String({ minLength: 1, maxLength: 64 }),
             ...ClockFields,
+            entropy: EntropyField,
             options: Type.Optional(
               Type.Object({
                 turn_seconds: Type.Optional(

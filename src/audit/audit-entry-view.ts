@@ -9,6 +9,7 @@ export function toAuditEntryView({
   action_id,
   action_type,
   state_hash,
+  entropy,
   ...entry
 }: AuditEntryRow): AuditEntryView {
   return {
@@ -17,5 +18,6 @@ export function toAuditEntryView({
     ...(action_type === null ? {} : { action_type }),
     ...(payload === null ? {} : { payload: JSON.parse(payload) }),
     ...(state_hash === null ? {} : { state_hash }),
+    ...(entropy === null ? {} : { entropy }),
   };
 }

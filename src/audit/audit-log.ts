@@ -4,12 +4,16 @@ import type { AuditEntryRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
 import { GENESIS_HASH } from "./genesis-hash.ts";
 
-export type AuditInput = Omit<AuditEntryRow, "seq" | "prev_hash" | "hash" | "payload" | "state_hash"> & {
+export type AuditInput = Omit<
+  AuditEntryRow,
+  "seq" | "prev_hash" | "hash" | "payload" | "state_hash" | "entropy"
+> & {
   readonly payload: unknown;
   readonly state_hash?: string | null;
+  readonly entropy?: string | null;
 };
 
-/** The hash of one entry, chained over the previous entry's hash. */
+/** The hash of one entry, chained over the previous entry's hash; a player's entropy is hashed when there is some. */
 export function auditHash(entry: Omit<AuditEntryRow, "hash">): string {
   const fields = [
     entry.session_id,
@@ -25,6 +29,7 @@ export function auditHash(entry: Omit<AuditEntryRow, "hash">): string {
     entry.outcome,
     entry.version,
     entry.state_hash,
+    ...(entry.entropy ? [entry.entropy] : []),
   ];
   return createHash("sha256")
     .update(entry.prev_hash)
@@ -45,6 +50,7 @@ export async function appendAudit(tx: WriteTx, input: AuditInput): Promise<Audit
     ...input,
     payload: input.payload === undefined || input.payload === null ? null : JSON.stringify(input.payload),
     state_hash: input.state_hash ?? null,
+    entropy: input.entropy ?? null,
     seq: (last?.seq ?? 0) + 1,
     prev_hash: last?.hash ?? GENESIS_HASH,
   };

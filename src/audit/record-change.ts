@@ -20,6 +20,8 @@ export interface Change {
   readonly outcome?: string;
   readonly version?: number | null;
   readonly state_hash?: string | null;
+  /** Hex a player contributed to the dice with this change (docs/fair-dice.md). */
+  readonly entropy?: string | undefined;
   /** When chats must hear of it: the notice the outbox keeps for them. */
   readonly notify?: ChatNotice;
   /**
@@ -61,6 +63,7 @@ export async function recordChange(tx: WriteTx, change: Change): Promise<void> {
     outcome: change.outcome ?? "ok",
     version,
     state_hash: change.state_hash ?? null,
+    entropy: change.entropy ?? null,
   });
   if (!change.notify) return;
   tx.announce({

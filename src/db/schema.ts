@@ -111,6 +111,8 @@ export interface AuditEntryTable {
   version: number | null;
   /** SHA-256 of the game state after an applied action, so a replay can check every step. */
   state_hash: Uint8Array | null;
+  /** Hex a player contributed to the dice with this entry (docs/fair-dice.md), or null. */
+  entropy: string | null;
   /** The previous entry's hash is that entry's `hash`, not stored again (migration 0017). */
   hash: Uint8Array;
 }

@@ -14,6 +14,15 @@ const Ref = Type.String({
   description: "Chosen by the client; its answer echoes it.",
 });
 
+/** Hex a player contributes to the dice (docs/fair-dice.md). */
+export const EntropyField = Type.Optional(
+  Type.String({
+    pattern: "^[0-9a-fA-F]{32,128}$",
+    description:
+      "32-128 hex digits of the player's own randomness, mixed into the dice before this request draws (docs/fair-dice.md).",
+  }),
+);
+
 /** What POST /games/{id}/actions takes as its body; the channel's `act` carries the same fields. */
 export const ActionRequestFields = {
   action_id: Type.String({ format: "uuid" }),
@@ -24,6 +33,7 @@ export const ActionRequestFields = {
         "What the action takes, per game: each entry of the state document's allowed_actions lists its payload (choices, hold).",
     }),
   ),
+  entropy: EntropyField,
 };
 
 export const AuthMessage = Type.Object(

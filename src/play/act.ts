@@ -13,7 +13,7 @@ import type { GameRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
 import { DomainError, type ErrorCode } from "../errors.ts";
 import type { ActionType, GameAction, RngState } from "../games/contract.ts";
-import { createRng } from "../games/rng.ts";
+import { createRng, mixEntropy } from "../games/rng.ts";
 import type { Channel } from "../sessions/channel.ts";
 import { runningGameOf } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";
@@ -27,6 +27,8 @@ export interface ActionInput {
   readonly action_id: string;
   readonly action_type: ActionType;
   readonly payload?: Readonly<Record<string, unknown>> | undefined;
+  /** Hex the player contributes to the dice (docs/fair-dice.md). */
+  readonly entropy?: string | undefined;
 }
 
 export interface ActOptions {
@@ -57,7 +59,12 @@ function requestHash(input: ActionInput): string {
               .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
           )
         : value;
-  const body = { action_id: input.action_id, action_type: input.action_type, payload: input.payload ?? {} };
+  const body = {
+    action_id: input.action_id,
+    action_type: input.action_type,
+    payload: input.payload ?? {},
+    ...(input.entropy ? { entropy: input.entropy.toLowerCase() } : {}),
+  };
   return createHash("sha256")
     .update(JSON.stringify(canonical(body)))
     .digest("hex");
@@ -143,6 +150,7 @@ async function refuse(attempt: Attempt, code: ErrorCode, detail: string): Promis
     kind: running ? "action" : "late_action",
     action: { id: input.action_id, type: input.action_type },
     payload: input.payload ?? {},
+    entropy: input.entropy?.toLowerCase(),
     outcome: `rejected:${code}`,
     version: game.version,
   });
@@ -168,7 +176,10 @@ function phaseRefusal({ game, session, options, participantId }: Attempt): [Erro
 async function applyRules(attempt: Attempt, nowMs: number): Promise<ActResult> {
   const { tx, input, options, game, session, participantId } = attempt;
   const plugin = pluginOf(game);
-  const rng = createRng(JSON.parse(game.rng_state) as RngState);
+  const stored = JSON.parse(game.rng_state) as RngState;
+  // A player's entropy is mixed in before their move draws (docs/fair-dice.md).
+  const entropy = input.entropy?.toLowerCase();
+  const rng = createRng(entropy ? mixEntropy(game.rng_seed, stored, entropy) : stored);
   const action: GameAction = { action_type: input.action_type, payload: input.payload ?? {} };
   const before: unknown = JSON.parse(game.state);
   const result = plugin.apply(before, action, { actor: participantId, rng });
@@ -180,6 +191,7 @@ async function applyRules(attempt: Attempt, nowMs: number): Promise<ActResult> {
     before,
     next: { state: result.state, rng: rng.snapshot() },
     action: { id: input.action_id, type: input.action_type, payload: action.payload },
+    entropy,
     actor: participantId,
     channel: options.channel,
     nowMs,

@@ -10,7 +10,7 @@ import type { GameRow, ParticipantRow, SessionStatus } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
 import { asStrength } from "../games/computer-strategies.ts";
 import type { KnownPlugin } from "../games/registry.ts";
-import { createRng, rngStateFromSeed, seedCommitment } from "../games/rng.ts";
+import { createRng, seedCommitment, startingRngState } from "../games/rng.ts";
 import { newId } from "../ids.ts";
 import type { Channel } from "../sessions/channel.ts";
 import { isoAt } from "../time.ts";
@@ -29,6 +29,8 @@ export interface Opening {
   readonly channel: Channel;
   readonly clock: ClockRules | null;
   readonly seed: string;
+  /** Hex the starter contributed: mixed into the dice before the setup draws. */
+  readonly entropy?: string | undefined;
   readonly nowMs: number;
 }
 
@@ -40,7 +42,7 @@ export async function openGame(tx: WriteTx, o: Opening): Promise<GameRow> {
     ...(seats[i] as StoredSeat),
     ...(p.kind === "computer" ? { computer: asStrength(p.strength) } : {}),
   }));
-  const rng = createRng(rngStateFromSeed(o.seed));
+  const rng = createRng(startingRngState(o.seed, o.entropy));
   const stateJson = JSON.stringify(o.plugin.setup(seats, rng));
   const at = isoAt(o.nowMs);
   const vacations = await activeVacations(
@@ -98,6 +100,7 @@ export async function openGame(tx: WriteTx, o: Opening): Promise<GameRow> {
     },
     version: row.version,
     state_hash: stateHash(stateJson),
+    entropy: o.entropy,
     notify: { kind: "game_updated", actor: o.by },
   });
   return row;

@@ -27,6 +27,8 @@ export interface Move {
     readonly type: string;
     readonly payload: Readonly<Record<string, unknown>>;
   };
+  /** Hex the mover contributed to the dice, mixed in before the move drew. */
+  readonly entropy?: string | undefined;
   /** A participant id, or "system" for a timeout or a stand-in. */
   readonly actor: string;
   /** The clock the move starts from, when the unit changed it (a timeout, a stand-in); else the row's. */
@@ -112,6 +114,7 @@ export async function recordMove(tx: WriteTx, move: Move): Promise<GameRow> {
     kind: "action",
     action,
     payload: action.payload,
+    entropy: move.entropy,
     outcome: "applied",
     notify: { kind: "game_updated", actor },
     // A finishing move appends more entries and changes the session: streams read those.

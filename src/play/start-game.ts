@@ -12,7 +12,10 @@ import { openGame } from "./open-game.ts";
 import type { PlayDeps } from "./play-deps.ts";
 
 /** This game's clock; what it leaves out comes from the session's (`time_control: null` = untimed). */
-export type StartOptions = ClockInput;
+export type StartOptions = ClockInput & {
+  /** Hex the host contributes to the dice of the setup (docs/fair-dice.md). */
+  readonly entropy?: string | undefined;
+};
 
 /** Refuses a table the plugin cannot seat. */
 export function checkTableSize(plugin: KnownPlugin, players: number): void {
@@ -62,6 +65,7 @@ export function startGame(
       channel,
       clock,
       seed: newSeed(),
+      entropy: options.entropy?.toLowerCase(),
       nowMs: now(),
     });
     return toGameRecord(row);

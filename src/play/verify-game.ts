@@ -4,8 +4,8 @@ import { resultWithForfeits } from "../clocks/forfeit-result.ts";
 import type { AuditEntryRow } from "../db/schema.ts";
 import type { ActionType, GameAction } from "../games/contract.ts";
 import { findPlugin } from "../games/registry.ts";
-import { createRng, rngStateFromSeed, seedCommitment } from "../games/rng.ts";
-import { startSeats } from "./replay-steps.ts";
+import { createRng, seedCommitment, startingRngState } from "../games/rng.ts";
+import { rngFor, startSeats } from "./replay-steps.ts";
 
 export interface VerifyReport {
   readonly ok: boolean;
@@ -50,7 +50,7 @@ export function verifyGameLog(entries: readonly AuditEntryRow[]): VerifyReport {
     problems.push("the revealed seed does not match the commitment");
   const plugin = findPlugin(plugin_id);
   if (!plugin) return fail(`plugin ${plugin_id} is not installed`);
-  const rng = createRng(rngStateFromSeed(seed));
+  let rng = createRng(startingRngState(seed, start.entropy));
   let state = plugin.setup(seats, rng);
   if (stateHash(JSON.stringify(state)) !== start.state_hash) problems.push("the initial state differs");
   let version = start.version ?? 1;
@@ -60,7 +60,9 @@ export function verifyGameLog(entries: readonly AuditEntryRow[]): VerifyReport {
     if (entry.kind !== "action") continue;
     const action: GameAction = { action_type: entry.action_type as ActionType, payload: parse(entry) };
     if (entry.outcome === "applied") {
-      // A rejected rule check never draws from the RNG, so rejections cannot shift the dice.
+      // A rejected rule check never draws from the RNG, so rejections cannot shift the dice;
+      // only an applied action's entropy is mixed in.
+      rng = rngFor(rng, seed, entry);
       const result = plugin.apply(state, action, { actor: entry.actor, rng });
       if (!result.ok) {
         problems.push(`seq ${entry.seq}: recorded as applied but the rules refuse it (${result.code})`);

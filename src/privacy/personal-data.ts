@@ -173,6 +173,7 @@ export const PERSONAL_DATA: Readonly<Record<string, Readonly<Record<string, stri
     outcome: null,
     version: null,
     state_hash: null,
+    entropy: null,
     hash: null,
   },
   sessions: {

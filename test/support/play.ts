@@ -68,8 +68,14 @@ export function pickAction(state: StateDocument): { action_type: string; payload
   throw new Error(`no allowed action in ${JSON.stringify(allowed)}`);
 }
 
-/** Plays legal moves over HTTP until the game ends; returns the final state and the number of actions. */
-export async function playToEnd(app: App, table: Table, gameId: string, maxActions = 5000) {
+/** Plays legal moves over HTTP until the game ends (each body with `extra()`'s fields); returns the final state and the number of actions. */
+export async function playToEnd(
+  app: App,
+  table: Table,
+  gameId: string,
+  maxActions = 5000,
+  extra: () => Record<string, unknown> = () => ({}),
+) {
   for (let n = 0; n < maxActions; n++) {
     const any = await readState(app, table.players[0] as string, gameId);
     if (any.status !== "running") return { state: any, actions: n };
@@ -79,6 +85,7 @@ export async function playToEnd(app: App, table: Table, gameId: string, maxActio
     const res = await call(app, auth, "POST", `/games/${gameId}/actions`, {
       action_id: randomUUID(),
       ...pickAction(mine),
+      ...extra(),
     });
     if (res.statusCode !== 200) throw new Error(`action failed: ${res.statusCode} ${res.body}`);
   }

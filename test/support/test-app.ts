@@ -68,6 +68,8 @@ export async function createTestApp(
   t: TestContext,
   env: Record<string, string> = {},
   logger: Logger = pino({ level: "silent" }),
+  /** Pins the dice seed of every game (tests that compare rolls). */
+  newSeed?: () => string,
 ): Promise<TestHarness> {
   const config = parseConfig({ DATABASE_FILE: ":memory:", MESSENGER_BOT_TOKEN: TEST_BOT_TOKEN, ...env });
   const store = await openTestStore();
@@ -77,6 +79,7 @@ export async function createTestApp(
     store,
     jwtSecret: TEST_JWT_SECRET,
     now: clock.now,
+    ...(newSeed ? { newSeed } : {}),
     metrics: createMetrics(config.METRICS_ENABLED),
   });
   const app = await createApp({ core, config, logger });

@@ -96,6 +96,8 @@ async function rehashSession(db: Kysely<unknown>, sessionId: string): Promise<vo
       outcome: row.outcome,
       version: row.version,
       state_hash: row.state_hash ? hashHex(row.state_hash) : null,
+      // Entropy came with migration 0028: no entry had any yet.
+      entropy: null,
       prev_hash: previous,
     };
     previous = auditHash(entry);

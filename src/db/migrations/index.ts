@@ -26,6 +26,7 @@ import * as clocks from "./0024-clocks.ts";
 import * as playerData from "./0025-player-data.ts";
 import * as personalTokens from "./0026-personal-tokens.ts";
 import * as formerParticipants from "./0027-former-participants.ts";
+import * as playerEntropy from "./0028-player-entropy.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -56,4 +57,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0025-player-data": playerData,
   "0026-personal-tokens": personalTokens,
   "0027-former-participants": formerParticipants,
+  "0028-player-entropy": playerEntropy,
 };

@@ -32,6 +32,7 @@ const insert = prepare((db, _: Params<StoredEntry>) =>
       outcome: true,
       version: true,
       state_hash: true,
+      entropy: true,
       hash: true,
     }),
   ),
@@ -113,6 +114,7 @@ export async function insertAuditEntry(tx: WriteTx, row: AuditEntryRow): Promise
     outcome: row.outcome,
     version: row.version,
     state_hash: row.state_hash === null ? null : hashBytes(row.state_hash),
+    entropy: row.entropy,
     hash: hashBytes(row.hash),
   });
   tx.memo?.set(headKey(row.session_id), { seq: row.seq, hash: row.hash });
