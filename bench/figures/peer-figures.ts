@@ -1,6 +1,6 @@
 import { type FigureBlock, markdownTable } from "../figure-blocks.ts";
 import type { runSideBySide, runSoak } from "../peer-comparison.ts";
-import { each, fixed, hundredths, int, span, times, verdict } from "./format.ts";
+import { each, fixed, hundredths, int, span, tenths, times, verdict } from "./format.ts";
 
 export type SideBySide = Awaited<ReturnType<typeof runSideBySide>>;
 export type Soak = Awaited<ReturnType<typeof runSoak>>;
@@ -8,7 +8,8 @@ type Side = SideBySide["rounds"][number]["peer"];
 
 const COLUMNS = ["moves_per_second", "p99_ms", "cpu_us_per_move", "peak_rss_mb"] as const;
 
-const column = (sides: readonly Side[], key: (typeof COLUMNS)[number]) => sides.map((s) => s[key]);
+/** One figure of each round, in order. */
+const column = <S, K extends keyof S>(sides: readonly S[], key: K) => sides.map((s) => s[key]);
 
 /** One server's row: each column's figure of every round. */
 const serverRow = (name: string, sides: readonly Side[]) => [
@@ -16,9 +17,53 @@ const serverRow = (name: string, sides: readonly Side[]) => [
   ...COLUMNS.map((key) => each(int, column(sides, key))),
 ];
 
-/** `bench:peer`: each round's figures for boardgame.io and ours, and the median ratio. */
+/** `bench:peer`'s targets for the channel row (against the peer in the same run) and the REST row. */
+function targetsTable(result: SideBySide): string {
+  const ws = result.channel;
+  const rounds = result.rounds.map((r) => r.channel);
+  return markdownTable(
+    ["Against boardgame.io in this run (median of the rounds)", "Measured", "Target"],
+    [
+      [
+        "WebSocket: moves/s ÷ boardgame.io's",
+        `${times(ws.ratio)} (${each(hundredths, column(rounds, "ratio"))})`,
+        verdict("≥ 2×", ws.ratio >= 2),
+      ],
+      [
+        "WebSocket: moves per server CPU-second ÷ boardgame.io's",
+        `${times(ws.cpu_ratio)} (${each(hundredths, column(rounds, "cpu_ratio"))})`,
+        verdict("≥ 1.5×", ws.cpu_ratio >= 1.5),
+      ],
+      [
+        "WebSocket: move p99, act sent → its result",
+        `${tenths(ws.p99_ms)} ms (${each(tenths, column(rounds, "p99_ms"))})`,
+        verdict("≤ 25 ms", ws.p99_ms <= 25),
+      ],
+      [
+        "WebSocket: peak RSS (largest round)",
+        `${int(ws.peak_rss_mb)} MB`,
+        verdict("≤ 150 MB", ws.peak_rss_mb <= 150),
+      ],
+      [
+        "REST: moves/s ÷ boardgame.io's",
+        `${times(result.ratio)} (${each(
+          hundredths,
+          result.rounds.map((r) => r.ratio ?? Number.NaN),
+        )})`,
+        verdict("≥ 1.1×", result.ratio >= 1.1),
+      ],
+    ],
+  );
+}
+
+const HOW = [
+  "REST: autocannon, one `POST /games/{id}/actions` with its own Idempotency-Key per move.",
+  "WebSocket: one authenticated `/api/v1/ws` connection per player (1,000), each move an `act` frame with its own idempotency key, timed from sending it to its `result`; new games over REST in both.",
+  "Server CPU per move and peak RSS from `/proc/<pid>` of the server process, set-up of the tables included; each row on a fresh server and SQLite file.",
+].join(" ");
+
+/** `bench:peer`: each round's figures for boardgame.io and ours (REST and WebSocket), the ratios and their targets. */
 export function peerBlock(result: SideBySide, caption: string): FigureBlock {
-  const ratios = result.rounds.map((r) => r.ratio ?? Number.NaN);
   const idle = result.rounds.at(-1)?.ours.idle_rss_mb ?? Number.NaN;
   const table = markdownTable(
     [
@@ -34,21 +79,18 @@ export function peerBlock(result: SideBySide, caption: string): FigureBlock {
         result.rounds.map((r) => r.peer),
       ),
       serverRow(
-        "ours, SQLite, every move durable",
+        "ours, SQLite, every move durable, REST",
         result.rounds.map((r) => r.ours),
       ),
-      [
-        `ours ÷ boardgame.io: ${times(result.ratio)}, the median of ${each(hundredths, ratios)}`,
-        "",
-        "",
-        "",
-        "",
-      ],
+      serverRow(
+        "ours, SQLite, every move durable, WebSocket",
+        result.rounds.map((r) => r.channel),
+      ),
     ],
   );
   return {
     name: "peer",
-    markdown: `${caption}\n\n${table}\n\nOur idle RSS right after start: ${int(idle)} MB.`,
+    markdown: `${caption}\n\n${table}\n\n${targetsTable(result)}\n\n${HOW} Our idle RSS right after start: ${int(idle)} MB.`,
   };
 }
 

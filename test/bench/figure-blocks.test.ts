@@ -4,10 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { captionOf, type FigureBlock, replaceBlock, writeFigureBlocks } from "../../bench/figure-blocks.ts";
+import { channelBlock } from "../../bench/figures/channel-figures.ts";
 import { erasureBlock } from "../../bench/figures/erasure-figures.ts";
 import { matchmakingBlock } from "../../bench/figures/matchmaking-figures.ts";
 import { metricsBlock } from "../../bench/figures/metrics-figures.ts";
 import { runBlocks } from "../../bench/figures/run-figures.ts";
+import { SAMPLE_CHANNEL } from "./sample-channel.ts";
 import { SAMPLE_ERASURES, SAMPLE_MATCHMAKING, SAMPLE_METRICS, SAMPLE_RUN } from "./sample-run.ts";
 
 const block: FigureBlock = { name: "peer", markdown: "new figures\n\n| a |\n| --- |\n| 1 |\n" };
@@ -57,10 +59,12 @@ test("every block the benches write has its markers in the README or docs/benchm
     metricsBlock(SAMPLE_METRICS.on, SAMPLE_METRICS.off, caption),
     ...SAMPLE_ERASURES.map((e) => erasureBlock(e, caption)),
     matchmakingBlock(SAMPLE_MATCHMAKING, caption),
+    channelBlock(SAMPLE_CHANNEL, caption),
   );
   const names = Object.values(blocks).flatMap((bs) => bs.map((b) => b.name));
   assert.deepEqual(names.sort(), [
     "backup",
+    "channel",
     "erasure-postgresql",
     "erasure-sqlite",
     "http",

@@ -43,10 +43,17 @@ const side = (moves_per_second: number, p99_ms: number, cpu_us_per_move: number,
   errors: {},
 });
 
-const peerRound = (peer: ReturnType<typeof side>, ours: ReturnType<typeof side>, idle: number) => ({
+type Side = ReturnType<typeof side>;
+const against = (peer: Side, ours: Side) => ({
+  ratio: ours.moves_per_second / peer.moves_per_second,
+  cpu_ratio: peer.cpu_us_per_move / ours.cpu_us_per_move,
+});
+
+const peerRound = (peer: Side, ours: Side, channel: Side, idle: number) => ({
   peer,
   ours: { ...ours, idle_rss_mb: idle },
   ratio: ours.moves_per_second / peer.moves_per_second,
+  channel: { ...channel, idle_rss_mb: idle, ...against(peer, channel) },
 });
 
 const liveRound = (without: number, ratio: number, round: number) => ({
@@ -142,11 +149,12 @@ export const SAMPLE_RUN: RunReport = {
   peer: {
     seconds: 10,
     rounds: [
-      peerRound(side(1_294, 65, 923, 195), side(1_606, 70, 942, 161), 110),
-      peerRound(side(1_849, 53, 659, 230), side(1_725, 70, 805, 166), 111),
-      peerRound(side(1_759, 54, 686, 225), side(1_305, 82, 1_094, 168), 112),
+      peerRound(side(1_294, 65, 923, 195), side(1_606, 70, 942, 161), side(2_100, 30, 700, 150), 110),
+      peerRound(side(1_849, 53, 659, 230), side(1_725, 70, 805, 166), side(2_300, 28, 650, 155), 111),
+      peerRound(side(1_759, 54, 686, 225), side(1_305, 82, 1_094, 168), side(1_900, 33, 760, 152), 112),
     ],
     ratio: 1_725 / 1_849,
+    channel: { ratio: 2_100 / 1_759, cpu_ratio: 686 / 700, p99_ms: 30, peak_rss_mb: 155 },
   },
   soak: {
     seconds: 240,
