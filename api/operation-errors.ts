@@ -91,6 +91,7 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   "DELETE /users/me/vacation": [],
   "GET /games/{game_id}/audit": ["game_not_found", "not_participant"],
   "GET /games/{game_id}/replay": ["game_not_found", "game_running"],
+  "GET /games/{game_id}/export": ["game_not_found", "game_running"],
   "POST /games/{game_id}/rematch": [
     "game_not_found",
     "not_participant",

@@ -7,6 +7,7 @@ import {
   VacationDocument,
 } from "../src/documents/clock-documents.ts";
 import { GameRecordDocument, StateDocumentSchema } from "../src/documents/game-documents.ts";
+import { GameExportDocument } from "../src/documents/game-export-document.ts";
 import { MatchTicketDocument } from "../src/documents/match-ticket-document.ts";
 import { PersonalTokenDocument } from "../src/documents/personal-token-document.ts";
 import { PlayerExportDocument } from "../src/documents/player-export-document.ts";
@@ -49,6 +50,7 @@ export const SHARED_SCHEMAS = [
   VacationDocument,
   PlayerExportDocument,
   PersonalTokenDocument,
+  GameExportDocument,
 ];
 
 /** The clock fields of POST /sessions and POST /sessions/{id}/games (docs/api.md#clocks). */

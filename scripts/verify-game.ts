@@ -1,30 +1,56 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
 import { parseConfig } from "../src/config.ts";
 import { openConfiguredStore } from "../src/db/open-database.ts";
 import { listGameAudit } from "../src/db/repositories/audit-repository.ts";
 import { findGame } from "../src/db/repositories/game-repository.ts";
-import { verifyGameLog } from "../src/play/verify-game.ts";
+import { verifyExport } from "../src/play/verify-export.ts";
+import { type VerifyReport, verifyGameLog } from "../src/play/verify-game.ts";
 
-/** `npm run verify-game -- <game_id>`: replays a finished game from its revealed seed. */
-if (existsSync(".env")) process.loadEnvFile(".env");
-const gameId = process.argv[2];
-if (!gameId) {
-  console.error("usage: npm run verify-game -- <game_id>");
+/**
+ * `npm run verify-game -- <game_id>` replays a finished game of this
+ * server's database from its revealed seed; `-- --file EXPORT.json` checks a
+ * game export (GET /games/{id}/export) offline, with no database.
+ */
+const { values, positionals } = parseArgs({ options: { file: { type: "string" } }, allowPositionals: true });
+
+async function fromDatabase(gameId: string): Promise<VerifyReport | undefined> {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  const store = openConfiguredStore(parseConfig(process.env));
+  const game = await findGame(store, gameId);
+  const entries = game ? await listGameAudit(store, game) : [];
+  await store.close();
+  return entries.length === 0 ? undefined : verifyGameLog(entries);
+}
+
+function fromFile(path: string): VerifyReport {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    return {
+      ok: false,
+      problems: [`cannot read ${path}: ${(error as Error).message}`],
+      replayed: 0,
+      rejectionsConfirmed: 0,
+    };
+  }
+  return verifyExport(doc);
+}
+
+const target = values.file ?? positionals[0];
+if (!target) {
+  console.error("usage: npm run verify-game -- <game_id>   or   npm run verify-game -- --file EXPORT.json");
   process.exit(2);
 }
-const config = parseConfig(process.env);
-const store = openConfiguredStore(config);
-const game = await findGame(store, gameId);
-const entries = game ? await listGameAudit(store, game) : [];
-await store.close();
-if (entries.length === 0) {
-  console.error(`no audit entries for game ${gameId}`);
+const report = values.file ? fromFile(values.file) : await fromDatabase(target);
+if (!report) {
+  console.error(`no audit entries for game ${target}`);
   process.exit(1);
 }
-const report = verifyGameLog(entries);
 console.log(
   report.ok
     ? `OK: ${report.replayed} actions replayed from the revealed seed; ${report.rejectionsConfirmed} rejections confirmed; hash chain intact.`
-    : `FAILED:\n- ${report.problems.join("\n- ")}`,
+    : `FAILED at the first bad step: ${report.problems[0]}${report.problems.length > 1 ? `\n- ${report.problems.slice(1).join("\n- ")}` : ""}`,
 );
 process.exit(report.ok ? 0 : 1);

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
 import type { Core } from "../../src/core.ts";
-import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
 import { EntropyField } from "../../src/documents/channel-messages.ts";
+import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
 import { AUTHENTICATED, ClockFields, SessionIdParams } from "../schemas.ts";
 
 /** /sessions/{id}/games: the host starts a game in the session. */

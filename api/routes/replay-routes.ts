@@ -63,6 +63,21 @@ export function replayRoutes(core: Core): FastifyPluginAsyncTypebox {
       async (request) => core.games.replay(request.params.game_id),
     );
 
+    app.get(
+      "/games/:game_id/export",
+      {
+        schema: {
+          tags: ["games"],
+          summary: "A finished game as one self-contained file (no credential needed)",
+          description:
+            "Everything needed to check every roll offline: plugin_id and rules_version, the seed and its commitment, every entropy contribution, every audit entry with its hashes, the players and the result. `npm run verify-game -- --file EXPORT.json` and /play/verify/{id} check it (docs/fair-dice.md). While the game runs its seed is secret: 409 game_running.",
+          params: GameIdParams,
+          response: { 200: Type.Ref("GameExport"), ...problems(400, 404, 409) },
+        },
+      },
+      async (request) => core.games.exportGame(request.params.game_id),
+    );
+
     app.post(
       "/games/:game_id/rematch",
       {

@@ -4,8 +4,8 @@
  * built from them (docs/api.md#websocket).
  */
 import { type Static, type TSchema, Type } from "typebox";
-import { ACTION_TYPES } from "./game-documents.ts";
 import { LIVE_EVENT_NAMES } from "../live/live-event.ts";
+import { ACTION_TYPES } from "./game-documents.ts";
 import { literalUnion } from "./literals.ts";
 
 const Ref = Type.String({

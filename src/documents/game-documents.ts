@@ -164,7 +164,9 @@ export const AuditEntryDocument = Type.Object({
   version: Type.Union([Type.Integer(), Type.Null()]),
   state_hash: Type.Optional(Type.String({ description: "SHA-256 of the game state after this entry." })),
   entropy: Type.Optional(
-    Type.String({ description: "Hex the player contributed to the dice with this entry (docs/fair-dice.md)." }),
+    Type.String({
+      description: "Hex the player contributed to the dice with this entry (docs/fair-dice.md).",
+    }),
   ),
   prev_hash: Type.String(),
   hash: Type.String({ description: "SHA-256 over prev_hash and this entry's fields." }),

@@ -11,6 +11,7 @@ import type { Channel } from "../sessions/channel.ts";
 import type { UseCaseDeps } from "../sessions/session-deps.ts";
 import { type ActionInput, type ActOptions, act } from "./act.ts";
 import { playComputerTurn } from "./computer-turn.ts";
+import { exportGame } from "./export-game.ts";
 import { seatsOf, toGameRecord } from "./game-record.ts";
 import type { PlayDeps } from "./play-deps.ts";
 import { readAudit, readState, requireGame, visibleGame, visibleGameHead } from "./read-game.ts";
@@ -76,6 +77,8 @@ export function createGameService(
       (await readAudit(store, principal, gameId)).map(toAuditEntryView),
     /** A finished game move by move, for anyone (its seed is revealed). */
     replay: (gameId: string) => readReplay(store, gameId),
+    /** A finished game's self-contained file, for offline verification (docs/fair-dice.md). */
+    exportGame: (gameId: string) => exportGame(store, gameId),
     rematch: (principal: Principal, gameId: string, channel?: Channel) =>
       rematch(play, principal, gameId, channel),
     /** Settles every due clock: timeouts, stand-ins' moves and forfeited seats' turns. */

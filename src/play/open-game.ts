@@ -95,6 +95,7 @@ export async function openGame(tx: WriteTx, o: Opening): Promise<GameRow> {
     // Seats by id only: nothing personal is hashed into the chain (names live in the game row).
     payload: {
       plugin_id: o.plugin.id,
+      rules_version: o.plugin.rules_version,
       seats: seats.map(({ id }) => ({ id })),
       rng_commitment: row.rng_commitment,
     },

@@ -1,7 +1,6 @@
 import type { AuditEntryRow } from "../db/schema.ts";
-import type { ActionType, Seat } from "../games/contract.ts";
+import type { ActionType, Rng, Seat } from "../games/contract.ts";
 import type { KnownPlugin } from "../games/registry.ts";
-import type { Rng } from "../games/contract.ts";
 import { createRng, mixEntropy, startingRngState } from "../games/rng.ts";
 
 /** One applied action of a game's audit slice, and the plugin's state after it. */

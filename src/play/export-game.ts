@@ -1,0 +1,58 @@
+import { listGameAudit } from "../db/repositories/audit-repository.ts";
+import type { AuditEntryRow } from "../db/schema.ts";
+import type { Reader } from "../db/store.ts";
+import { GAME_EXPORT_FORMAT, type GameExport } from "../documents/game-export-document.ts";
+import { DomainError } from "../errors.ts";
+import { seatsOf } from "./game-record.ts";
+import { requireGame } from "./read-game.ts";
+import { entryPayload } from "./replay-steps.ts";
+
+/** The rules version a game started under: recorded in its game_started entry (games before it: 1). */
+export function startedRulesVersion(entries: readonly AuditEntryRow[]): number {
+  const start = entries.find((e) => e.kind === "game_started");
+  const version = start ? entryPayload(start).rules_version : undefined;
+  return typeof version === "number" ? version : 1;
+}
+
+/** Every contribution of player entropy in the slice, in audit order. */
+export function entropyOf(entries: readonly AuditEntryRow[]) {
+  return entries.flatMap((e) => (e.entropy ? [{ seq: e.seq, actor: e.actor, entropy: e.entropy }] : []));
+}
+
+/** Builds the export of a game's audit slice (names per seat, from the game row). */
+export function toGameExport(
+  game: { id: string; plugin_id: string; status: "finished" | "aborted"; seats: string },
+  entries: readonly AuditEntryRow[],
+): GameExport {
+  const end = entries.find((e) => e.kind === "game_finished" || e.kind === "game_aborted");
+  const start = entries.find((e) => e.kind === "game_started");
+  const ending = end ? entryPayload(end) : {};
+  return {
+    format: GAME_EXPORT_FORMAT,
+    game_id: game.id,
+    plugin_id: game.plugin_id,
+    rules_version: startedRulesVersion(entries),
+    status: game.status,
+    rng_commitment: String(start ? entryPayload(start).rng_commitment : ""),
+    rng_seed: String(ending.rng_seed ?? ""),
+    entropy: entropyOf(entries),
+    players: seatsOf(game).map((seat, index) => ({
+      participant_id: seat.id,
+      name: seat.name,
+      seat: index,
+    })),
+    winners: (ending.winners as string[] | undefined) ?? [],
+    entries: entries.map((entry) => ({ ...entry })),
+  };
+}
+
+/** GET /games/{id}/export: a finished game's self-contained file; a running game's seed is still secret. */
+export async function exportGame(r: Reader, gameId: string): Promise<GameExport> {
+  const game = await requireGame(r, gameId);
+  if (game.status === "running")
+    throw new DomainError(
+      "game_running",
+      "The export opens once the game is over: its seed is still secret.",
+    );
+  return toGameExport({ ...game, status: game.status }, await listGameAudit(r, game));
+}
