@@ -1,5 +1,6 @@
 import { type Params, prepare } from "../prepared.ts";
 import type { Reader, WriteTx } from "../store.ts";
+import { forgetGame } from "./game-memo.ts";
 
 const due = prepare((db, p: Params<{ now: string; limit: number }>) =>
   db
@@ -44,4 +45,5 @@ export async function setNextReminder(
   row: { id: string; version: number; remindAt: string | null },
 ): Promise<void> {
   await tx.run(setRemindAt, row);
+  forgetGame(tx, row.id);
 }

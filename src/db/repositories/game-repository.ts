@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { type Params, prepare, slotsFor } from "../prepared.ts";
 import type { Database, GameRow, SessionRow } from "../schema.ts";
 import { type Reader, WriteConflict, type WriteTx } from "../store.ts";
+import { heldGame, holdGame } from "./game-memo.ts";
 
 /** The parts of a session that rules about a game need. */
 export type SessionGate = Pick<SessionRow, "id" | "status" | "turn_seconds" | "current_game_id">;
@@ -66,6 +67,22 @@ const withSessionAndCaller = prepare((db, p: CallerParams) =>
       "participants.id as participant_id",
     ]),
 );
+/** A session's gate and the caller's participant id: all a game request needs beside a held game row. */
+const gateWithCaller = prepare((db, p: Params<{ sessionId: string; userId: string }>) =>
+  db
+    .selectFrom("sessions")
+    .leftJoin("participants", (join) =>
+      join.onRef("participants.session_id", "=", "sessions.id").on("participants.user_id", "=", p.userId),
+    )
+    .where("sessions.id", "=", p.sessionId)
+    .select([
+      "sessions.id as session_id",
+      "sessions.status as session_status",
+      "sessions.turn_seconds as session_turn_seconds",
+      "sessions.current_game_id as session_current_game_id",
+      "participants.id as participant_id",
+    ]),
+);
 const headWithCaller = prepare((db, p: CallerParams) =>
   gameWithCaller(db, p).select([
     "games.id",
@@ -100,13 +117,18 @@ const withComputers = prepare((db, p: Params<{ limit: number }>) =>
 );
 
 /** Finds a game row by id. */
-export function findGame(r: Reader, id: string): Promise<GameRow | undefined> {
-  return r.first(byId, { id });
+export async function findGame(r: Reader, id: string): Promise<GameRow | undefined> {
+  const held = heldGame(r, id);
+  if (held) return held;
+  const row = await r.first(byId, { id });
+  if (row) holdGame(r, row);
+  return row;
 }
 
 /** Inserts a new game. */
 export async function insertGame(tx: WriteTx, row: GameRow): Promise<void> {
   await tx.run(insert, row);
+  holdGame(tx, row);
 }
 
 /**
@@ -121,6 +143,7 @@ export async function updateGameAtVersion(
 ): Promise<void> {
   const changed = await tx.run(updateAtVersion, { ...game, expected: expectedVersion });
   if (changed !== 1) throw new WriteConflict(`game ${game.id} changed under version ${expectedVersion}`);
+  holdGame(tx, game);
 }
 
 /**
@@ -132,17 +155,38 @@ export async function findGameForUser(
   gameId: string,
   userId: string,
 ): Promise<{ game: GameRow; session: SessionGate; participantId: string | null } | undefined> {
+  const held = heldGame(r, gameId);
+  if (held) {
+    const gate = await r.first(gateWithCaller, { sessionId: held.session_id, userId });
+    return gate && withGate(held, gate);
+  }
   const row = await r.first(withSessionAndCaller, { gameId, userId });
   if (!row) return undefined;
+  const game = gameOf(row);
+  holdGame(r, game);
+  return withGate(game, row);
+}
+
+/** A game with its session's gate and the caller's participant id, from a joined row. */
+function withGate(
+  game: GameRow,
+  gate: {
+    session_id: string;
+    session_status: SessionGate["status"];
+    session_turn_seconds: number | null;
+    session_current_game_id: string | null;
+    participant_id: string | null;
+  },
+) {
   return {
-    game: gameOf(row),
+    game,
     session: {
-      id: row.session_id,
-      status: row.session_status,
-      turn_seconds: row.session_turn_seconds,
-      current_game_id: row.session_current_game_id,
+      id: gate.session_id,
+      status: gate.session_status,
+      turn_seconds: gate.session_turn_seconds,
+      current_game_id: gate.session_current_game_id,
     },
-    participantId: row.participant_id,
+    participantId: gate.participant_id,
   };
 }
 

@@ -1,5 +1,6 @@
 import { idBytes } from "../compact-id.ts";
 import type { Reader, WriteTx } from "../store.ts";
+import { forgetGame } from "./game-memo.ts";
 
 /** Everything kept about one user, read for their export (no other player's name or id beyond seats' ids). */
 export async function readPlayerData(r: Reader, userId: string) {
@@ -143,6 +144,7 @@ export function listGamesOfSessions(r: Reader, sessionIds: readonly string[]) {
 /** Replaces a game's seats (the names in them), its version unchanged. */
 export async function setGameSeats(tx: WriteTx, gameId: string, seats: string): Promise<void> {
   await tx.db.updateTable("games").set({ seats }).where("id", "=", gameId).execute();
+  forgetGame(tx, gameId);
 }
 
 /**

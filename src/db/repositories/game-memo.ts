@@ -1,0 +1,29 @@
+import type { GameRow } from "../schema.ts";
+import type { Reader, WriteTx } from "../store.ts";
+
+/**
+ * Running games held in memory by version: the row a unit of this process
+ * last wrote or read, kept in the store's write memo (write-memo.ts). The
+ * memo is SQLite's: it is dropped whenever another connection committed
+ * (another process, the bot), and a unit's sets roll back with it; on
+ * PostgreSQL there is none, and every read goes to the database. Every
+ * statement that changes a games row keeps or forgets it here.
+ */
+const keyOf = (gameId: string) => `game:${gameId}`;
+
+const memoOf = (r: Reader | WriteTx) => ("memo" in r ? r.memo : undefined);
+
+/** The game's row as this process left it, when the memo still holds it. */
+export function heldGame(r: Reader | WriteTx, gameId: string): GameRow | undefined {
+  return memoOf(r)?.get(keyOf(gameId)) as GameRow | undefined;
+}
+
+/** Holds a row just read or written (rows are never changed in place: a write makes a new one). */
+export function holdGame(r: Reader | WriteTx, row: GameRow): void {
+  memoOf(r)?.set(keyOf(row.id), row);
+}
+
+/** Forgets a game whose row changed by a statement that does not give the whole new row. */
+export function forgetGame(r: Reader | WriteTx, gameId: string): void {
+  memoOf(r)?.set(keyOf(gameId), undefined);
+}
