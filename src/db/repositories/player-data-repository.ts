@@ -200,6 +200,7 @@ export async function erasePlayerRows(
     "ratings",
     "game_results",
     "vacations",
+    "former_participants",
   ] as const;
   for (const table of owned) {
     await db.deleteFrom(table).where("user_id", "=", id).execute();
