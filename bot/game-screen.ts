@@ -131,7 +131,21 @@ function webAppRow(
   return [[{ text: t.t("btn_play_in_app"), web_app: { url } }]];
 }
 
-/** Under a finished game: a rematch, a new game, and a link to its replay on the web (when there is a web origin). */
+/**
+ * Links to a finished game's replay and to checking it in the browser
+ * (/play/verify/{id}, which replays its export with the game's own rules),
+ * when there is a web origin.
+ */
+function webLinks(doc: StateDocument, t: Translator, baseUrl: string | undefined): InlineKeyboardButton[] {
+  if (!/^https?:\/\//.test(baseUrl ?? "")) return [];
+  const origin = baseUrl?.replace(/\/+$/, "");
+  return [
+    { text: t.t("btn_replay"), url: `${origin}/play/replay/${doc.game_id}` },
+    { text: t.t("btn_verify"), url: `${origin}/play/verify/${doc.game_id}` },
+  ];
+}
+
+/** Under a finished game: a rematch, its replay and verify links on the web, and a new game. */
 function afterGameRows(
   doc: StateDocument,
   t: Translator,
@@ -141,14 +155,11 @@ function afterGameRows(
     text: t.t("btn_rematch"),
     callback_data: encodeButton({ kind: "rematch", gameId: doc.game_id }),
   };
-  const replay = /^https?:\/\//.test(baseUrl ?? "")
-    ? [{ text: t.t("btn_replay"), url: `${baseUrl?.replace(/\/+$/, "")}/play/replay/${doc.game_id}` }]
-    : [];
   const newGame = {
     text: t.t("btn_new_game"),
     callback_data: encodeButton({ kind: "games", sessionId: doc.session_id }),
   };
-  return doc.status === "finished" ? [[rematch, ...replay], [newGame]] : [[newGame]];
+  return doc.status === "finished" ? [[rematch, ...webLinks(doc, t, baseUrl)], [newGame]] : [[newGame]];
 }
 
 /**

@@ -1,2 +1,2 @@
-/** Builds the web client into `outdir` as play.js and style.css. */
+/** Builds the web client into `outdir` as play.js and style.css, and the verify page as verify.js. */
 export function buildWebClient(outdir: string): Promise<void>;

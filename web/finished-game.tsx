@@ -3,7 +3,7 @@ import { t } from "./i18n.ts";
 import type { GameState } from "./types.ts";
 import type { Run } from "./use-run.ts";
 
-/** Under a finished game: Rematch for its players, and the link to its replay. */
+/** Under a finished game: Rematch for its players, and the links to its replay and to verifying it in the browser. */
 export function FinishedGame({ api, state, me, run }: { api: Api; state: GameState; me: string; run: Run }) {
   return (
     <p class="card controls">
@@ -18,6 +18,9 @@ export function FinishedGame({ api, state, me, run }: { api: Api; state: GameSta
       )}
       <a href={`/play/replay/${state.game_id}`} data-replay-link>
         {t("replay")}
+      </a>
+      <a href={`/play/verify/${state.game_id}`} data-verify-link>
+        {t("verifyLink")}
       </a>
     </p>
   );

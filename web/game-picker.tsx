@@ -3,10 +3,11 @@ import type { Api } from "./api.ts";
 import { ClockChoice, clockFields, clockOf } from "./clock-choice.tsx";
 import { ComputerSeats } from "./computer-seats.tsx";
 import { t } from "./i18n.ts";
+import { freshEntropy, rememberEntropy } from "./sent-entropy.ts";
 import type { Plugin, Session } from "./types.ts";
 import type { Run } from "./use-run.ts";
 
-/** The host's choice of the next game (those the seated players fit) and its clock, and the computer seats. */
+/** The host's choice of the next game (those the seated players fit) and its clock, and the computer seats; a start carries the host's entropy. */
 export function GamePicker({
   api,
   session,
@@ -23,9 +24,15 @@ export function GamePicker({
   const players = session.participants.filter((p) => p.role !== "spectator").length;
   const [clock, setClock] = useState(() => clockOf(session));
   const start = (pluginId: string) =>
-    run(() =>
-      api.call("POST", `/sessions/${session.id}/games`, { plugin_id: pluginId, ...clockFields(clock) }),
-    );
+    run(async () => {
+      const entropy = freshEntropy();
+      const game = await api.call<{ id: string }>("POST", `/sessions/${session.id}/games`, {
+        plugin_id: pluginId,
+        ...clockFields(clock),
+        entropy,
+      });
+      rememberEntropy(game.id, entropy);
+    });
   return (
     <section class="card">
       <h2>{t("pickGame")}</h2>

@@ -1,5 +1,6 @@
 import { type Api, ApiError, uuid } from "./api.ts";
 import { type ChannelResult, channelOf } from "./channel.ts";
+import { freshEntropy, rememberEntropy } from "./sent-entropy.ts";
 import type { GameState } from "./types.ts";
 
 /** The game an `act` result answers, or the refusal it carries, as the REST route would throw it. */
@@ -11,9 +12,10 @@ function stateOf({ status, body }: ChannelResult): GameState {
 /**
  * Applies a move: over the page's channel when it is ready, else (or when
  * the socket drops before answering) POST /games/{id}/actions. Both carry the
- * same action id and idempotency key, so a move retried over REST is
+ * same action id, idempotency key and entropy, so a move retried over REST is
  * answered, never applied twice. A 401 over the channel (an expired token)
  * goes over REST too, which refreshes the credential the channel then takes.
+ * The entropy of an applied move is remembered for /play/verify/{id}.
  */
 export async function sendAction(
   api: Api,
@@ -21,16 +23,21 @@ export async function sendAction(
   action_type: string,
   payload: Record<string, unknown>,
 ): Promise<GameState> {
-  const move = { action_id: uuid(), action_type, payload };
+  const move = { action_id: uuid(), action_type, payload, entropy: freshEntropy() };
   const key = uuid();
   const channel = channelOf(api);
   const result = channel.ready()
     ? await channel.request({ type: "act", game_id: gameId, ...move, idempotency_key: key }).catch(() => null)
     : null;
-  if (result && result.status !== 401) return stateOf(result);
-  const answer = await api.call<{ state: GameState }>("POST", `/games/${gameId}/actions`, move, {
-    "idempotency-key": key,
-  });
-  if (result) channel.reauthorize();
-  return answer.state;
+  const state =
+    result && result.status !== 401
+      ? stateOf(result)
+      : (
+          await api.call<{ state: GameState }>("POST", `/games/${gameId}/actions`, move, {
+            "idempotency-key": key,
+          })
+        ).state;
+  if (result?.status === 401) channel.reauthorize();
+  rememberEntropy(gameId, move.entropy);
+  return state;
 }

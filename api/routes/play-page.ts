@@ -21,19 +21,23 @@ const CSP = [
  * builds first; run from the sources without a build, /play answers 500 with
  * the reason in the log.
  */
-async function loadAssets(): Promise<{ script: WebAsset; styles: WebAsset; page: string }> {
+async function loadAssets(): Promise<{ script: WebAsset; verify: WebAsset; styles: WebAsset; page: string }> {
   const read = (file: string) =>
     readFile(projectFile(`dist/web/${file}`), "utf8").catch((error: unknown) => {
       throw new Error(`dist/web/${file} is missing: run \`npm run build\` first`, { cause: error });
     });
   return {
     script: webAsset(await read("play.js"), "application/javascript; charset=utf-8"),
+    verify: webAsset(await read("verify.js"), "application/javascript; charset=utf-8"),
     styles: webAsset(await read("style.css"), "text/css; charset=utf-8"),
     page: await readFile(projectFile("web/index.html"), "utf8"),
   };
 }
 
-/** GET /play (and /play/join/{code}, /play/s/{id}, /play/replay/{id}, /play/top/{plugin}, /play/t/{tournament}, /play/me): the web client, also opened as a Telegram Mini App. */
+/**
+ * GET /play (and /play/join/{code}, /play/s/{id}, /play/replay/{id}, /play/top/{plugin}, /play/t/{tournament}, /play/me): the web client, also opened as a Telegram Mini App.
+ * GET /play/verify/{id} (and /play/verify, for files only): the same page with the verify bundle, which replays a game's export in the browser.
+ */
 export function playPageRoutes(config: Pick<Config, "MESSENGER_BOT_USERNAME">): FastifyPluginAsync {
   return async (app) => {
     let assets: Promise<Awaited<ReturnType<typeof loadAssets>>> | undefined;
@@ -44,11 +48,10 @@ export function playPageRoutes(config: Pick<Config, "MESSENGER_BOT_USERNAME">): 
       });
       return assets;
     };
-    const page = async (_request: FastifyRequest, reply: FastifyReply) => {
-      const html = (await load()).page.replace(
-        "{{BOT_USERNAME}}",
-        escapeHtmlAttribute(config.MESSENGER_BOT_USERNAME ?? ""),
-      );
+    const page = (script: "play" | "verify") => async (_request: FastifyRequest, reply: FastifyReply) => {
+      const html = (await load()).page
+        .replace("{{BOT_USERNAME}}", escapeHtmlAttribute(config.MESSENGER_BOT_USERNAME ?? ""))
+        .replace("{{SCRIPT}}", script);
       return reply
         .header("content-security-policy", CSP)
         .header("cache-control", "no-cache")
@@ -64,9 +67,14 @@ export function playPageRoutes(config: Pick<Config, "MESSENGER_BOT_USERNAME">): 
       "/play/t/:tournament_id",
       "/play/me",
     ])
-      app.get(path, { schema: { hide: true } }, page);
+      app.get(path, { schema: { hide: true } }, page("play"));
+    for (const path of ["/play/verify", "/play/verify/:game_id"])
+      app.get(path, { schema: { hide: true } }, page("verify"));
     app.get("/play/assets/play.js", { schema: { hide: true } }, async (request, reply) =>
       sendAsset(request, reply, (await load()).script, "no-cache"),
+    );
+    app.get("/play/assets/verify.js", { schema: { hide: true } }, async (request, reply) =>
+      sendAsset(request, reply, (await load()).verify, "no-cache"),
     );
     app.get("/play/assets/play.css", { schema: { hide: true } }, async (request, reply) =>
       sendAsset(request, reply, (await load()).styles, "no-cache"),

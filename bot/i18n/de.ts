@@ -110,6 +110,7 @@ export const de: Record<MessageKey, string> = {
   status_Closed: "beendet",
   btn_rematch: "🔁 Revanche",
   btn_replay: "▶ Wiederholung",
+  btn_verify: "✔ Prüfen",
   rematch_started: "🔁 Revanche gestartet!",
   rematch_exists: "Die Revanche läuft schon.",
   top_head: "🏆 {game}: {scope}",

@@ -110,6 +110,7 @@ export const en = {
   status_Closed: "closed",
   btn_rematch: "🔁 Rematch",
   btn_replay: "▶ Replay",
+  btn_verify: "✔ Verify",
   rematch_started: "🔁 Rematch started!",
   rematch_exists: "The rematch is already on.",
   top_head: "🏆 {game}: {scope}",

@@ -4,8 +4,7 @@
  * (docs/fair-dice.md, docs/open-data.md).
  */
 import { type Static, Type } from "typebox";
-
-export const GAME_EXPORT_FORMAT = "dice-board/game-export/v1";
+import { GAME_EXPORT_FORMAT } from "./game-export-format.ts";
 
 /** One audit entry exactly as it was hashed: the payload is the stored JSON text. */
 export const ExportedEntryDocument = Type.Object({

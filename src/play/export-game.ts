@@ -1,23 +1,13 @@
 import { listGameAudit } from "../db/repositories/audit-repository.ts";
 import type { AuditEntryRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
-import { GAME_EXPORT_FORMAT, type GameExport } from "../documents/game-export-document.ts";
+import type { GameExport } from "../documents/game-export-document.ts";
+import { GAME_EXPORT_FORMAT } from "../documents/game-export-format.ts";
 import { DomainError } from "../errors.ts";
+import { entropyOf, startedRulesVersion } from "./export-facts.ts";
 import { seatsOf } from "./game-record.ts";
 import { requireGame } from "./read-game.ts";
 import { entryPayload } from "./replay-steps.ts";
-
-/** The rules version a game started under: recorded in its game_started entry (games before it: 1). */
-export function startedRulesVersion(entries: readonly AuditEntryRow[]): number {
-  const start = entries.find((e) => e.kind === "game_started");
-  const version = start ? entryPayload(start).rules_version : undefined;
-  return typeof version === "number" ? version : 1;
-}
-
-/** Every contribution of player entropy in the slice, in audit order. */
-export function entropyOf(entries: readonly AuditEntryRow[]) {
-  return entries.flatMap((e) => (e.entropy ? [{ seq: e.seq, actor: e.actor, entropy: e.entropy }] : []));
-}
 
 /** Builds the export of a game's audit slice (names per seat, from the game row). */
 export function toGameExport(

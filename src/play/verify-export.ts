@@ -1,7 +1,8 @@
 import type { AuditEntryRow } from "../db/schema.ts";
-import { GAME_EXPORT_FORMAT, type GameExport } from "../documents/game-export-document.ts";
+import type { GameExport } from "../documents/game-export-document.ts";
+import { GAME_EXPORT_FORMAT } from "../documents/game-export-format.ts";
 import { checkRulesVersion } from "../games/rules-versions.ts";
-import { entropyOf, startedRulesVersion } from "./export-game.ts";
+import { entropyOf, startedRulesVersion } from "./export-facts.ts";
 import { entryPayload } from "./replay-steps.ts";
 import { type VerifyReport, verifyGameLog } from "./verify-game.ts";
 

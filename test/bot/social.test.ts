@@ -31,7 +31,7 @@ async function play(h: Harness, gameId: string, users: readonly User[], cells: r
 }
 
 describe("after a result", () => {
-  test("the board offers Rematch and Replay; the first press starts the one rematch", async (t) => {
+  test("the board offers Rematch, Replay and Verify; the first press starts the one rematch", async (t) => {
     const h = await createBotHarness(t, { env: { PUBLIC_BASE_URL: "https://games.example" } });
     const table = await telegramTable(h, "tic-tac-toe", [alice, bob]);
     await play(h, table.gameId, [alice, bob], X_WINS);
@@ -39,9 +39,10 @@ describe("after a result", () => {
     const buttons = board.replyMarkup?.inline_keyboard.flat() ?? [];
     assert.deepEqual(
       buttons.map((b) => b.text),
-      ["🔁 Rematch", "▶ Replay", "🎮 New game", "📱 Play in app"],
+      ["🔁 Rematch", "▶ Replay", "✔ Verify", "🎮 New game", "📱 Play in app"],
     );
     assert.equal((buttons[1] as { url?: string }).url, `https://games.example/play/replay/${table.gameId}`);
+    assert.equal((buttons[2] as { url?: string }).url, `https://games.example/play/verify/${table.gameId}`);
     const data = (buttons[0] as { callback_data: string }).callback_data;
     await h.send(h.updates.press(bob, bob.id, board.messageId, data));
     await h.send(

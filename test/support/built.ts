@@ -12,6 +12,7 @@ export function assertBuilt(): void {
     "dist/api/main.app.js",
     "dist/storefront/main.js",
     "dist/web/play.js",
+    "dist/web/verify.js",
     "dist/storefront-web/shop.js",
   ])
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` (npm test does) first`);

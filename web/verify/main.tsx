@@ -1,0 +1,37 @@
+/**
+ * The verify page's own bundle (dist/web/verify.js, served on
+ * /play/verify/{id}): the core's verifier and every game's rules, which
+ * /play's bundle does not carry.
+ */
+import { render } from "preact";
+import { LANG, t } from "../i18n.ts";
+import { VerifyScreen } from "./verify-screen.tsx";
+
+/** GET /api/v1/games/{id}/export, the game's self-contained record (no credential once it is over). */
+async function fetchExport(gameId: string): Promise<unknown> {
+  const res = await fetch(`/api/v1/games/${encodeURIComponent(gameId)}/export`);
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(body?.detail ?? res.statusText);
+  return body;
+}
+
+const path = /^\/play\/verify\/([^/]+)\/?$/.exec(location.pathname)?.[1];
+/** The game id of /play/verify/{id}, or null on /play/verify (files only). */
+const gameId = path ? decodeURIComponent(path) : null;
+// Fetched before the first render, so the record downloads while the page is drawn.
+const record = gameId ? fetchExport(gameId) : null;
+
+document.documentElement.lang = LANG;
+render(
+  <>
+    <header>
+      <h1>
+        <a href="/play">{t("title")}</a>
+      </h1>
+    </header>
+    <main>
+      <VerifyScreen gameId={gameId} record={record} />
+    </main>
+  </>,
+  document.getElementById("app") as HTMLElement,
+);
