@@ -32,19 +32,38 @@ function kyselyOnClient(client: pg.PoolClient): Kysely<Database> {
 function namedStatements(db: Kysely<Database>) {
   const names = new Map<string, string>();
   const compiled = new Map<object, CompiledStatement>();
-  return <P>(query: Prepared<P, unknown>, params: P): pg.QueryConfig => {
+  let issued = 0;
+  const compile = (query: Prepared<never, unknown>) => {
     let entry = compiled.get(query);
     if (!entry) {
       entry = query.compileFor(db);
       compiled.set(query, entry);
     }
+    return entry;
+  };
+  const statement = <P>(query: Prepared<P, unknown>, params: P): pg.QueryConfig => {
+    const entry = compile(query as Prepared<never, unknown>);
     let name = names.get(entry.sql);
     if (!name) {
-      name = `q${names.size + 1}`;
+      issued += 1;
+      name = `q${issued}`;
       names.set(entry.sql, name);
     }
     return { name, text: entry.sql, values: query.bind(entry, params) };
   };
+  /** Gives a query a new name, planned afresh on every connection: its old plan went stale. */
+  const renew = (query: Prepared<never, unknown>) => names.delete(compile(query).sql);
+  return Object.assign(statement, { renew });
+}
+
+/**
+ * PostgreSQL's refusal of a prepared statement whose table a migration
+ * changed since the connection planned it: another process migrated during a
+ * rolling deploy, or a test migrated down and up.
+ */
+function isStalePlan(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === "0A000" && /cached plan must not change result type/.test(message ?? "");
 }
 
 /**
@@ -116,8 +135,20 @@ export function createPostgresStore(
 
   const statement = namedStatements(db);
 
+  /**
+   * A prepared query's rows. A stale plan renames the query so every
+   * connection plans it afresh; a read runs it again at once, a unit (whose
+   * transaction the error aborted) runs again from the start.
+   */
   async function rows<P, R>(client: pg.Pool | pg.PoolClient, query: Prepared<P, R>, params: P): Promise<R[]> {
-    return (await client.query(statement(query, params))).rows as R[];
+    try {
+      return (await client.query(statement(query, params))).rows as R[];
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      statement.renew(query as Prepared<never, unknown>);
+      if (client !== pool) throw new WriteConflict("a migration changed a table under a prepared statement");
+      return (await client.query(statement(query, params))).rows as R[];
+    }
   }
 
   async function read<P, R>(query: Prepared<P, R>, params: P): Promise<R[]> {
