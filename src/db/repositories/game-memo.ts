@@ -18,9 +18,13 @@ export function heldGame(r: Reader | WriteTx, gameId: string): GameRow | undefin
   return memoOf(r)?.get(keyOf(gameId)) as GameRow | undefined;
 }
 
-/** Holds a row just read or written (rows are never changed in place: a write makes a new one). */
+/**
+ * Holds a running game's row just read or written (rows are never changed in
+ * place: a write makes a new one); an ended game is let go, so the memo holds
+ * the games being played, not every game played since it was last cleared.
+ */
 export function holdGame(r: Reader | WriteTx, row: GameRow): void {
-  memoOf(r)?.set(keyOf(row.id), row);
+  memoOf(r)?.set(keyOf(row.id), row.status === "running" ? row : undefined);
 }
 
 /** Forgets a game whose row changed by a statement that does not give the whole new row. */
