@@ -48,9 +48,22 @@ if (!report) {
   console.error(`no audit entries for game ${target}`);
   process.exit(1);
 }
+/** Problems shown after the first. */
+const SHOWN = 4;
+
+/** The first bad step, then a few of what follows from it (one changed roll puts every later step off). */
+function failure({ problems }: VerifyReport): string {
+  const [first, ...rest] = problems;
+  const shown = rest
+    .slice(0, SHOWN)
+    .map((problem) => `\n- ${problem}`)
+    .join("");
+  const more = rest.length > SHOWN ? `\n- … and ${rest.length - SHOWN} more` : "";
+  return `FAILED at the first bad step: ${first}${shown}${more}`;
+}
 console.log(
   report.ok
     ? `OK: ${report.replayed} actions replayed from the revealed seed; ${report.rejectionsConfirmed} rejections confirmed; hash chain intact.`
-    : `FAILED at the first bad step: ${report.problems[0]}${report.problems.length > 1 ? `\n- ${report.problems.slice(1).join("\n- ")}` : ""}`,
+    : failure(report),
 );
 process.exit(report.ok ? 0 : 1);
