@@ -1,3 +1,9 @@
+import type {
+  ErrorMessageView,
+  EventMessageView,
+  ReadyMessageView,
+  ResultMessageView,
+} from "../src/documents/channel-messages.ts";
 import type { Api } from "./api.ts";
 
 /** A request's answer over the channel: the REST route's status and body. */
@@ -28,16 +34,8 @@ export interface Channel {
   subscribe(sessionId: string, listener: ChannelListener): () => void;
 }
 
-type Frame =
-  | { readonly type: "ready" }
-  | {
-      readonly type: "event";
-      readonly session_id: string;
-      readonly id: number | null;
-      readonly event: string;
-      readonly data: Record<string, unknown>;
-    }
-  | ({ readonly type: "result" | "error"; readonly ref?: string } & ChannelResult);
+/** What the server sends, as the core's channel schemas define it. */
+type Frame = ReadyMessageView | EventMessageView | ((ResultMessageView | ErrorMessageView) & ChannelResult);
 
 interface Subscription {
   readonly listener: ChannelListener;

@@ -159,6 +159,11 @@ export const ErrorMessage = Type.Object(
   },
 );
 
+export type ReadyMessageView = Static<typeof ReadyMessage>;
+export type ResultMessageView = Static<typeof ResultMessage>;
+export type EventMessageView = Static<typeof EventMessage>;
+export type ErrorMessageView = Static<typeof ErrorMessage>;
+
 /** Every message the server sends, by its `type`. */
 export const SERVER_MESSAGES: Readonly<Record<string, TSchema>> = {
   ready: ReadyMessage,
