@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import type { TablesLoad, TablesResult } from "./peer-tables.ts";
-import { percentile } from "./process-stats.ts";
+import { driveTables, type TablesLoad, type TablesResult } from "./peer-tables.ts";
 
 /** The few members of boardgame.io's client state the bench reads. */
 interface PeerState {
@@ -163,44 +162,9 @@ export async function runPeerTables(url: string, pid: number, load: TablesLoad):
     tables.push(
       ...(await Promise.all(Array.from({ length: Math.min(50, load.tables - i) }, () => openTable(url)))),
     );
-  const latencies: number[] = [];
-  const errors = new Map<string, number>();
-  let moves = 0;
-  let cursor = 0;
-  const windows = load.track(pid, () => moves);
-  const end = performance.now() + load.seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: load.inFlight }, async () => {
-      while (performance.now() < end) {
-        let table = tables[cursor++ % tables.length] as PeerTable;
-        while (table.busy) table = tables[cursor++ % tables.length] as PeerTable;
-        table.busy = true;
-        try {
-          const latency = await step(url, table);
-          if (latency !== undefined) {
-            moves++;
-            latencies.push(latency);
-          }
-        } catch (error) {
-          const key = (error as Error).message;
-          errors.set(key, (errors.get(key) ?? 0) + 1);
-        } finally {
-          table.busy = false;
-        }
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const sampled = windows.stop();
-  for (const table of tables) for (const client of table.clients) client.stop();
-  latencies.sort((a, b) => a - b);
-  return {
-    moves,
-    seconds,
-    movesPerSecond: moves / seconds,
-    p99: percentile(latencies, 99),
-    errors: Object.fromEntries(errors),
-    windows: sampled,
-  };
+  try {
+    return await driveTables(pid, tables, load, (table) => step(url, table));
+  } finally {
+    for (const table of tables) for (const client of table.clients) client.stop();
+  }
 }

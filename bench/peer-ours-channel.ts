@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type StartedGame, startTwoPlayerGames } from "../test/support/started-games.ts";
 import { type BenchChannel, openChannel, openChannels, type ResultFrame } from "./channel-client.ts";
-import type { TablesLoad, TablesResult } from "./peer-tables.ts";
-import { percentile } from "./process-stats.ts";
+import { driveTables, type TablesLoad, type TablesResult } from "./peer-tables.ts";
 
 const ALL_CELLS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -113,45 +112,7 @@ export async function playChannelTables(
   tables: readonly ChannelTable[],
   load: TablesLoad,
 ): Promise<TablesResult> {
-  const latencies: number[] = [];
-  const errors = new Map<string, number>();
-  let moves = 0;
-  let cursor = 0;
-  const windows = load.track(pid, () => moves);
-  const started = performance.now();
-  const end = started + load.seconds * 1000;
-  await Promise.all(
-    Array.from({ length: load.inFlight }, async () => {
-      while (performance.now() < end) {
-        let table = tables[cursor++ % tables.length] as ChannelTable;
-        while (table.busy) table = tables[cursor++ % tables.length] as ChannelTable;
-        table.busy = true;
-        try {
-          const latency = await step(url, table);
-          if (latency !== undefined) {
-            moves++;
-            latencies.push(latency);
-          }
-        } catch (error) {
-          const key = (error as Error).message;
-          errors.set(key, (errors.get(key) ?? 0) + 1);
-        } finally {
-          table.busy = false;
-        }
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const sampled = windows.stop();
-  latencies.sort((a, b) => a - b);
-  return {
-    moves,
-    seconds,
-    movesPerSecond: moves / seconds,
-    p99: percentile(latencies, 99),
-    errors: Object.fromEntries(errors),
-    windows: sampled,
-  };
+  return driveTables(pid, tables, load, (table) => step(url, table));
 }
 
 /**
