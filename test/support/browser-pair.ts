@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import type { TestContext } from "node:test";
 import type { Page } from "playwright-core";
 import type { App } from "../../api/create-app.ts";
@@ -17,4 +18,31 @@ export async function browserPair(t: TestContext, app: App) {
 export async function signInAsGuest(page: Page, name: string): Promise<void> {
   await page.fill('input[name="display_name"]', name);
   await page.click('button[type="submit"]');
+}
+
+/** Ann's diagonal win at tic-tac-toe against Bob, once both pages show the board: each move waits for its mark. */
+export async function playDiagonalWin(ann: Page, bob: Page): Promise<void> {
+  for (const [page, cell] of [
+    [ann, 0],
+    [bob, 3],
+    [ann, 1],
+    [bob, 4],
+    [ann, 2],
+  ] as const) {
+    await page.waitForSelector(`[data-cell="${cell}"]:not([disabled])`);
+    await page.click(`[data-cell="${cell}"]`);
+    await page.waitForSelector(`[data-cell="${cell}"] svg`);
+  }
+}
+
+/** Cuts every connection the app's server holds, as a network drop would; call before it listens. */
+export function connectionCutter(app: App): () => void {
+  const sockets = new Set<Socket>();
+  app.server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  return () => {
+    for (const socket of sockets) socket.destroy();
+  };
 }

@@ -1,8 +1,7 @@
 import assert from "node:assert/strict";
-import type { Socket } from "node:net";
 import { test } from "node:test";
 import type { Page, WebSocketRoute } from "playwright-core";
-import { browserPair, signInAsGuest } from "../support/browser-pair.ts";
+import { browserPair, connectionCutter, signInAsGuest } from "../support/browser-pair.ts";
 import { chromiumSkip } from "../support/chromium.ts";
 import { createTestApp } from "../support/test-app.ts";
 
@@ -84,11 +83,7 @@ test("when the WebSocket cannot connect, the pages play over SSE and REST; a cut
   skip: chromiumSkip,
 }, async (t) => {
   const { app } = await createTestApp(t);
-  const sockets = new Set<Socket>();
-  app.server.on("connection", (socket: Socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
+  const cutConnections = connectionCutter(app);
   const { origin, ann, bob, errors } = await browserPair(t, app);
   // Ann's browser has no usable WebSocket (the constructor throws); Bob's socket closes before ready.
   await ann.addInitScript(() => {
@@ -104,7 +99,7 @@ test("when the WebSocket cannot connect, the pages play over SSE and REST; a cut
   await meet(origin, ann, bob, "sse");
   // Every open connection drops midway, as on a network loss.
   await playToAnnsWin(ann, bob, () => {
-    for (const socket of sockets) socket.destroy();
+    cutConnections();
   });
 
   const [annSeen, bobSeen] = traffic as [Traffic, Traffic];

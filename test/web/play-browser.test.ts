@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import type { Socket } from "node:net";
 import { test } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { connectionCutter } from "../support/browser-pair.ts";
 import { chromiumSkip, collectErrors, launchChromium } from "../support/chromium.ts";
 import { createTestApp } from "../support/test-app.ts";
 
@@ -18,11 +18,7 @@ test("two browsers create, join and play tic-tac-toe live; a cut connection resu
   skip: chromiumSkip,
 }, async (t) => {
   const { app } = await createTestApp(t);
-  const sockets = new Set<Socket>();
-  app.server.on("connection", (socket: Socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
+  const cutConnections = connectionCutter(app);
   const origin = await app.listen({ port: 0, host: "127.0.0.1" });
   const browser: Browser = await launchChromium();
   t.after(() => browser.close());
@@ -52,7 +48,7 @@ test("two browsers create, join and play tic-tac-toe live; a cut connection resu
   await cellMarked(ann, 0);
 
   // Every open connection drops, as on a network loss; Ann moves while Bob's channel is down.
-  for (const socket of sockets) socket.destroy();
+  cutConnections();
   await ann.click('[data-cell="2"]');
   await cellMarked(bob, 2);
   assert.ok(

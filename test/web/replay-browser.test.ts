@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { playDiagonalWin } from "../support/browser-pair.ts";
 import { chromiumSkip, collectErrors, launchChromium } from "../support/chromium.ts";
 import { tamperStateHash } from "../support/game-audit.ts";
 import { startGame } from "../support/play.ts";
@@ -82,17 +83,7 @@ test("a rematch button appears when a game ends and starts the next game for bot
   await signIn(bob, link, "Bob");
   await ann.waitForSelector('.people li:has-text("Bob")');
   await ann.click('[data-plugin="tic-tac-toe"]');
-  for (const [page, cell] of [
-    [ann, 0],
-    [bob, 3],
-    [ann, 1],
-    [bob, 4],
-    [ann, 2],
-  ] as const) {
-    await page.waitForSelector(`[data-cell="${cell}"]:not([disabled])`);
-    await page.click(`[data-cell="${cell}"]`);
-    await page.waitForSelector(`[data-cell="${cell}"] svg`);
-  }
+  await playDiagonalWin(ann, bob);
   await bob.waitForSelector("[data-rematch]");
   assert.ok(await ann.waitForSelector("[data-replay-link]"));
   await bob.click("[data-rematch]");

@@ -4,7 +4,7 @@ import { describe, test } from "node:test";
 import type { Page } from "playwright-core";
 import type { App } from "../../api/create-app.ts";
 import type { GameExport } from "../../src/documents/game-export-document.ts";
-import { browserPair, signInAsGuest } from "../support/browser-pair.ts";
+import { browserPair, playDiagonalWin, signInAsGuest } from "../support/browser-pair.ts";
 import { chromiumSkip, collectErrors, launchChromium } from "../support/chromium.ts";
 import { playToEnd, startGame } from "../support/play.ts";
 import { createTestApp, json } from "../support/test-app.ts";
@@ -25,17 +25,7 @@ async function playInBrowsers(ann: Page, bob: Page, origin: string): Promise<str
   await signInAsGuest(bob, "Bob");
   await ann.waitForSelector('.people li:has-text("Bob")');
   await ann.click('[data-plugin="tic-tac-toe"]');
-  for (const [page, cell] of [
-    [ann, 0],
-    [bob, 3],
-    [ann, 1],
-    [bob, 4],
-    [ann, 2],
-  ] as const) {
-    await page.waitForSelector(`[data-cell="${cell}"]:not([disabled])`);
-    await page.click(`[data-cell="${cell}"]`);
-    await page.waitForSelector(`[data-cell="${cell}"] svg`);
-  }
+  await playDiagonalWin(ann, bob);
   const link = await ann.waitForSelector("[data-verify-link]");
   return String(await link.getAttribute("href"))
     .split("/")
