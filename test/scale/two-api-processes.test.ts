@@ -1,14 +1,12 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { once } from "node:events";
 import { describe, test } from "node:test";
 import pino from "pino";
-import WebSocket from "ws";
 import type { ChangeNotice } from "../../src/changes/change-feed.ts";
 import { createRedisChangeFeed } from "../../src/changes/redis-change-feed.ts";
 import { startApiProcess } from "../support/api-process.ts";
 import { assertBuilt } from "../support/built.ts";
-import { type ChannelClient, channelClient } from "../support/channel-client.ts";
+import { connectChannelAt } from "../support/channel-client.ts";
 import { freePort } from "../support/ports.ts";
 import { createScratchDatabase } from "../support/scratch-database.ts";
 import { openSse } from "../support/sse-client.ts";
@@ -45,16 +43,6 @@ async function subscribed(redisUrl: string, heard: readonly ChangeNotice[]): Pro
   } finally {
     await probe.close();
   }
-}
-
-/** A channel connection to the process at `url`, authenticated. */
-async function openChannel(url: string, authorization: string): Promise<ChannelClient> {
-  const socket = new WebSocket(`${url.replace(/^http/, "ws")}/api/v1/ws`);
-  await once(socket, "open");
-  const client = channelClient(socket);
-  client.send({ type: "auth", authorization });
-  await client.next((f) => f.type === "ready");
-  return client;
 }
 
 async function call(url: string, method: string, path: string, auth?: string, body?: unknown, headers = {}) {
@@ -107,8 +95,8 @@ describe("two API processes over one PostgreSQL, with Redis", () => {
     t.after(() => stream.close());
     await stream.next((e) => e.event === "snapshot");
     // And over the WebSocket channel on B; Ann's moves on A go over the channel there.
-    const watcher = await openChannel(b.url, bob);
-    const mover = await openChannel(a.url, ann);
+    const watcher = await connectChannelAt(b.url, bob);
+    const mover = await connectChannelAt(a.url, ann);
     t.after(() => {
       watcher.socket.close();
       mover.socket.close();

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type WebSocket from "ws";
+import { once } from "node:events";
+import WebSocket from "ws";
 
 export type Frame = Record<string, unknown> & { type: string };
 
@@ -76,6 +77,18 @@ export async function connectChannel(
   authorization: string,
 ): Promise<ChannelClient> {
   const client = channelClient(await app.injectWS("/api/v1/ws"));
+  client.send({ type: "auth", authorization });
+  await client.next((f) => f.type === "ready");
+  return client;
+}
+
+/** Opens a channel over TCP to the API listening at `url` (http://host:port) and authenticates it. */
+export async function connectChannelAt(url: string, authorization: string): Promise<ChannelClient> {
+  const socket = new WebSocket(`${url.replace(/^http/, "ws")}/api/v1/ws`);
+  // A refused or cut connection rejects `open` or resolves `closed`; the error event itself is expected.
+  socket.on("error", () => {});
+  await once(socket, "open");
+  const client = channelClient(socket);
   client.send({ type: "auth", authorization });
   await client.next((f) => f.type === "ready");
   return client;

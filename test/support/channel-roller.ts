@@ -1,19 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { once } from "node:events";
 import WebSocket from "ws";
-import { channelClient } from "./channel-client.ts";
+import { type ChannelClient, connectChannelAt } from "./channel-client.ts";
 import type { StartedGame } from "./started-games.ts";
-
-/** An authenticated channel connection to the API at `url`, or undefined once the server is gone. */
-async function connect(url: string, authorization: string) {
-  const socket = new WebSocket(`${url.replace(/^http/, "ws")}/api/v1/ws`);
-  socket.on("error", () => {});
-  await once(socket, "open");
-  const client = channelClient(socket);
-  client.send({ type: "auth", authorization });
-  await client.next((f) => f.type === "ready");
-  return client;
-}
 
 /**
  * Pig rolls over the channel by whoever's turn it is, one connection per
@@ -25,9 +13,9 @@ export async function rollOverChannelUntilGone(
   game: StartedGame,
   acknowledged: Set<string>,
 ): Promise<void> {
-  const seats = new Map<string, Awaited<ReturnType<typeof connect>>>();
+  const seats = new Map<string, ChannelClient>();
   for (const [participantId, authorization] of game.auth)
-    seats.set(participantId, await connect(url, authorization));
+    seats.set(participantId, await connectChannelAt(url, authorization));
   try {
     for (;;) {
       const client = seats.get(game.mover);
