@@ -5,7 +5,7 @@ import { DomainError } from "../../src/errors.ts";
 import type { LiveHub } from "../../src/live/live-hub.ts";
 import { requireScope } from "../plugins/authenticate.ts";
 import { GAME_PROBLEMS } from "../problems.ts";
-import type { ActionObserver } from "../routes/game-routes.ts";
+import { type ActionObserver, observedAct } from "../routes/game-routes.ts";
 import { channelSink } from "./channel-sink.ts";
 import type { ChannelSocket } from "./channel-socket.ts";
 
@@ -55,8 +55,9 @@ async function countWrite({ core, limits, address }: RequestDeps, principal: Pri
 export async function act(deps: RequestDeps, principal: Principal, message: ActMessageView): Promise<Answer> {
   requireScope(principal, "play");
   await countWrite(deps, principal);
-  const started = performance.now();
-  const { outcome, replayed } = await deps.core.games.act(
+  const { outcome, replayed } = await observedAct(
+    deps.core,
+    deps.observe,
     principal,
     message.game_id,
     {
@@ -70,11 +71,6 @@ export async function act(deps: RequestDeps, principal: Principal, message: ActM
       idempotencyKey: message.idempotency_key,
       expectedVersion: message.expected_version,
     },
-  );
-  deps.observe(
-    outcome.ok ? outcome.state.plugin_id : "unknown",
-    replayed ? "replayed" : outcome.ok ? "applied" : outcome.code,
-    (performance.now() - started) / 1000,
   );
   const flag = replayed ? { replayed: true } : {};
   if (!outcome.ok) {

@@ -10,6 +10,23 @@ import { AUTHENTICATED, GameIdParams } from "../schemas.ts";
 /** Counts and times each action (game_actions_total, game_action_duration_seconds). */
 export type ActionObserver = (pluginId: string, outcome: string, seconds: number) => void;
 
+/** Applies an action through the core and reports it to `observe`: the one path of REST and the channel. */
+export async function observedAct(
+  core: Core,
+  observe: ActionObserver,
+  ...[principal, gameId, input, options]: Parameters<Core["games"]["act"]>
+) {
+  const started = performance.now();
+  const result = await core.games.act(principal, gameId, input, options);
+  const { outcome, replayed } = result;
+  observe(
+    outcome.ok ? outcome.state.plugin_id : "unknown",
+    replayed ? "replayed" : outcome.ok ? "applied" : outcome.code,
+    (performance.now() - started) / 1000,
+  );
+  return result;
+}
+
 const ActionSchema = {
   tags: ["games"],
   summary: "Apply a game action (exactly once)",
@@ -72,8 +89,9 @@ export function gameRoutes(core: Core, observe: ActionObserver = () => {}): Fast
       "/games/:game_id/actions",
       { onRequest: authenticate, schema: ActionSchema, config: { scope: "play" } },
       async (request, reply) => {
-        const started = performance.now();
-        const { outcome, replayed } = await core.games.act(
+        const { outcome, replayed } = await observedAct(
+          core,
+          observe,
           principalOf(request),
           request.params.game_id,
           request.body,
@@ -81,11 +99,6 @@ export function gameRoutes(core: Core, observe: ActionObserver = () => {}): Fast
             channel: "web",
             idempotencyKey: request.headers["idempotency-key"],
           },
-        );
-        observe(
-          outcome.ok ? outcome.state.plugin_id : "unknown",
-          replayed ? "replayed" : outcome.ok ? "applied" : outcome.code,
-          (performance.now() - started) / 1000,
         );
         if (replayed) reply.header("idempotent-replayed", "true");
         if (!outcome.ok) return GAME_PROBLEMS.send(reply, outcome.code, outcome.detail);
