@@ -6,7 +6,7 @@ import type { Run } from "./use-run.ts";
 /** Under a finished game: Rematch for its players, and the links to its replay and to verifying it in the browser. */
 export function FinishedGame({ api, state, me, run }: { api: Api; state: GameState; me: string; run: Run }) {
   return (
-    <p class="card controls">
+    <p class="card row controls">
       {state.players.some((p) => p.participant_id === me) && (
         <button
           type="button"
