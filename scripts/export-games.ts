@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { parseConfig } from "../src/config.ts";
 import { openConfiguredStore } from "../src/db/open-database.ts";
-import { type MonthSpan, monthSpan, writeMonthExport } from "../src/play/open-data.ts";
+import { type MonthSpan, monthSpan, writeMonthExport } from "../src/proofs/open-data.ts";
 
 /**
  * `npm run export-games -- --month YYYY-MM --out FILE.ndjson.gz` writes

@@ -4,8 +4,8 @@ import { parseConfig } from "../src/config.ts";
 import { openConfiguredStore } from "../src/db/open-database.ts";
 import { listGameAudit } from "../src/db/repositories/audit-repository.ts";
 import { findGame } from "../src/db/repositories/game-repository.ts";
-import { verifyExport } from "../src/play/verify-export.ts";
-import { type VerifyReport, verifyGameLog } from "../src/play/verify-game.ts";
+import { verifyExport } from "../src/proofs/verify-export.ts";
+import { type VerifyReport, verifyGameLog } from "../src/proofs/verify-game.ts";
 
 /**
  * `npm run verify-game -- <game_id>` replays a finished game of this

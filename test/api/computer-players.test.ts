@@ -5,7 +5,7 @@ import pino from "pino";
 import { startComputerMoves } from "../../src/boot.ts";
 import { idBytes } from "../../src/db/compact-id.ts";
 import { createRng, rngStateFromSeed } from "../../src/games/rng.ts";
-import { verifyGameLog } from "../../src/play/verify-game.ts";
+import { verifyGameLog } from "../../src/proofs/verify-game.ts";
 import { createComputerApp, hostWithComputer, waitForTurn } from "../support/computer-table.ts";
 import { gameAudit } from "../support/game-audit.ts";
 import { pickAction } from "../support/play.ts";

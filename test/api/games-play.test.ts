@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { GAME_PLUGINS } from "../../src/games/registry.ts";
-import { verifyGameLog } from "../../src/play/verify-game.ts";
+import { verifyGameLog } from "../../src/proofs/verify-game.ts";
 import { gameAudit, tamperStateHash } from "../support/game-audit.ts";
 import { playToEnd, startGame } from "../support/play.ts";
 import { call, createTestApp, json } from "../support/test-app.ts";

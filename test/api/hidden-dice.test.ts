@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { test } from "node:test";
 import type { LiarsDiceBoard } from "../../src/games/liars-dice/liars-dice-board.ts";
 import type { LiarsDiceState } from "../../src/games/liars-dice/liars-dice-state.ts";
-import { verifyGameLog } from "../../src/play/verify-game.ts";
+import { verifyGameLog } from "../../src/proofs/verify-game.ts";
 import { gameAudit, storedGame } from "../support/game-audit.ts";
 import { playToEnd, readState, startGame } from "../support/play.ts";
 import { openSse, type SseClient } from "../support/sse-client.ts";

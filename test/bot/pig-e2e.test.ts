@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { test } from "node:test";
 import type { StateDocument } from "../../src/games/registry.ts";
-import { verifyGameLog } from "../../src/play/verify-game.ts";
+import { verifyGameLog } from "../../src/proofs/verify-game.ts";
 import { createBotHarness } from "../support/bot-harness.ts";
 import { gameAudit } from "../support/game-audit.ts";
 import { boardIn, principalOf } from "../support/telegram-table.ts";

@@ -10,8 +10,8 @@ import { gunzipSync } from "node:zlib";
 import type { App } from "../../api/create-app.ts";
 import type { Store } from "../../src/db/store.ts";
 import type { GameExport } from "../../src/documents/game-export-document.ts";
-import { monthSpan, type OpenGamesHeader, writeMonthExport } from "../../src/play/open-data.ts";
-import { verifyExport } from "../../src/play/verify-export.ts";
+import { monthSpan, type OpenGamesHeader, writeMonthExport } from "../../src/proofs/open-data.ts";
+import { verifyExport } from "../../src/proofs/verify-export.ts";
 import { playToEnd } from "../support/play.ts";
 import { call, createTestApp, guest, json } from "../support/test-app.ts";
 

@@ -8,7 +8,7 @@ import { describe, test } from "node:test";
 import { promisify } from "node:util";
 import type { GameExport } from "../../src/documents/game-export-document.ts";
 import { GAME_PLUGINS } from "../../src/games/registry.ts";
-import { verifyExport } from "../../src/play/verify-export.ts";
+import { verifyExport } from "../../src/proofs/verify-export.ts";
 import { playToEnd, startGame } from "../support/play.ts";
 import { createTestApp, json } from "../support/test-app.ts";
 

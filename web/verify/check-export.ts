@@ -1,6 +1,6 @@
 import type { GameExport } from "../../src/documents/game-export-document.ts";
-import { verifyExport } from "../../src/play/verify-export.ts";
-import type { VerifyReport } from "../../src/play/verify-game.ts";
+import { verifyExport } from "../../src/proofs/verify-export.ts";
+import type { VerifyReport } from "../../src/proofs/verify-game.ts";
 import { sentEntropy } from "../sent-entropy.ts";
 
 /** What the page found: the replay's verdict, and this browser's entropy the record lacks. */
@@ -35,7 +35,7 @@ function replay(doc: unknown): VerifyReport {
 
 /**
  * Checks an export in this page, trusting nothing the server said: the core's
- * own verifyExport (src/play/verify-export.ts) replays it with the bundled
+ * own verifyExport (src/proofs/verify-export.ts) replays it with the bundled
  * rules, then every entropy this browser sent to the game must be listed.
  */
 export function checkExport(doc: unknown): Verdict {

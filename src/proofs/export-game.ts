@@ -4,9 +4,9 @@ import type { Reader } from "../db/store.ts";
 import type { GameExport } from "../documents/game-export-document.ts";
 import { GAME_EXPORT_FORMAT } from "../documents/game-export-format.ts";
 import { DomainError } from "../errors.ts";
+import { seatsOf } from "../play/game-record.ts";
+import { requireGame } from "../play/read-game.ts";
 import { entropyOf, startedRulesVersion } from "./export-facts.ts";
-import { seatsOf } from "./game-record.ts";
-import { requireGame } from "./read-game.ts";
 import { entryPayload } from "./replay-steps.ts";
 
 /** Builds the export of a game's audit slice (names per seat, from the game row). */
