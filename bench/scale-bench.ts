@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pino from "pino";
-import type { ChangeNotice } from "../src/changes/change-feed.ts";
 import { createRedisChangeFeed } from "../src/changes/redis-change-feed.ts";
+import type { ChangeNotice } from "../src/db/change-feed.ts";
 import { startApiProcess } from "../test/support/api-process.ts";
 import { createScratchDatabase } from "../test/support/scratch-database.ts";
 import { startTwoPlayerGames } from "../test/support/started-games.ts";

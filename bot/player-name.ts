@@ -1,4 +1,4 @@
-import { ERASED_NAME } from "../src/privacy/erased-name.ts";
+import { ERASED_NAME } from "../src/model/erased-name.ts";
 import type { Translator } from "./i18n.ts";
 
 /** A player's name as the bot shows it: an erased player's in the reader's language. */

@@ -13,11 +13,11 @@ import { createLocalPresence, type SharedPresence } from "./live/shared-presence
 import { createStreamTickets } from "./live/stream-tickets.ts";
 import { createMatchmakingService } from "./matchmaking/matchmaking-service.ts";
 import { createMessenger } from "./messenger/messenger.ts";
+import { newDiceSeed } from "./model/play-deps.ts";
 import { createReadinessChecks, watchStoreHealth } from "./observability/readiness.ts";
 import { createBoardImages } from "./play/board-images.ts";
 import { createGameImages } from "./play/game-images.ts";
 import { createGameService } from "./play/game-service.ts";
-import { newDiceSeed } from "./play/play-deps.ts";
 import { createPrivacyService } from "./privacy/privacy-service.ts";
 import { createRatingService } from "./ratings/rating-service.ts";
 import { createBoardRenderer } from "./render/render-board.ts";

@@ -1,4 +1,4 @@
-import { LIVE_EVENT_NAMES } from "../src/live/live-event.ts";
+import { LIVE_EVENT_NAMES } from "../src/documents/live-event-names.ts";
 import type { Api } from "./api.ts";
 import { channelOf } from "./channel.ts";
 import type { GameState, Session } from "./types.ts";

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
 import type { Core } from "../../src/core.ts";
-import { SESSION_LIMITS } from "../../src/sessions/session-limits.ts";
+import { SESSION_LIMITS } from "../../src/documents/session-limits.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
 import { AUTHENTICATED, Channel, ClockFields, DisplayName, SessionIdParams } from "../schemas.ts";
 

@@ -1,7 +1,7 @@
 import { Composer, InlineKeyboard } from "grammy";
 import type { InlineQueryResultArticle } from "grammy/types";
+import { SESSION_LIMITS } from "../../src/documents/session-limits.ts";
 import { findPlugin } from "../../src/games/registry.ts";
-import { SESSION_LIMITS } from "../../src/sessions/session-limits.ts";
 import { encodeButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
 import { inviteLink } from "../current-session.ts";

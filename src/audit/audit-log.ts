@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { findAuditHead, insertAuditEntry } from "../db/repositories/audit-repository.ts";
 import type { AuditEntryRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
-import { GENESIS_HASH } from "./genesis-hash.ts";
+import { GENESIS_HASH } from "../documents/genesis-hash.ts";
 
 export type AuditInput = Omit<
   AuditEntryRow,

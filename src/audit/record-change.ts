@@ -1,4 +1,4 @@
-import type { CommittedMove } from "../changes/change-feed.ts";
+import type { CommittedMove } from "../db/change-feed.ts";
 import { enqueueOutbox, sessionHasChat } from "../db/repositories/outbox-repository.ts";
 import type { WriteTx } from "../db/store.ts";
 import type { ChatNotice } from "../documents/chat-notice.ts";

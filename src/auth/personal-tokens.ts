@@ -7,7 +7,7 @@ import type { PersonalTokenRow } from "../db/schema.ts";
 import type { PersonalTokenView, TokenScope } from "../documents/personal-token-document.ts";
 import { DomainError } from "../errors.ts";
 import { newId } from "../ids.ts";
-import type { UseCaseDeps } from "../sessions/session-deps.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { isoAt } from "../time.ts";
 import { createOpaqueToken, hashOpaqueToken } from "./opaque-tokens.ts";
 import type { Principal } from "./principal.ts";

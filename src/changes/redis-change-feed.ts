@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { connectRedis } from "../../platform/net/engine-modules.ts";
-import { type ChangeFeed, type ChangeNotice, createListeners, wireForm } from "./change-feed.ts";
+import { type ChangeFeed, type ChangeNotice, createListeners, wireForm } from "../db/change-feed.ts";
 
 const CHANNEL = "dice:changes";
 

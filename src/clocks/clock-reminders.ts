@@ -5,12 +5,12 @@ import {
 } from "../db/repositories/clock-reminder-repository.ts";
 import { findGame } from "../db/repositories/game-repository.ts";
 import { findSession } from "../db/repositories/session-repository.ts";
-import { clockOf, seatsOf } from "../play/game-record.ts";
+import { nextReminder, reachedMarks, seatIsAway } from "../model/game-clock.ts";
+import { clockOf, seatsOf } from "../model/game-record.ts";
+import { settleEach } from "../model/settle-each.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { queuePrivateNotice } from "../play/private-notice.ts";
-import { settleEach } from "../play/settle-each.ts";
-import type { UseCaseDeps } from "../sessions/session-deps.ts";
 import { isoAt } from "../time.ts";
-import { nextReminder, reachedMarks, seatIsAway } from "./game-clock.ts";
 
 /**
  * Reminds one game's mover of the marks their turn has reached (50 and 90

@@ -5,12 +5,12 @@ import type { GameRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
 import { DomainError } from "../errors.ts";
 import type { StateDocument } from "../games/registry.ts";
-import { clockOf, pluginOf, seatsOf } from "../play/game-record.ts";
-import { buildStateDocument } from "../play/state-document.ts";
+import { giveBack, startTurn } from "../model/game-clock.ts";
+import { clockOf, pluginOf, seatsOf } from "../model/game-record.ts";
+import { buildStateDocument } from "../model/state-document.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import type { Channel } from "../sessions/channel.ts";
-import type { UseCaseDeps } from "../sessions/session-deps.ts";
 import { isoAt } from "../time.ts";
-import { giveBack, startTurn } from "./game-clock.ts";
 
 const isoOf = (ms: number | null) => (ms === null ? null : isoAt(ms));
 

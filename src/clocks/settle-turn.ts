@@ -9,13 +9,13 @@ import { strategyFor } from "../games/computer-strategies.ts";
 import type { GameAction, RngState } from "../games/contract.ts";
 import type { KnownPlugin } from "../games/registry.ts";
 import { createRng, rngStateFromSeed } from "../games/rng.ts";
-import { clockOf, forfeitedOf, pluginOf, seatsOf } from "../play/game-record.ts";
+import { resultWithForfeits } from "../model/forfeit-result.ts";
+import { type GameClock, timeoutOutcome, withSeat } from "../model/game-clock.ts";
+import { clockOf, forfeitedOf, pluginOf, seatsOf } from "../model/game-record.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { queuePrivateNotice } from "../play/private-notice.ts";
 import { recordGameEnd, recordMove } from "../play/record-move.ts";
-import type { UseCaseDeps } from "../sessions/session-deps.ts";
 import { isoAt } from "../time.ts";
-import { resultWithForfeits } from "./forfeit-result.ts";
-import { type GameClock, timeoutOutcome, withSeat } from "./game-clock.ts";
 
 /** What the clock did to a game: a timeout and how it was met, or a move for an absent seat. */
 export type ClockEvent =

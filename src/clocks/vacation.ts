@@ -10,10 +10,10 @@ import {
 import type { Reader, WriteTx } from "../db/store.ts";
 import type { VacationView } from "../documents/clock-documents.ts";
 import { DomainError } from "../errors.ts";
-import { clockOf, seatsOf } from "../play/game-record.ts";
-import type { UseCaseDeps } from "../sessions/session-deps.ts";
+import { shiftForVacation, withSeat } from "../model/game-clock.ts";
+import { clockOf, seatsOf } from "../model/game-record.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { isoAt } from "../time.ts";
-import { shiftForVacation, withSeat } from "./game-clock.ts";
 
 const DAY_MS = 86_400_000;
 /** At most this long at a time, counted from the vacation's start. */

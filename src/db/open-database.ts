@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { type Kysely, type MigrationResultSet, Migrator } from "kysely";
 import { createPostgresPool } from "../../platform/db/postgres-pool.ts";
 import { openSqlite } from "../../platform/db/sqlite-file.ts";
-import type { ChangeFeed } from "../changes/change-feed.ts";
+import type { ChangeFeed } from "./change-feed.ts";
 import { MIGRATIONS } from "./migrations/index.ts";
 import { createPostgresStore } from "./postgres-store.ts";
 import type { Database } from "./schema.ts";

@@ -70,7 +70,7 @@ export interface SessionTable {
   telegram_chat_id: string | null;
   /** Counts the changes to this row and to the session's participants (migration 0016). */
   revision: Generated<number>;
-  /** JSON: the clock rules its games start with (src/clocks/clock-rules.ts); null = untimed (migration 0024). */
+  /** JSON: the clock rules its games start with (src/model/clock-rules.ts); null = untimed (migration 0024). */
   clock_rules: string | null;
 }
 
@@ -143,7 +143,7 @@ export interface GameTable {
   turn_deadline: string | null;
   /** Time left on the turn while the session is paused. */
   turn_remaining_ms: number | null;
-  /** JSON: each seat's clock, stand-in, forfeit and vacation (src/clocks/game-clock.ts; migration 0024). */
+  /** JSON: each seat's clock, stand-in, forfeit and vacation (src/model/game-clock.ts; migration 0024). */
   clock: string | null;
   /** When the mover is next reminded of their clock; null = no reminder due this turn. */
   remind_at: string | null;

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { withStatementCache } from "../../platform/db/statement-cache.ts";
-import { type ChangeFeed, type ChangeNotice, createLocalChangeFeed } from "../changes/change-feed.ts";
 import { createBeginImmediate } from "./begin-immediate.ts";
+import { type ChangeFeed, type ChangeNotice, createLocalChangeFeed } from "./change-feed.ts";
 import { type ConnectionGate, createConnectionGate } from "./connection-gate.ts";
 import type { CompiledStatement, Prepared } from "./prepared.ts";
 import type { Database } from "./schema.ts";

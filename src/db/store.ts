@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ChangeFeed, ChangeNotice } from "../changes/change-feed.ts";
+import type { ChangeFeed, ChangeNotice } from "./change-feed.ts";
 import type { Prepared } from "./prepared.ts";
 import type { Database } from "./schema.ts";
 import type { MemoLayer } from "./write-memo.ts";

@@ -4,9 +4,9 @@
  * built from them (docs/api.md#websocket).
  */
 import { type Static, type TSchema, Type } from "typebox";
-import { LIVE_EVENT_NAMES } from "../live/live-event.ts";
 import { ACTION_TYPES } from "./game-documents.ts";
 import { literalUnion } from "./literals.ts";
+import { LIVE_EVENT_NAMES } from "./live-event-names.ts";
 
 const Ref = Type.String({
   minLength: 1,

@@ -3,9 +3,9 @@
  * which the core's types, the API document and the web client's types derive.
  */
 import { type Static, Type } from "typebox";
-import { SESSION_LIMITS } from "../sessions/session-limits.ts";
 import { OnTimeoutDocument, type TimeControl } from "./clock-documents.ts";
 import { literalUnion } from "./literals.ts";
+import { SESSION_LIMITS } from "./session-limits.ts";
 import { ComputerStrength } from "./strength.ts";
 
 export { ComputerStrength, STRENGTHS, type Strength } from "./strength.ts";

@@ -1,4 +1,4 @@
-import type { CommittedMove } from "../changes/change-feed.ts";
+import type { CommittedMove } from "../db/change-feed.ts";
 import type { LiveEvent, LiveWire } from "./live-event.ts";
 import type { LiveSink } from "./live-sink.ts";
 import { type SessionPart, type SessionSnapshot, viewSnapshot } from "./session-snapshot.ts";

@@ -1,10 +1,11 @@
-import type { CommittedMove } from "../changes/change-feed.ts";
+import type { CommittedMove } from "../db/change-feed.ts";
 import { listSessionAuditAfter } from "../db/repositories/audit-repository.ts";
 import type { AuditEntryRow } from "../db/schema.ts";
 import type { Store } from "../db/store.ts";
+import type { LiveEventName } from "../documents/live-event-names.ts";
 import type { ChannelRegistry } from "./channel-registry.ts";
 import { onlineOf, type SessionChannel, type Subscriber } from "./live-channel.ts";
-import { type LiveEvent, type LiveEventName, liveEventNameOf } from "./live-event.ts";
+import { type LiveEvent, liveEventNameOf } from "./live-event.ts";
 import { entryFields, turnChange, viewerJson } from "./live-stream-text.ts";
 import { readGamePart, readSessionPart, type SessionSnapshot } from "./session-snapshot.ts";
 

@@ -1,17 +1,5 @@
 import type { AuditEntryRow } from "../db/schema.ts";
-
-/** The names of the events a live session stream sends. */
-export const LIVE_EVENT_NAMES = [
-  "snapshot",
-  "resync",
-  "session",
-  "game_started",
-  "action_applied",
-  "turn",
-  "game_over",
-  "presence",
-] as const;
-export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
+import type { LiveEventName } from "../documents/live-event-names.ts";
 
 /** One event of a live stream, its data already JSON (serialized once per viewer). */
 export interface LiveEvent {

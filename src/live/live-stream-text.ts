@@ -1,7 +1,8 @@
 import { listSessionAuditAfter } from "../db/repositories/audit-repository.ts";
 import type { AuditEntryRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
-import { type LiveEvent, type LiveEventName, type LiveWire, liveEventNameOf } from "./live-event.ts";
+import type { LiveEventName } from "../documents/live-event-names.ts";
+import { type LiveEvent, type LiveWire, liveEventNameOf } from "./live-event.ts";
 import { type SessionSnapshot, viewSnapshot } from "./session-snapshot.ts";
 
 // The text of a session stream's events: built from the audit log and the

@@ -5,8 +5,8 @@ import type { GameRow, ParticipantRow, SessionRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
 import type { SessionView } from "../documents/session-document.ts";
 import type { StateDocument } from "../games/registry.ts";
-import { pluginOf } from "../play/game-record.ts";
-import { buildStateDocument } from "../play/state-document.ts";
+import { pluginOf } from "../model/game-record.ts";
+import { buildStateDocument } from "../model/state-document.ts";
 import { toSessionView } from "../sessions/session-view.ts";
 
 /** A session as stored at one instant: read once, then seen by each viewer. */

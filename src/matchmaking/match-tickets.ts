@@ -7,8 +7,8 @@ import type { MatchTicketView, RequestMatchInput } from "../documents/match-tick
 import { DomainError } from "../errors.ts";
 import { findPlugin } from "../games/registry.ts";
 import { newId } from "../ids.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { displayRating, NEW_SKILL } from "../ratings/rating-model.ts";
-import type { UseCaseDeps } from "../sessions/session-deps.ts";
 import { isoAt } from "../time.ts";
 
 export function toTicketView(row: MatchTicketRow): MatchTicketView {

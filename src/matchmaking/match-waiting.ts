@@ -8,8 +8,8 @@ import { enqueueOutbox } from "../db/repositories/outbox-repository.ts";
 import { listTelegramIds } from "../db/repositories/user-repository.ts";
 import { WriteConflict, type WriteTx } from "../db/store.ts";
 import { findPlugin } from "../games/registry.ts";
+import type { PlayDeps } from "../model/play-deps.ts";
 import { openSeatedGame } from "../play/open-seated-game.ts";
-import type { PlayDeps } from "../play/play-deps.ts";
 import { isoAt } from "../time.ts";
 import { matchGroups } from "./match-groups.ts";
 

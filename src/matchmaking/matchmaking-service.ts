@@ -1,6 +1,6 @@
 import type { Principal } from "../auth/principal.ts";
 import type { RequestMatchInput } from "../documents/match-ticket-document.ts";
-import type { PlayDeps } from "../play/play-deps.ts";
+import type { PlayDeps } from "../model/play-deps.ts";
 import { cancelMatch, readTicket, requestMatch } from "./match-tickets.ts";
 import { matchWaiting } from "./match-waiting.ts";
 

@@ -14,14 +14,14 @@ import type { WriteTx } from "../db/store.ts";
 import { DomainError, type ErrorCode } from "../errors.ts";
 import type { ActionType, GameAction, RngState } from "../games/contract.ts";
 import { createRng, mixEntropy } from "../games/rng.ts";
+import { clockOf, pluginOf, seatsOf } from "../model/game-record.ts";
+import type { PlayDeps } from "../model/play-deps.ts";
+import { buildStateDocument } from "../model/state-document.ts";
 import type { Channel } from "../sessions/channel.ts";
 import { runningGameOf } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";
 import { type ActionOutcome, restoreOutcome, storedForm } from "./action-outcomes.ts";
-import { clockOf, pluginOf, seatsOf } from "./game-record.ts";
-import type { PlayDeps } from "./play-deps.ts";
 import { recordMove } from "./record-move.ts";
-import { buildStateDocument } from "./state-document.ts";
 
 export interface ActionInput {
   readonly action_id: string;

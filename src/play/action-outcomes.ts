@@ -4,9 +4,9 @@ import type { Reader } from "../db/store.ts";
 import type { LastAction } from "../documents/game-documents.ts";
 import type { ErrorCode } from "../errors.ts";
 import type { StateDocument } from "../games/registry.ts";
+import { pluginOf, seatsOf } from "../model/game-record.ts";
+import { buildStateDocument } from "../model/state-document.ts";
 import { replayApplied, startSeats } from "../proofs/replay-steps.ts";
-import { pluginOf, seatsOf } from "./game-record.ts";
-import { buildStateDocument } from "./state-document.ts";
 
 /** What an action came to; stored per action id and idempotency key and replayed verbatim. */
 export type ActionOutcome =

@@ -2,14 +2,14 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { GameRow } from "../db/schema.ts";
 import type { Language } from "../games/languages.ts";
 import { findPlugin } from "../games/registry.ts";
-import { ERASED_NAME } from "../privacy/erased-name.ts";
+import { ERASED_NAME } from "../model/erased-name.ts";
+import { playersOf, seatsOf } from "../model/game-record.ts";
+import { namesTag } from "../model/names-tag.ts";
 import { boardLabels } from "../render/board-labels.ts";
 import type { BoardRenderer, ImageFormat } from "../render/render-board.ts";
 import type { RenderCache } from "../render/render-cache.ts";
 import type { RenderInput } from "../render/render-input.ts";
 import type { StandingsInput } from "../render/standings-image.ts";
-import { playersOf, seatsOf } from "./game-record.ts";
-import { namesTag } from "./names-tag.ts";
 
 export const IMAGE_FORMATS = ["png", "webp"] as const satisfies readonly ImageFormat[];
 export const IMAGE_CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = {

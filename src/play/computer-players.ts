@@ -1,4 +1,4 @@
-import type { ChangeFeed } from "../changes/change-feed.ts";
+import type { ChangeFeed } from "../db/change-feed.ts";
 
 export interface ComputerPlayersDeps {
   readonly changes: ChangeFeed;

@@ -8,9 +8,9 @@ import type { GameRow } from "../db/schema.ts";
 import { strategyFor } from "../games/computer-strategies.ts";
 import { ACTION_TYPES, type ActionType } from "../games/contract.ts";
 import { createRng, rngStateFromSeed } from "../games/rng.ts";
+import { pluginOf, seatsOf } from "../model/game-record.ts";
+import type { PlayDeps } from "../model/play-deps.ts";
 import { type ActResult, act } from "./act.ts";
-import { pluginOf, seatsOf } from "./game-record.ts";
-import type { PlayDeps } from "./play-deps.ts";
 
 /**
  * The action id of the computer's move at one version of one game, in UUID

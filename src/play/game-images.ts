@@ -1,8 +1,8 @@
 import type { Reader } from "../db/store.ts";
 import type { Language } from "../games/languages.ts";
+import { requireGame } from "../model/require-game.ts";
 import type { ImageFormat } from "../render/render-board.ts";
 import type { BoardImages } from "./board-images.ts";
-import { requireGame } from "./read-game.ts";
 
 export type GameImages = ReturnType<typeof createGameImages>;
 

@@ -1,8 +1,6 @@
 import { nextAuditSeq } from "../audit/audit-log.ts";
 import { recordChange } from "../audit/record-change.ts";
 import { stateHash } from "../audit/state-hash.ts";
-import { type ClockRules, turnSecondsOf } from "../clocks/clock-rules.ts";
-import { openClock, startTurn } from "../clocks/game-clock.ts";
 import { insertGame } from "../db/repositories/game-repository.ts";
 import { setSessionGame } from "../db/repositories/session-repository.ts";
 import { activeVacations } from "../db/repositories/vacation-repository.ts";
@@ -12,9 +10,11 @@ import { asStrength } from "../games/computer-strategies.ts";
 import type { KnownPlugin } from "../games/registry.ts";
 import { createRng, seedCommitment, startingRngState } from "../games/rng.ts";
 import { newId } from "../ids.ts";
+import { type ClockRules, turnSecondsOf } from "../model/clock-rules.ts";
+import { openClock, startTurn } from "../model/game-clock.ts";
+import type { StoredSeat } from "../model/game-record.ts";
 import type { Channel } from "../sessions/channel.ts";
 import { isoAt } from "../time.ts";
-import type { StoredSeat } from "./game-record.ts";
 
 /** What a new game needs once every rule about starting it has been checked. */
 export interface Opening {

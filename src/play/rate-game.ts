@@ -4,6 +4,7 @@ import { findSession } from "../db/repositories/session-repository.ts";
 import { findUserById } from "../db/repositories/user-repository.ts";
 import type { GameRow, RatingRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
+import { clockOf, seatsOf } from "../model/game-record.ts";
 import {
   COMPUTER_SKILL,
   displayRating,
@@ -12,7 +13,6 @@ import {
   type Skill,
   seatResults,
 } from "../ratings/rating-model.ts";
-import { clockOf, seatsOf } from "./game-record.ts";
 
 /** A seat as the rating sees it: a person's user and stored rating, or a computer's fixed skill. */
 type RatedSeat =

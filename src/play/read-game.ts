@@ -1,17 +1,13 @@
 import type { Principal } from "../auth/principal.ts";
 import { listGameAudit } from "../db/repositories/audit-repository.ts";
-import {
-  findGame,
-  findGameForUser,
-  findGameHeadForUser,
-  type GameHead,
-} from "../db/repositories/game-repository.ts";
+import { findGameForUser, findGameHeadForUser, type GameHead } from "../db/repositories/game-repository.ts";
 import type { AuditEntryRow, GameRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
 import { DomainError } from "../errors.ts";
 import type { StateDocument } from "../games/registry.ts";
-import { pluginOf } from "./game-record.ts";
-import { buildStateDocument } from "./state-document.ts";
+import { pluginOf } from "../model/game-record.ts";
+import { requireGame } from "../model/require-game.ts";
+import { buildStateDocument } from "../model/state-document.ts";
 import type { StateDocumentCache } from "./state-document-cache.ts";
 
 /** A game with its session gate, if the caller is a participant (spectators included). */
@@ -25,13 +21,6 @@ async function loadForParticipant(r: Reader, principal: Principal, gameId: strin
 /** The stored game, if the caller may see it (participants, spectators included). */
 export async function visibleGame(r: Reader, principal: Principal, gameId: string): Promise<GameRow> {
   return (await loadForParticipant(r, principal, gameId)).game;
-}
-
-/** The stored game by id, for callers already authorised another way (signed URLs, the bot). */
-export async function requireGame(r: Reader, gameId: string): Promise<GameRow> {
-  const game = await findGame(r, gameId);
-  if (!game) throw new DomainError("game_not_found", `No game ${gameId}.`);
-  return game;
 }
 
 /** A game's head (id, version, deadline) and its session's pause, if the caller is a participant (spectators included). */

@@ -1,7 +1,5 @@
 import { recordChange } from "../audit/record-change.ts";
 import { stateHash } from "../audit/state-hash.ts";
-import { resultWithForfeits } from "../clocks/forfeit-result.ts";
-import { afterMove, type GameClock, type Timing } from "../clocks/game-clock.ts";
 import { updateGameAtVersion } from "../db/repositories/game-repository.ts";
 import { setSessionStatus } from "../db/repositories/session-repository.ts";
 import type { GameRow, SessionStatus } from "../db/schema.ts";
@@ -9,9 +7,11 @@ import type { WriteTx } from "../db/store.ts";
 import type { LastAction } from "../documents/game-documents.ts";
 import type { RngState } from "../games/contract.ts";
 import type { KnownPlugin } from "../games/registry.ts";
+import { resultWithForfeits } from "../model/forfeit-result.ts";
+import { afterMove, type GameClock, type Timing } from "../model/game-clock.ts";
+import { clockOf, forfeitedOf, seatsOf } from "../model/game-record.ts";
 import { nextSessionStatus } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";
-import { clockOf, forfeitedOf, seatsOf } from "./game-record.ts";
 import { rateFinishedGame } from "./rate-game.ts";
 
 export interface Move {

@@ -1,5 +1,4 @@
 import type { Principal } from "../auth/principal.ts";
-import { rulesOf } from "../clocks/game-clock.ts";
 import { findGame, findGameForUser } from "../db/repositories/game-repository.ts";
 import { listParticipants } from "../db/repositories/participant-repository.ts";
 import { claimRematch, findRematchId } from "../db/repositories/rematch-repository.ts";
@@ -7,12 +6,13 @@ import { findSession } from "../db/repositories/session-repository.ts";
 import { WriteConflict } from "../db/store.ts";
 import type { GameRecord } from "../documents/game-documents.ts";
 import { DomainError } from "../errors.ts";
+import { rulesOf } from "../model/game-clock.ts";
+import { clockOf, pluginOf, seatsOf, toGameRecord } from "../model/game-record.ts";
+import type { PlayDeps } from "../model/play-deps.ts";
 import type { Channel } from "../sessions/channel.ts";
 import { nextSessionStatus } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";
-import { clockOf, pluginOf, seatsOf, toGameRecord } from "./game-record.ts";
 import { openGame } from "./open-game.ts";
-import type { PlayDeps } from "./play-deps.ts";
 import { checkTableSize } from "./start-game.ts";
 
 /** The rematch and whether this call started it (201) or found it (200). */

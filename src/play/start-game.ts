@@ -1,15 +1,15 @@
 import type { Principal } from "../auth/principal.ts";
-import { type ClockInput, resolveClockRules, sessionClockRules } from "../clocks/clock-rules.ts";
 import { listParticipants } from "../db/repositories/participant-repository.ts";
 import { findSession } from "../db/repositories/session-repository.ts";
 import type { GameRecord } from "../documents/game-documents.ts";
 import { DomainError } from "../errors.ts";
 import { findPlugin, type KnownPlugin } from "../games/registry.ts";
+import { type ClockInput, resolveClockRules, sessionClockRules } from "../model/clock-rules.ts";
+import { toGameRecord } from "../model/game-record.ts";
+import type { PlayDeps } from "../model/play-deps.ts";
 import type { Channel } from "../sessions/channel.ts";
 import { nextSessionStatus } from "../sessions/session-status.ts";
-import { toGameRecord } from "./game-record.ts";
 import { openGame } from "./open-game.ts";
-import type { PlayDeps } from "./play-deps.ts";
 
 /** This game's clock; what it leaves out comes from the session's (`time_control: null` = untimed). */
 export type StartOptions = ClockInput & {

@@ -1,7 +1,7 @@
 import type { GameHead } from "../db/repositories/game-repository.ts";
 import { createFrozenCache } from "../documents/frozen-cache.ts";
 import type { StateDocument } from "../games/registry.ts";
-import { namesTag } from "./names-tag.ts";
+import { namesTag } from "../model/names-tag.ts";
 
 /**
  * State documents by what they show: a game at one version (plus its turn

@@ -1,11 +1,11 @@
 import { findGame } from "../db/repositories/game-repository.ts";
 import { findSession } from "../db/repositories/session-repository.ts";
 import { claimTurnReminder, listWaitingTurns } from "../db/repositories/turn-reminder-repository.ts";
-import type { UseCaseDeps } from "../sessions/session-deps.ts";
+import { pluginOf, seatsOf } from "../model/game-record.ts";
+import { settleEach } from "../model/settle-each.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { isoAt } from "../time.ts";
-import { pluginOf, seatsOf } from "./game-record.ts";
 import { queuePrivateNotice } from "./private-notice.ts";
-import { settleEach } from "./settle-each.ts";
 
 /**
  * Marks one waiting game's version as reminded and, when its mover is a

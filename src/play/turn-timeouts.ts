@@ -1,8 +1,8 @@
 import { type ClockEvent, settleDueTurn } from "../clocks/settle-turn.ts";
 import { listDueGames } from "../db/repositories/game-repository.ts";
-import type { UseCaseDeps } from "../sessions/session-deps.ts";
+import { settleEach } from "../model/settle-each.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { isoAt } from "../time.ts";
-import { settleEach } from "./settle-each.ts";
 
 /**
  * Settles every running game whose stored deadline has passed (a timeout, a

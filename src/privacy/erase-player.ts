@@ -10,10 +10,10 @@ import {
 } from "../db/repositories/player-data-repository.ts";
 import { findUserById } from "../db/repositories/user-repository.ts";
 import type { WriteTx } from "../db/store.ts";
-import type { StoredSeat } from "../play/game-record.ts";
-import type { UseCaseDeps } from "../sessions/session-deps.ts";
+import { ERASED_NAME } from "../model/erased-name.ts";
+import type { StoredSeat } from "../model/game-record.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { isoAt } from "../time.ts";
-import { ERASED_NAME } from "./erased-name.ts";
 
 /** The erasure log's key for a user: a keyed hash, so the log proves an erasure without keeping the id. */
 export function erasureKey(secret: string, userId: string): string {

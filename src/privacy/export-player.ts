@@ -4,7 +4,7 @@ import { findUserById } from "../db/repositories/user-repository.ts";
 import type { Reader } from "../db/store.ts";
 import type { PlayerExport } from "../documents/player-export-document.ts";
 import { DomainError } from "../errors.ts";
-import type { StoredSeat } from "../play/game-record.ts";
+import type { StoredSeat } from "../model/game-record.ts";
 import { isoAt } from "../time.ts";
 
 type PlayerData = Awaited<ReturnType<typeof readPlayerData>>;

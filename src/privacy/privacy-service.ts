@@ -1,7 +1,7 @@
 import type { Principal } from "../auth/principal.ts";
 import { listIdleGuests } from "../db/repositories/player-data-repository.ts";
-import { settleEach } from "../play/settle-each.ts";
-import type { UseCaseDeps } from "../sessions/session-deps.ts";
+import { settleEach } from "../model/settle-each.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { isoAt } from "../time.ts";
 import { erasePlayer } from "./erase-player.ts";
 import { exportPlayer } from "./export-player.ts";

@@ -4,8 +4,8 @@ import type { Reader } from "../db/store.ts";
 import type { GameExport } from "../documents/game-export-document.ts";
 import { GAME_EXPORT_FORMAT } from "../documents/game-export-format.ts";
 import { DomainError } from "../errors.ts";
-import { seatsOf } from "../play/game-record.ts";
-import { requireGame } from "../play/read-game.ts";
+import { seatsOf } from "../model/game-record.ts";
+import { requireGame } from "../model/require-game.ts";
 import { entropyOf, startedRulesVersion } from "./export-facts.ts";
 import { entryPayload } from "./replay-steps.ts";
 

@@ -4,8 +4,8 @@ import type { PlayerView } from "../documents/game-documents.ts";
 import { DomainError } from "../errors.ts";
 import type { ActionType } from "../games/contract.ts";
 import type { KnownBoard } from "../games/registry.ts";
-import { playersOf, pluginOf, seatsOf } from "../play/game-record.ts";
-import { requireGame } from "../play/read-game.ts";
+import { playersOf, pluginOf, seatsOf } from "../model/game-record.ts";
+import { requireGame } from "../model/require-game.ts";
 import { entryPayload, replayApplied, startSeats } from "./replay-steps.ts";
 import { verifyGameLog } from "./verify-game.ts";
 

@@ -1,10 +1,10 @@
 import { findChainBreak } from "../audit/audit-log.ts";
 import { stateHash } from "../audit/state-hash.ts";
-import { resultWithForfeits } from "../clocks/forfeit-result.ts";
 import type { AuditEntryRow } from "../db/schema.ts";
 import type { ActionType, GameAction } from "../games/contract.ts";
 import { findPlugin } from "../games/registry.ts";
 import { createRng, seedCommitment, startingRngState } from "../games/rng.ts";
+import { resultWithForfeits } from "../model/forfeit-result.ts";
 import { rngFor, startSeats } from "./replay-steps.ts";
 
 export interface VerifyReport {
@@ -22,7 +22,7 @@ const parse = (entry: AuditEntryRow) =>
  * Replays a finished game's audit slice from its revealed seed: checks the
  * hash chain, the seed against the published commitment, every applied
  * action's resulting state hash, every recorded rejection, the winners
- * (players who forfeited on time excluded, src/clocks/forfeit-result.ts) and
+ * (players who forfeited on time excluded, src/model/forfeit-result.ts) and
  * the final state.
  */
 export function verifyGameLog(entries: readonly AuditEntryRow[]): VerifyReport {

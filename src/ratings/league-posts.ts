@@ -1,6 +1,6 @@
 import { claimLeaguePost, listSeasonChats } from "../db/repositories/league-repository.ts";
 import { enqueueOutbox } from "../db/repositories/outbox-repository.ts";
-import type { UseCaseDeps } from "../sessions/session-deps.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { isoAt } from "../time.ts";
 import { seasonOf, seasonSpan } from "./read-league.ts";
 

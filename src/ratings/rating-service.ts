@@ -1,5 +1,5 @@
 import type { Principal } from "../auth/principal.ts";
-import type { UseCaseDeps } from "../sessions/session-deps.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { queueLeaguePosts } from "./league-posts.ts";
 import { readSeasonTable } from "./read-league.ts";
 import { type LeaderboardScope, readHistory, readLeaderboard, readMyRatings } from "./read-ratings.ts";

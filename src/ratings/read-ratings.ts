@@ -10,7 +10,7 @@ import type { Reader } from "../db/store.ts";
 import type { PlayerView } from "../documents/game-documents.ts";
 import { DomainError } from "../errors.ts";
 import { findPlugin } from "../games/registry.ts";
-import { playersOf, seatsOf } from "../play/game-record.ts";
+import { playersOf, seatsOf } from "../model/game-record.ts";
 
 /** Whose ratings a leaderboard lists: everybody's, or those who played in one Telegram chat. */
 export type LeaderboardScope =

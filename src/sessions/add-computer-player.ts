@@ -7,10 +7,10 @@ import type { ParticipantView, SessionView } from "../documents/session-document
 import { DomainError } from "../errors.ts";
 import type { Strength } from "../games/strategy.ts";
 import { newId } from "../ids.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { isoAt } from "../time.ts";
 import type { Channel } from "./channel.ts";
 import { requireHost } from "./membership.ts";
-import type { UseCaseDeps } from "./session-deps.ts";
 import { isGameRunning } from "./session-status.ts";
 import { toParticipantView, toSessionView } from "./session-view.ts";
 

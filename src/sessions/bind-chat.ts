@@ -1,8 +1,8 @@
 import type { Principal } from "../auth/principal.ts";
 import { setSessionChat } from "../db/repositories/session-repository.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { isoAt } from "../time.ts";
 import { requireHost } from "./membership.ts";
-import type { UseCaseDeps } from "./session-deps.ts";
 
 /** Host only: binds the session to the Telegram group it was created in. */
 export async function bindChat(

@@ -4,11 +4,11 @@ import { listParticipants } from "../db/repositories/participant-repository.ts";
 import { setSessionStatus } from "../db/repositories/session-repository.ts";
 import type { SessionView } from "../documents/session-document.ts";
 import { DomainError } from "../errors.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { isoAt } from "../time.ts";
 import type { Channel } from "./channel.ts";
 import { applyHostEventToGame } from "./host-game-effects.ts";
 import { requireHost } from "./membership.ts";
-import type { UseCaseDeps } from "./session-deps.ts";
 import { nextSessionStatus, runningGameOf } from "./session-status.ts";
 import { toSessionView } from "./session-view.ts";
 

@@ -1,18 +1,18 @@
 import { recordChange } from "../audit/record-change.ts";
 import type { Principal } from "../auth/principal.ts";
-import { type ClockInput, resolveClockRules, turnSecondsOf } from "../clocks/clock-rules.ts";
 import { insertParticipant } from "../db/repositories/participant-repository.ts";
 import { findSessionByInvite, insertSession } from "../db/repositories/session-repository.ts";
 import type { ParticipantRow, SessionRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
 import type { SessionView } from "../documents/session-document.ts";
+import { SESSION_LIMITS } from "../documents/session-limits.ts";
 import { DomainError } from "../errors.ts";
 import { newId } from "../ids.ts";
+import { type ClockInput, resolveClockRules, turnSecondsOf } from "../model/clock-rules.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { isoAt } from "../time.ts";
 import { type Channel, presenceFlags } from "./channel.ts";
 import { unusedInviteCode } from "./invite-code.ts";
-import type { UseCaseDeps } from "./session-deps.ts";
-import { SESSION_LIMITS } from "./session-limits.ts";
 import { toSessionView } from "./session-view.ts";
 
 export interface CreateSessionInput extends ClockInput {

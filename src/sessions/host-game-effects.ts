@@ -1,10 +1,10 @@
 import { recordChange } from "../audit/record-change.ts";
 import { stateHash } from "../audit/state-hash.ts";
-import { moveDeadline, resumedDeadline } from "../clocks/game-clock.ts";
 import { findGame, updateGameAtVersion } from "../db/repositories/game-repository.ts";
 import type { SessionRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
-import { clockOf } from "../play/game-record.ts";
+import { moveDeadline, resumedDeadline } from "../model/game-clock.ts";
+import { clockOf } from "../model/game-record.ts";
 import { isoAt } from "../time.ts";
 import type { Channel } from "./channel.ts";
 import { runningGameOf, type SessionEvent } from "./session-status.ts";

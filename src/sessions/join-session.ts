@@ -8,13 +8,13 @@ import {
 import { findSessionByInvite } from "../db/repositories/session-repository.ts";
 import type { ParticipantRow } from "../db/schema.ts";
 import type { ParticipantView, SessionView } from "../documents/session-document.ts";
+import { SESSION_LIMITS } from "../documents/session-limits.ts";
 import { DomainError } from "../errors.ts";
 import { newId } from "../ids.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { isoAt } from "../time.ts";
 import { type Channel, presenceFlags } from "./channel.ts";
 import { normaliseInviteCode } from "./invite-code.ts";
-import type { UseCaseDeps } from "./session-deps.ts";
-import { SESSION_LIMITS } from "./session-limits.ts";
 import { isGameRunning, runningGameOf } from "./session-status.ts";
 import { toParticipantView, toSessionView } from "./session-view.ts";
 

@@ -11,7 +11,7 @@ import type { Reader } from "../db/store.ts";
 import type { FrozenCache } from "../documents/frozen-cache.ts";
 import type { SessionView } from "../documents/session-document.ts";
 import { DomainError } from "../errors.ts";
-import type { UseCaseDeps } from "./session-deps.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { toSessionView } from "./session-view.ts";
 
 async function withParticipants(r: Reader, session: SessionRow): Promise<SessionView> {

@@ -7,10 +7,10 @@ import {
 } from "../db/repositories/participant-repository.ts";
 import type { SessionView } from "../documents/session-document.ts";
 import { DomainError } from "../errors.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { isoAt } from "../time.ts";
 import type { Channel } from "./channel.ts";
 import { requireHost } from "./membership.ts";
-import type { UseCaseDeps } from "./session-deps.ts";
 import { isGameRunning } from "./session-status.ts";
 import { toSessionView } from "./session-view.ts";
 

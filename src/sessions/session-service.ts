@@ -2,6 +2,7 @@ import type { Principal } from "../auth/principal.ts";
 import { createFrozenCache } from "../documents/frozen-cache.ts";
 import type { SessionView } from "../documents/session-document.ts";
 import type { Strength } from "../games/strategy.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { addComputerPlayer } from "./add-computer-player.ts";
 import { bindChat } from "./bind-chat.ts";
 import { changeSessionStatus } from "./change-session-status.ts";
@@ -16,7 +17,6 @@ import {
   SESSION_DOCUMENTS_CACHED,
 } from "./read-sessions.ts";
 import { removeComputerPlayer } from "./remove-computer-player.ts";
-import type { UseCaseDeps } from "./session-deps.ts";
 
 export type SessionService = ReturnType<typeof createSessionService>;
 

@@ -1,7 +1,7 @@
-import { sessionClockRules } from "../clocks/clock-rules.ts";
 import type { ParticipantRow, SessionRow } from "../db/schema.ts";
 import type { ParticipantView, SessionView } from "../documents/session-document.ts";
 import { asStrength } from "../games/computer-strategies.ts";
+import { sessionClockRules } from "../model/clock-rules.ts";
 
 /** Maps a participant row to its public shape. */
 export function toParticipantView(row: ParticipantRow): ParticipantView {

@@ -5,7 +5,7 @@ import { settleTournamentTable } from "../db/repositories/tournament-repository.
 import type { GameRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
 import type { TournamentTableRow } from "../db/tournament-schema.ts";
-import { pluginOf } from "../play/game-record.ts";
+import { pluginOf } from "../model/game-record.ts";
 import { applyHostEventToGame } from "../sessions/host-game-effects.ts";
 import { isoAt } from "../time.ts";
 

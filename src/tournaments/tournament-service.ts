@@ -1,8 +1,8 @@
 import type { Principal } from "../auth/principal.ts";
 import { findTournamentOfGame, listDueTournaments } from "../db/repositories/tournament-repository.ts";
 import type { CreateTournamentInput } from "../documents/tournament-document.ts";
-import { newDiceSeed } from "../play/play-deps.ts";
-import type { UseCaseDeps } from "../sessions/session-deps.ts";
+import { newDiceSeed } from "../model/play-deps.ts";
+import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { isoAt } from "../time.ts";
 import { advanceTournament } from "./advance-tournament.ts";
 import { createTournament } from "./create-tournament.ts";

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
-import { createLocalChangeFeed } from "../../src/changes/change-feed.ts";
+import { createLocalChangeFeed } from "../../src/db/change-feed.ts";
 import { startComputerPlayers } from "../../src/play/computer-players.ts";
 
 test("changes wake computer turns only in games that seat a computer, asking each game's seats once", async (t) => {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { isSqlite } from "../../../platform/db/dialect.ts";
 import { auditHash } from "../../audit/audit-log.ts";
-import { GENESIS_HASH } from "../../audit/genesis-hash.ts";
+import { GENESIS_HASH } from "../../documents/genesis-hash.ts";
 import { idText } from "../compact-id.ts";
 import { hashBytes, hashHex } from "../hash-bytes.ts";
 

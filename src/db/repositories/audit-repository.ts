@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import { GENESIS_HASH } from "../../audit/genesis-hash.ts";
+import { GENESIS_HASH } from "../../documents/genesis-hash.ts";
 import { idBytes, idText } from "../compact-id.ts";
 import { hashBytes, hashHex } from "../hash-bytes.ts";
 import { type Params, prepare, slotsFor } from "../prepared.ts";

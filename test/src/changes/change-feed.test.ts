@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import pino from "pino";
-import { type ChangeNotice, createLocalChangeFeed } from "../../../src/changes/change-feed.ts";
 import { createRedisChangeFeed } from "../../../src/changes/redis-change-feed.ts";
+import { type ChangeNotice, createLocalChangeFeed } from "../../../src/db/change-feed.ts";
 import type { GameRow } from "../../../src/db/schema.ts";
 import { requireServer } from "../../support/test-store.ts";
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { test } from "node:test";
-import { wireForm } from "../../../src/changes/change-feed.ts";
+import { wireForm } from "../../../src/db/change-feed.ts";
 import type { Store } from "../../../src/db/store.ts";
 import { SSE_WIRE } from "../../../src/live/live-event.ts";
 import { createLiveHub } from "../../../src/live/live-hub.ts";

@@ -1,4 +1,4 @@
-import type { AuditEntryRow, GameRow, OutboxKind } from "../db/schema.ts";
+import type { AuditEntryRow, GameRow, OutboxKind } from "./schema.ts";
 
 /**
  * What a committed move left, handed to this process's own listeners so

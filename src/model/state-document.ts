@@ -1,8 +1,8 @@
-import { playerTime } from "../clocks/clock-view.ts";
-import { resultWithForfeits } from "../clocks/forfeit-result.ts";
 import type { GameRow } from "../db/schema.ts";
 import type { LastAction } from "../documents/game-documents.ts";
 import type { KnownPlugin, StateDocument } from "../games/registry.ts";
+import { playerTime } from "./clock-view.ts";
+import { resultWithForfeits } from "./forfeit-result.ts";
 import { clockOf, forfeitedOf, playersOf, seatsOf } from "./game-record.ts";
 
 /** Builds the state document for `viewer` (a participant id; spectators get no allowed actions). */

@@ -1,10 +1,10 @@
-import { type GameClock, parseClock } from "../clocks/game-clock.ts";
 import type { GameRow } from "../db/schema.ts";
 import type { GameRecord, PlayerView } from "../documents/game-documents.ts";
 import type { Seat } from "../games/contract.ts";
 import { seatColor } from "../games/palette.ts";
 import { findPlugin, type KnownPlugin } from "../games/registry.ts";
 import type { Strength } from "../games/strategy.ts";
+import { type GameClock, parseClock } from "./game-clock.ts";
 
 /** A seat as the game row stores it: the plugin's seat, and a computer's strength. */
 export interface StoredSeat extends Seat {

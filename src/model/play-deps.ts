@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { UseCaseDeps } from "../sessions/session-deps.ts";
+import type { UseCaseDeps } from "./use-case-deps.ts";
 
 /** The session use cases' dependencies, plus the source of dice seeds (tests pin it). */
 export interface PlayDeps extends UseCaseDeps {
