@@ -41,28 +41,9 @@ function gaugeOverSources(registry: Registry, name: string, help: string, combin
   };
 }
 
-/**
- * One process's Prometheus series, in a registry of its own (no global
- * state: two apps in one test process do not share counts). prom-client's
- * default series (memory, CPU, event-loop lag, GC) come with it. Counters
- * and histograms are updated by their owners; gauges are given sources
- * (`sseStreams(read)`) that are read on each scrape. Disabled
- * (METRICS_ENABLED=false), the hot paths skip their timing and nothing is
- * served; the series objects exist, so callers need no other branch.
- */
-export function createMetrics(enabled = true) {
-  const registry = new Registry();
-  if (enabled) collectDefaultMetrics({ register: registry });
-  const gaugeNames: string[] = [];
-  const gauge = (name: string, help: string, combine: Combine = "sum") => {
-    gaugeNames.push(name);
-    return gaugeOverSources(registry, name, help, combine);
-  };
+/** The counters and histograms, each updated by the module that owns its event. */
+function eventSeries(registry: Registry) {
   return {
-    enabled,
-    registry,
-    /** Every series this registry may export, including gauges no source has started yet. */
-    seriesNames: () => [...new Set([...registry.getMetricsAsArray().map((m) => m.name), ...gaugeNames])],
     httpDuration: new Histogram({
       name: "http_request_duration_seconds",
       help: "HTTP requests by method, route template and status.",
@@ -123,6 +104,16 @@ export function createMetrics(enabled = true) {
       labelNames: ["queue", "state"] as const,
       registers: [registry],
     }),
+  };
+}
+
+/** The gauges, each read from the sources given to it on every scrape; `names` collects their names. */
+function scrapedGauges(registry: Registry, names: string[]) {
+  const gauge = (name: string, help: string, combine: Combine = "sum") => {
+    names.push(name);
+    return gaugeOverSources(registry, name, help, combine);
+  };
+  return {
     databaseUp: gauge("database_up", "1 while the game database answers a trivial query, else 0.", "min"),
     redisUp: gauge("redis_up", "1 while Redis answers PING (with REDIS_URL; absent without), else 0.", "min"),
     sseStreams: gauge("sse_streams", "Open event streams in this process."),
@@ -145,6 +136,29 @@ export function createMetrics(enabled = true) {
       "Age of the oldest analytics batch not yet folded into the rollups (0 when caught up).",
       "max",
     ),
+  };
+}
+
+/**
+ * One process's Prometheus series, in a registry of its own (no global
+ * state: two apps in one test process do not share counts). prom-client's
+ * default series (memory, CPU, event-loop lag, GC) come with it. Counters
+ * and histograms are updated by their owners; gauges are given sources
+ * (`sseStreams(read)`) that are read on each scrape. Disabled
+ * (METRICS_ENABLED=false), the hot paths skip their timing and nothing is
+ * served; the series objects exist, so callers need no other branch.
+ */
+export function createMetrics(enabled = true) {
+  const registry = new Registry();
+  if (enabled) collectDefaultMetrics({ register: registry });
+  const gaugeNames: string[] = [];
+  return {
+    enabled,
+    registry,
+    /** Every series this registry may export, including gauges no source has started yet. */
+    seriesNames: () => [...new Set([...registry.getMetricsAsArray().map((m) => m.name), ...gaugeNames])],
+    ...eventSeries(registry),
+    ...scrapedGauges(registry, gaugeNames),
   };
 }
 
