@@ -1,15 +1,9 @@
 import { createDecoyHash } from "../../platform/auth/passwords.ts";
-import { findPersonalTokenUser, touchPersonalToken } from "../db/repositories/personal-token-repository.ts";
-import { touchLastSeen } from "../db/repositories/player-data-repository.ts";
-import { findGuestTokenUser } from "../db/repositories/token-repository.ts";
-import { findUserById } from "../db/repositories/user-repository.ts";
-import type { UserRow } from "../db/schema.ts";
 import type { TokenScope } from "../documents/personal-token-document.ts";
 import { DomainError } from "../errors.ts";
-import { isoAt as iso } from "../time.ts";
 import { createGuest, login, register } from "./accounts.ts";
 import type { AuthServiceDeps } from "./auth-deps.ts";
-import { hashOpaqueToken } from "./opaque-tokens.ts";
+import { CREDENTIAL_RESOLVERS, type CredentialScheme } from "./credential-resolvers.ts";
 import { createPersonalToken, listTokens, revokeToken } from "./personal-tokens.ts";
 import { type Principal, toPrincipal } from "./principal.ts";
 import { createPrincipalCache } from "./principal-cache.ts";
@@ -19,26 +13,20 @@ import { rotateRefreshToken, type TokenPair } from "./token-pairs.ts";
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-const SEEN_EVERY_MS = 3_600_000;
-
 /**
  * Credentials: guests, registered accounts, Telegram logins, access and
  * refresh tokens. Each kind lives in its own file; this binds them to one
  * set of dependencies and resolves presented credentials.
  */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { store, now, signer } = deps;
+  const { now } = deps;
   let decoy: Promise<string> | undefined;
   const decoyHash = () => {
     decoy ??= createDecoyHash();
     return decoy;
   };
-  const remembered = createPrincipalCache(deps.credentialCacheMs ?? 5_000);
-  /** Keeps `last_seen_at` to the hour: at most one write an hour per account. */
-  const seen = async (user: Pick<UserRow, "id" | "last_seen_at">, at: number) => {
-    if (user.last_seen_at && Date.parse(user.last_seen_at) > at - SEEN_EVERY_MS) return;
-    await store.write((tx) => touchLastSeen(tx, user.id, iso(at)));
-  };
+  const cacheMs = deps.credentialCacheMs ?? 5_000;
+  const remembered = createPrincipalCache(cacheMs);
 
   function requireBotToken(): string {
     if (!deps.botToken)
@@ -86,38 +74,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     forgetUser: (userId: string) => remembered.forgetUser(userId),
 
     /** Resolves an `Authorization` credential to a principal, or null when it is not valid. */
-    async authenticate(scheme: "Bearer" | "Guest" | "Token", token: string): Promise<Principal | null> {
+    async authenticate(scheme: CredentialScheme, token: string): Promise<Principal | null> {
       const at = now();
       const key = `${scheme} ${token}`;
       const known = remembered.get(key, at);
       if (known) return known;
-      const ttl = deps.credentialCacheMs ?? 5_000;
-      if (scheme === "Bearer") {
-        const claims = signer.verify(token, at);
-        const user = claims ? await findUserById(store, claims.userId) : undefined;
-        if (!claims || !user || user.erased_at) return null;
-        await seen(user, at);
-        const principal = toPrincipal(user);
-        remembered.set(key, principal, Math.min(at + ttl, claims.expiresAt));
-        return principal;
-      }
-      if (scheme === "Token") {
-        const found = await findPersonalTokenUser(store, hashOpaqueToken(token));
-        if (!found || found.erased_at) return null;
-        await seen(found, at);
-        if (!found.last_used_at_token || Date.parse(found.last_used_at_token) <= at - SEEN_EVERY_MS) {
-          await store.write((tx) => touchPersonalToken(tx, found.token_id, iso(at)));
-        }
-        const principal = { ...toPrincipal(found), scopes: JSON.parse(found.scopes) as TokenScope[] };
-        remembered.set(key, principal, at + ttl);
-        return principal;
-      }
-      const row = await findGuestTokenUser(store, hashOpaqueToken(token));
-      if (!row || row.expires_at <= iso(at) || row.erased_at) return null;
-      await seen(row, at);
-      const principal = toPrincipal(row);
-      remembered.set(key, principal, Math.min(at + ttl, Date.parse(row.expires_at)));
-      return principal;
+      const resolved = await CREDENTIAL_RESOLVERS[scheme](deps, token, at);
+      if (!resolved) return null;
+      remembered.set(key, resolved.principal, Math.min(at + cacheMs, resolved.validUntil));
+      return resolved.principal;
     },
   };
 }
