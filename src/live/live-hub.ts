@@ -1,12 +1,8 @@
-import { findAuditHead } from "../db/repositories/audit-repository.ts";
 import type { Store } from "../db/store.ts";
-import { DomainError } from "../errors.ts";
 import { createChannelRegistry } from "./channel-registry.ts";
-import { broadcast, onlineOf } from "./live-channel.ts";
+import { broadcast } from "./live-channel.ts";
 import { createLiveDelivery } from "./live-delivery.ts";
-import type { LiveSink } from "./live-sink.ts";
-import { openingEvents } from "./live-stream-text.ts";
-import { readSessionSnapshot } from "./session-snapshot.ts";
+import { type OpenStream, openStream } from "./open-stream.ts";
 import { createLocalPresence, type SharedPresence } from "./shared-presence.ts";
 
 export interface LiveHubDeps {
@@ -17,14 +13,6 @@ export interface LiveHubDeps {
   /** Who is online on other processes (Redis with REDIS_URL); none by default. */
   readonly presence?: SharedPresence;
   readonly onError?: (error: unknown) => void;
-}
-
-export interface OpenStream {
-  readonly userId: string;
-  readonly sessionId: string;
-  /** The last event id the client saw (Last-Event-ID), or null for a fresh start. */
-  readonly lastEventId: number | null;
-  readonly sink: LiveSink;
 }
 
 export type LiveHub = ReturnType<typeof createLiveHub>;
@@ -56,60 +44,15 @@ export function createLiveHub({
   });
   /** Set first by close(): a stream still opening then is ended instead of joining. */
   let closed = false;
+  const parts = { store, replayLimit, presence, channels, delivery, closed: () => closed };
   const heartbeat = setInterval(() => {
     for (const [sessionId, channel] of channels.entries()) broadcast(sessionId, channel, null);
   }, heartbeatMs);
   heartbeat.unref();
 
   return {
-    /**
-     * Opens a participant's (spectators included) stream: it sends the
-     * opening events, then every change; resolves to the function that
-     * closes it. Throws session_not_found or not_participant before anything is sent.
-     */
-    async open({ userId, sessionId, lastEventId, sink }: OpenStream): Promise<() => void> {
-      const head = await findAuditHead(store, sessionId);
-      const snapshot = await readSessionSnapshot(store, sessionId);
-      if (!snapshot) throw new DomainError("session_not_found", `No session ${sessionId}.`);
-      const participant = snapshot.participants.find((p) => p.user_id === userId);
-      if (!participant) throw new DomainError("not_participant");
-      const elsewhere = await presence.elsewhere(sessionId);
-      const { channel, subscriber, arriving } = channels.join(
-        sessionId,
-        snapshot,
-        elsewhere,
-        participant.id,
-        sink,
-      );
-      try {
-        const start = await openingEvents(
-          store,
-          replayLimit,
-          sessionId,
-          participant.id,
-          sink.wire,
-          lastEventId,
-          snapshot,
-          head?.seq ?? 0,
-          onlineOf(channel),
-        );
-        subscriber.lastSeq = start.lastSeq;
-        sink.write(start.text);
-      } catch (error) {
-        channels.remove(sessionId, subscriber);
-        throw error;
-      }
-      if (closed) {
-        channels.remove(sessionId, subscriber);
-        sink.end();
-        return () => {};
-      }
-      if (arriving) channels.announcePresence(sessionId, channel);
-      // Whatever committed since the opening read is sent now rather than on the next change.
-      channel.mustRead = true;
-      void delivery.wake(sessionId);
-      return () => channels.remove(sessionId, subscriber);
-    },
+    /** Opens a viewer's stream; see `openStream`. */
+    open: (request: OpenStream) => openStream(parts, request),
     /** Open streams in this process. */
     size: () => channels.size(),
     /** Ends every stream and stops listening to the feed. */
