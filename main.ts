@@ -1,10 +1,7 @@
-import { type RunnerHandle, run } from "@grammyjs/runner";
 import type { FastifyPluginAsync } from "fastify";
 import { createApp } from "./api/create-app.ts";
 import { createBotTokenCheck } from "./bot/bot-health.ts";
-import { registerCommands } from "./bot/commands.ts";
-import { ALLOWED_UPDATES, createBot, type TelegramBot } from "./bot/create-bot.ts";
-import { createRedisPacer, type RedisPacer } from "./bot/delivery/redis-pacer.ts";
+import { openTelegram, startTelegram } from "./bot/telegram-process.ts";
 import { webhookPlugin, webhookSecret } from "./bot/webhook.ts";
 import { limitHeapGrowth } from "./platform/heap-growth.ts";
 import { loadConfigOrExit } from "./platform/load-config.ts";
@@ -27,27 +24,10 @@ const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT
 const core = await openCore(config, logger);
 
 const token = config.MESSENGER_BOT_TOKEN;
-let telegram: TelegramBot | undefined;
+const telegram = token ? await openTelegram(token, { core, config, logger }) : undefined;
 const healthChecks: Record<string, () => Promise<HealthCheck>> = {};
 const plugins: FastifyPluginAsync[] = [];
-let pacer: RedisPacer | undefined;
-if (token) {
-  // Telegram's limits are per token: with REDIS_URL every process of this bot shares one pace.
-  pacer = config.REDIS_URL ? createRedisPacer(config.REDIS_URL, token) : undefined;
-  telegram = createBot(token, {
-    core,
-    config,
-    logger,
-    pacer,
-    delivery: { webAppBaseUrl: config.PUBLIC_BASE_URL },
-  });
-  await telegram.bot.init().catch((error: unknown) => {
-    logger.fatal(
-      { err: error, apiRoot: config.TELEGRAM_API_ROOT },
-      "the bot could not reach Telegram (getMe)",
-    );
-    process.exit(1);
-  });
+if (telegram && token) {
   healthChecks.messenger_bot = createBotTokenCheck(telegram.bot.api, core.now);
   healthChecks.outbox_worker = createHeartbeatCheck(core.messenger.lastBeat, core.now, 30_000);
   if (config.BOT_WEBHOOK_URL) {
@@ -79,38 +59,12 @@ leadJobs(election, core, config, logger);
 
 await app.listen({ host: config.HOST, port: config.PORT });
 
-if (telegram && token) {
-  const { bot, delivery } = telegram;
-  await registerCommands(bot.api);
-  delivery.start();
-  if (config.BOT_WEBHOOK_URL) {
-    await bot.api.setWebhook(config.BOT_WEBHOOK_URL, {
-      secret_token: webhookSecret(token, config.BOT_WEBHOOK_SECRET),
-      allowed_updates: [...ALLOWED_UPDATES],
-    });
-  } else {
-    // Telegram serves getUpdates to one poller per token.
-    election.lead("telegram-polling", async () => {
-      await bot.api.deleteWebhook();
-      const runner: RunnerHandle = run(bot, {
-        runner: { fetch: { allowed_updates: ALLOWED_UPDATES } },
-      });
-      return async () => {
-        if (runner.isRunning()) await runner.stop();
-      };
-    });
-  }
-  logger.info(
-    { bot: bot.botInfo.username, mode: config.BOT_WEBHOOK_URL ? "webhook" : "polling" },
-    "Telegram bot started",
-  );
-}
+if (telegram && token) await startTelegram(telegram, { token, config, election, logger });
 
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   await drain.start();
   await election.close();
-  await telegram?.delivery.stop();
-  await pacer?.close();
+  await telegram?.stop();
   await app.close();
   await core.close();
 });

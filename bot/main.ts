@@ -1,4 +1,3 @@
-import { run } from "@grammyjs/runner";
 import { startMetricsServer } from "../http/metrics-server.ts";
 import { limitHeapGrowth } from "../platform/heap-growth.ts";
 import { loadConfigOrExit } from "../platform/load-config.ts";
@@ -6,9 +5,7 @@ import { createLogger } from "../platform/logger.ts";
 import { createDrain, onShutdown } from "../platform/shutdown.ts";
 import { openCore, openElection } from "../src/boot.ts";
 import { parseConfig } from "../src/config.ts";
-import { registerCommands } from "./commands.ts";
-import { ALLOWED_UPDATES, createBot } from "./create-bot.ts";
-import { createRedisPacer } from "./delivery/redis-pacer.ts";
+import { openTelegram, startTelegram } from "./telegram-process.ts";
 
 /**
  * `npm run start:bot`: the bot alone, long polling, with the outbox worker.
@@ -31,30 +28,9 @@ if (config.BOT_WEBHOOK_URL) {
 
 const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
 const core = await openCore(config, logger);
-// Telegram's limits are per token: with REDIS_URL every process of this bot shares one pace.
-const pacer = config.REDIS_URL ? createRedisPacer(config.REDIS_URL, token) : undefined;
-const { bot, delivery } = createBot(token, {
-  core,
-  config,
-  logger,
-  pacer,
-  delivery: { webAppBaseUrl: config.PUBLIC_BASE_URL },
-});
-await bot.init().catch((error: unknown) => {
-  logger.fatal({ err: error, apiRoot: config.TELEGRAM_API_ROOT }, "the bot could not reach Telegram (getMe)");
-  process.exit(1);
-});
-await registerCommands(bot.api);
-delivery.start();
-// Telegram serves getUpdates to one poller per token: with REDIS_URL, one bot process polls at a time.
+const telegram = await openTelegram(token, { core, config, logger });
 const election = openElection(config, logger);
-election.lead("telegram-polling", async () => {
-  await bot.api.deleteWebhook();
-  const runner = run(bot, { runner: { fetch: { allowed_updates: ALLOWED_UPDATES } } });
-  return async () => {
-    if (runner.isRunning()) await runner.stop();
-  };
-});
+await startTelegram(telegram, { token, config, election, logger });
 const drain = createDrain(config.SHUTDOWN_DRAIN_MS);
 const probes = config.METRICS_PORT
   ? await startMetricsServer({
@@ -66,13 +42,11 @@ const probes = config.METRICS_PORT
       ready: async () => (await core.checkHealth()).database?.status === "ok",
     })
   : undefined;
-logger.info({ bot: bot.botInfo.username, mode: "polling", metricsPort: config.METRICS_PORT }, "bot started");
 
 onShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, async () => {
   await drain.start();
   await probes?.close();
   await election.close();
-  await delivery.stop();
-  await pacer?.close();
+  await telegram.stop();
   await core.close();
 });
