@@ -6,6 +6,7 @@ import type { WriteTx } from "../db/store.ts";
 import type { KnownPlugin } from "../games/registry.ts";
 import { newId } from "../ids.ts";
 import { freshInviteCode } from "../sessions/create-session.ts";
+import { newParticipant } from "../sessions/new-participant.ts";
 import { isoAt } from "../time.ts";
 import { openGame } from "./open-game.ts";
 
@@ -21,19 +22,17 @@ export interface SeatedTable {
 }
 
 function participantsOf(table: SeatedTable, sessionId: string, at: string): ParticipantRow[] {
-  return table.players.map((player, i) => ({
-    id: newId(),
-    session_id: sessionId,
-    user_id: player.userId,
-    display_name: player.name,
-    role: i === 0 ? "host" : "player",
-    join_seq: i + 1,
-    presence_web: 0,
-    presence_messenger: player.telegram ? 1 : 0,
-    kind: "person",
-    strength: null,
-    joined_at: at,
-  }));
+  return table.players.map((player, i) =>
+    newParticipant({
+      sessionId,
+      userId: player.userId,
+      displayName: player.name,
+      role: i === 0 ? "host" : "player",
+      joinSeq: i + 1,
+      at,
+      presence: player.telegram ? "messenger" : null,
+    }),
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { isoAt } from "../time.ts";
 import type { Channel } from "./channel.ts";
 import { requireHost } from "./membership.ts";
+import { newParticipant } from "./new-participant.ts";
 import { isGameRunning } from "./session-status.ts";
 import { toParticipantView, toSessionView } from "./session-view.ts";
 
@@ -63,19 +64,16 @@ export function addComputerPlayer(
       last_seen_at: at,
       erased_at: null,
     });
-    const participant: ParticipantRow = {
-      id: newId(),
-      session_id: session.id,
-      user_id: user.id,
-      display_name: name,
+    const participant = newParticipant({
+      sessionId: session.id,
+      userId: user.id,
+      displayName: name,
       role: "player",
-      join_seq: (participants.at(-1)?.join_seq ?? 0) + 1,
-      presence_web: 0,
-      presence_messenger: 0,
-      joined_at: at,
-      kind: "computer",
-      strength,
-    };
+      joinSeq: (participants.at(-1)?.join_seq ?? 0) + 1,
+      at,
+      presence: null,
+      computer: { strength },
+    });
     await insertParticipant(tx, participant);
     await recordChange(tx, {
       session_id: session.id,

@@ -2,7 +2,7 @@ import { recordChange } from "../audit/record-change.ts";
 import type { Principal } from "../auth/principal.ts";
 import { insertParticipant } from "../db/repositories/participant-repository.ts";
 import { findSessionByInvite, insertSession } from "../db/repositories/session-repository.ts";
-import type { ParticipantRow, SessionRow } from "../db/schema.ts";
+import type { SessionRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
 import type { SessionView } from "../documents/session-document.ts";
 import { SESSION_LIMITS } from "../documents/session-limits.ts";
@@ -11,8 +11,9 @@ import { newId } from "../ids.ts";
 import { type ClockInput, resolveClockRules, turnSecondsOf } from "../model/clock-rules.ts";
 import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { isoAt } from "../time.ts";
-import { type Channel, presenceFlags } from "./channel.ts";
+import type { Channel } from "./channel.ts";
 import { unusedInviteCode } from "./invite-code.ts";
+import { newParticipant } from "./new-participant.ts";
 import { toSessionView } from "./session-view.ts";
 
 export interface CreateSessionInput extends ClockInput {
@@ -54,20 +55,15 @@ export function createSession(
       revision: 0,
       clock_rules: rules && JSON.stringify(rules),
     };
-    const host: ParticipantRow = {
-      id: newId(),
-      session_id: session.id,
-      user_id: principal.userId,
-      display_name: input.display_name ?? principal.displayName,
+    const host = newParticipant({
+      sessionId: session.id,
+      userId: principal.userId,
+      displayName: input.display_name ?? principal.displayName,
       role: "host",
-      join_seq: 1,
-      presence_web: 0,
-      presence_messenger: 0,
-      kind: "person",
-      strength: null,
-      joined_at: at,
-      ...presenceFlags(channel),
-    };
+      joinSeq: 1,
+      at,
+      presence: channel,
+    });
     await insertSession(tx, session);
     await insertParticipant(tx, host);
     await recordChange(tx, {

@@ -6,15 +6,14 @@ import {
   setPresence,
 } from "../db/repositories/participant-repository.ts";
 import { findSessionByInvite } from "../db/repositories/session-repository.ts";
-import type { ParticipantRow } from "../db/schema.ts";
 import type { ParticipantView, SessionView } from "../documents/session-document.ts";
 import { SESSION_LIMITS } from "../documents/session-limits.ts";
 import { DomainError } from "../errors.ts";
-import { newId } from "../ids.ts";
 import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { isoAt } from "../time.ts";
 import { type Channel, presenceFlags } from "./channel.ts";
 import { normaliseInviteCode } from "./invite-code.ts";
+import { newParticipant } from "./new-participant.ts";
 import { isGameRunning, runningGameOf } from "./session-status.ts";
 import { toParticipantView, toSessionView } from "./session-view.ts";
 
@@ -70,20 +69,15 @@ export function joinSession(
       throw new DomainError("session_full", `All ${session.max_players} seats are taken.`);
     }
     const at = isoAt(now());
-    const participant: ParticipantRow = {
-      id: newId(),
-      session_id: session.id,
-      user_id: principal.userId,
-      display_name: input.display_name ?? principal.displayName,
+    const participant = newParticipant({
+      sessionId: session.id,
+      userId: principal.userId,
+      displayName: input.display_name ?? principal.displayName,
       role: gameRunning ? "spectator" : "player",
-      join_seq: (participants.at(-1)?.join_seq ?? 0) + 1,
-      presence_web: 0,
-      presence_messenger: 0,
-      kind: "person",
-      strength: null,
-      joined_at: at,
-      ...presenceFlags(channel),
-    };
+      joinSeq: (participants.at(-1)?.join_seq ?? 0) + 1,
+      at,
+      presence: channel,
+    });
     await insertParticipant(tx, participant);
     const { display_name, role } = participant;
     await recordChange(tx, {
