@@ -9,7 +9,7 @@ import { auditRoutes } from "./routes/audit-routes.ts";
 import { clockRoutes } from "./routes/clock-routes.ts";
 import { computerPlayerRoutes } from "./routes/computer-player-routes.ts";
 import { type EventRoutesConfig, eventRoutes } from "./routes/event-routes.ts";
-import { type ActionObserver, gameRoutes } from "./routes/game-routes.ts";
+import { gameRoutes } from "./routes/game-routes.ts";
 import { gameStartRoutes } from "./routes/game-start-routes.ts";
 import { guestRoutes } from "./routes/guest-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
@@ -41,15 +41,6 @@ export interface VersionedRoutesDeps {
   readonly document: () => { components?: { schemas?: Record<string, unknown> } };
 }
 
-/** Counts and times actions in the process's metrics, when they are on. */
-function observeActions(metrics: Metrics): ActionObserver | undefined {
-  if (!metrics.enabled) return undefined;
-  return (pluginId, outcome, seconds) => {
-    metrics.gameActions.inc({ plugin_id: pluginId, outcome });
-    metrics.gameActionDuration.observe({ plugin_id: pluginId }, seconds);
-  };
-}
-
 /** Every route of the versioned API, one plugin per concept, in the order the OpenAPI document lists them. */
 export function versionedRoutes({
   core,
@@ -71,7 +62,7 @@ export function versionedRoutes({
     await api.register(computerPlayerRoutes(core));
     await api.register(pluginRoutes(core));
     await api.register(gameStartRoutes(core));
-    await api.register(gameRoutes(core, observeActions(metrics)));
+    await api.register(gameRoutes(core));
     await api.register(clockRoutes(core));
     await api.register(auditRoutes(core));
     await api.register(leaderboardRoutes(core));
@@ -99,7 +90,6 @@ export function versionedRoutes({
         hub,
         config,
         prefix,
-        observe: observeActions(metrics) ?? (() => {}),
         openapi: document,
         watchConnections: (size) => metrics.channelConnections(size),
       }),

@@ -14,6 +14,7 @@ import { createStreamTickets } from "./live/stream-tickets.ts";
 import { createMatchmakingService } from "./matchmaking/matchmaking-service.ts";
 import { createMessenger } from "./messenger/messenger.ts";
 import { newDiceSeed } from "./model/play-deps.ts";
+import { gameObservers } from "./observability/game-observers.ts";
 import { createReadinessChecks, watchStoreHealth } from "./observability/readiness.ts";
 import { createBoardImages } from "./play/board-images.ts";
 import { createGameImages } from "./play/game-images.ts";
@@ -76,11 +77,7 @@ export function createCore({
     store,
     now,
     ...(newSeed ? { newSeed } : {}),
-    observeClock: (event) => {
-      if (event.kind === "timeout") metrics.gameTimeouts.inc({ outcome: event.outcome });
-      else if (event.kind === "stand_in_move") metrics.standInMoves.inc();
-      else if (event.kind === "reclaim") metrics.seatReclaims.inc();
-    },
+    ...gameObservers(metrics),
   });
   const ratings = createRatingService({ store, now });
   const privacy = createPrivacyService({

@@ -4,10 +4,10 @@ import { compileValidator } from "../../http/typebox-validation.ts";
 import type { Principal } from "../../src/auth/principal.ts";
 import { CLIENT_MESSAGES, type ClientMessage } from "../../src/documents/channel-messages.ts";
 import { DomainError } from "../../src/errors.ts";
+import type { Answer } from "../operations/operation.ts";
 import { resolveAuthorization } from "../plugins/authenticate.ts";
 import { GAME_PROBLEMS } from "../problems.ts";
 import {
-  type Answer,
   act,
   type RequestDeps,
   type Subscriptions,

@@ -1,89 +1,61 @@
+import { type LimitConfig, limitCounters, limitExceeded, type RouteLimit } from "../../http/rate-limits.ts";
 import type { Principal } from "../../src/auth/principal.ts";
 import type { Core } from "../../src/core.ts";
 import type { ActMessageView } from "../../src/documents/channel-messages.ts";
-import { DomainError } from "../../src/errors.ts";
 import type { LiveHub } from "../../src/live/live-hub.ts";
+import { moveOperation, stateOperation } from "../operations/game-operations.ts";
+import type { Answer, Operation } from "../operations/operation.ts";
 import { requireScope } from "../plugins/authenticate.ts";
-import { GAME_PROBLEMS } from "../problems.ts";
-import { type ActionObserver, observedAct } from "../routes/game-routes.ts";
 import { channelSink } from "./channel-sink.ts";
 import type { ChannelSocket } from "./channel-socket.ts";
-
-/** What a request answers: the REST route's status and body. */
-export interface Answer {
-  readonly status: number;
-  readonly body: unknown;
-  readonly replayed?: boolean;
-}
-
-export interface WriteLimits {
-  readonly windowMs: number;
-  readonly perPrincipal: number;
-  readonly perAddress: number;
-}
 
 /** One connection's requests, for its current principal. */
 export interface RequestDeps {
   readonly core: Core;
   readonly hub: LiveHub;
   readonly socket: ChannelSocket;
-  readonly observe: ActionObserver;
-  readonly limits: WriteLimits;
+  /** The REST limits' configuration: both doors count in the same counters, so a caller has one budget. */
+  readonly limits: LimitConfig;
   /** The client's address, as the REST limits count it. */
   readonly address: string;
 }
 
-/** The REST write limits, counted under the same keys so both doors share one budget. */
-async function countWrite({ core, limits, address }: RequestDeps, principal: Principal): Promise<void> {
-  const seconds = limits.windowMs / 1000;
-  const checks: Array<[string, number]> = [
-    [`writes:addr:${address}`, limits.perAddress],
-    [`writes:principal:${principal.userId}`, limits.perPrincipal],
-  ];
-  for (const [key, max] of checks) {
-    const { count, resetInMs } = await core.counter.add(key, limits.windowMs, core.now());
-    if (count > max)
-      throw new DomainError(
-        "rate_limited",
-        `At most ${max} such requests per ${seconds} s.`,
-        Math.max(1, Math.ceil(resetInMs / 1000)),
-      );
+/** Counts a request in its limit's counters, keyed as the REST hooks key them. */
+async function countLimit({ core, limits, address }: RequestDeps, principal: Principal, limit: RouteLimit) {
+  const windowMs = limits.RATE_LIMIT_WINDOW_SECONDS * 1000;
+  for (const spec of limitCounters(limits, limit)) {
+    const key = `${spec.name}:${spec.by === "address" ? address : principal.userId}`;
+    const { count, resetInMs } = await core.counter.add(key, windowMs, core.now());
+    if (count > spec.max) throw limitExceeded(limits, spec, Math.max(1, Math.ceil(resetInMs / 1000)));
   }
 }
 
-/** POST /games/{id}/actions, answered as the route answers it. */
-export async function act(deps: RequestDeps, principal: Principal, message: ActMessageView): Promise<Answer> {
-  requireScope(principal, "play");
-  await countWrite(deps, principal);
-  const { outcome, replayed } = await observedAct(
-    deps.core,
-    deps.observe,
-    principal,
-    message.game_id,
-    {
-      action_id: message.action_id,
-      action_type: message.action_type,
-      payload: message.payload,
-      entropy: message.entropy,
-    },
-    {
-      channel: "web",
-      idempotencyKey: message.idempotency_key,
-      expectedVersion: message.expected_version,
-    },
-  );
-  const flag = replayed ? { replayed: true } : {};
-  if (!outcome.ok) {
-    const body = GAME_PROBLEMS.body(outcome.code, outcome.detail);
-    return { status: body.status, body, ...flag };
-  }
-  return { status: 200, body: { applied: true, version: outcome.version, state: outcome.state }, ...flag };
+/** Runs an operation as its REST route does: the scope, then the limit, then the operation. */
+async function perform<I, T>(
+  deps: RequestDeps,
+  principal: Principal,
+  operation: Operation<I, T>,
+  input: I,
+): Promise<Answer<T>> {
+  requireScope(principal, operation.scope);
+  if (operation.limit) await countLimit(deps, principal, operation.limit);
+  return operation.run(deps.core, principal, input);
+}
+
+/** POST /games/{id}/actions. */
+export function act(deps: RequestDeps, principal: Principal, message: ActMessageView): Promise<Answer> {
+  const { game_id, action_id, action_type, payload, entropy, idempotency_key, expected_version } = message;
+  return perform(deps, principal, moveOperation, {
+    game_id,
+    action: { action_id, action_type, payload, entropy },
+    idempotency_key,
+    expected_version,
+  });
 }
 
 /** GET /games/{id}/state. */
-export async function state(deps: RequestDeps, principal: Principal, gameId: string): Promise<Answer> {
-  requireScope(principal, "read");
-  return { status: 200, body: await deps.core.games.state(principal, gameId) };
+export function state(deps: RequestDeps, principal: Principal, gameId: string): Promise<Answer> {
+  return perform(deps, principal, stateOperation, { game_id: gameId });
 }
 
 /** A connection's open subscriptions, by session id: each closes its stream. */

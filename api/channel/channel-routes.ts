@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { HardeningConfig } from "../../http/hardening.ts";
+import type { LimitConfig } from "../../http/rate-limits.ts";
 import type { Config } from "../../src/config.ts";
 import type { Core } from "../../src/core.ts";
 import { DomainError } from "../../src/errors.ts";
 import type { LiveHub } from "../../src/live/live-hub.ts";
-import type { ActionObserver } from "../routes/game-routes.ts";
 import { asyncApiDocument } from "./asyncapi-document.ts";
 import { type Connection, serveConnection } from "./channel-connection.ts";
 
@@ -12,7 +11,7 @@ export type ChannelConfig = Pick<
   Config,
   "WS_AUTH_TIMEOUT_MS" | "WS_PING_INTERVAL_MS" | "EVENTS_MAX_BUFFER_BYTES"
 > &
-  Pick<HardeningConfig, "RATE_LIMIT_WINDOW_SECONDS" | "RATE_LIMIT_ACTIONS_MAX" | "RATE_LIMIT_ADDRESS_MAX">;
+  LimitConfig;
 
 /** The largest frame a client may send; a bigger one closes the connection with 1009. */
 export const MAX_FRAME_BYTES = 16 * 1024;
@@ -22,7 +21,6 @@ export interface ChannelRoutesDeps {
   readonly hub: LiveHub;
   readonly config: ChannelConfig;
   readonly prefix: string;
-  readonly observe: ActionObserver;
   /** The OpenAPI document, whose components the AsyncAPI document shares. */
   readonly openapi: () => { components?: { schemas?: Record<string, unknown> } };
   /** Given the count of this process's open connections (the ws_connections gauge reads it). */
@@ -65,16 +63,11 @@ export function channelRoutes(deps: ChannelRoutesDeps): FastifyPluginAsync {
         const connection = serveConnection(socket, {
           core,
           hub,
-          observe: deps.observe,
           address: request.ip,
           log: request.log,
           authTimeoutMs: config.WS_AUTH_TIMEOUT_MS,
           maxBufferBytes: config.EVENTS_MAX_BUFFER_BYTES,
-          limits: {
-            windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
-            perPrincipal: config.RATE_LIMIT_ACTIONS_MAX,
-            perAddress: config.RATE_LIMIT_ADDRESS_MAX,
-          },
+          limits: config,
         });
         connections.add(connection);
         socket.on("close", () => connections.delete(connection));

@@ -14,7 +14,7 @@ import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { exportGame } from "../proofs/export-game.ts";
 import { readReplay } from "../proofs/read-replay.ts";
 import type { Channel } from "../sessions/channel.ts";
-import { type ActionInput, type ActOptions, act } from "./act.ts";
+import { type ActionInput, type ActOptions, type ActResult, act } from "./act.ts";
 import { playComputerTurn } from "./computer-turn.ts";
 import { readAudit, readState, visibleGame, visibleGameHead } from "./read-game.ts";
 import { rematch } from "./rematch.ts";
@@ -28,12 +28,30 @@ const RACES: ReadonlySet<string> = new Set(["stale_version", "game_paused", "gam
 
 export type GameService = ReturnType<typeof createGameService>;
 
+/** One action through `act`, once answered: its game (`unknown` on a refusal, which carries no state), outcome and time. */
+export interface ActionEvent {
+  readonly pluginId: string;
+  /** `applied`, `replayed`, or the refusal's code. */
+  readonly outcome: string;
+  readonly seconds: number;
+}
+
+function actionEvent({ outcome, replayed }: ActResult, seconds: number): ActionEvent {
+  return {
+    pluginId: outcome.ok ? outcome.state.plugin_id : "unknown",
+    outcome: replayed ? "replayed" : outcome.ok ? "applied" : outcome.code,
+    seconds,
+  };
+}
+
 /** The play use cases (one file each) bound to their dependencies, as both channels call them. */
 export function createGameService(
   deps: UseCaseDeps & {
     readonly newSeed?: () => string;
     /** Told what the clocks did, once committed (the metrics). */
     readonly observeClock?: (event: ClockEvent) => void;
+    /** Told of every action through `act`, whichever door sent it (the metrics); unset, actions are not timed. */
+    readonly observeAction?: (event: ActionEvent) => void;
   },
 ) {
   const play: PlayDeps = { ...deps, newSeed: deps.newSeed ?? (() => randomBytes(32).toString("hex")) };
@@ -50,9 +68,12 @@ export function createGameService(
       options?: StartOptions,
       channel?: Channel,
     ) => startGame(play, principal, sessionId, pluginId, options, channel),
+    /** A player's action, from any door (REST, the channel, a Telegram button); observed once, here. */
     act: async (principal: Principal, gameId: string, input: ActionInput, options: ActOptions) => {
+      const started = deps.observeAction ? performance.now() : 0;
       const result = await act(play, principal, gameId, input, options);
       if (result.reclaimed) observe({ kind: "reclaim" });
+      deps.observeAction?.(actionEvent(result, (performance.now() - started) / 1000));
       return result;
     },
     /** The caller takes their seat back from its stand-in; answers their state document. */
