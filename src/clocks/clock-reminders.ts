@@ -1,9 +1,6 @@
-import {
-  claimClockReminder,
-  listDueClockReminders,
-  setNextReminder,
-} from "../db/repositories/clock-reminder-repository.ts";
+import { claimClockReminder, listDueClockReminders } from "../db/repositories/clock-reminder-repository.ts";
 import { findGame } from "../db/repositories/game-repository.ts";
+import { setNextReminder } from "../db/repositories/game-writer.ts";
 import { findSession } from "../db/repositories/session-repository.ts";
 import { nextReminder, reachedMarks, seatIsAway } from "../model/game-clock.ts";
 import { clockOf, seatsOf } from "../model/game-record.ts";

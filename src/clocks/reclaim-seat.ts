@@ -1,6 +1,7 @@
 import { recordChange } from "../audit/record-change.ts";
 import type { Principal } from "../auth/principal.ts";
-import { findGameForUser, updateGameAtVersion } from "../db/repositories/game-repository.ts";
+import { findGameForUser } from "../db/repositories/game-repository.ts";
+import { updateGameAtVersion } from "../db/repositories/game-writer.ts";
 import type { GameRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
 import { DomainError } from "../errors.ts";

@@ -1,6 +1,7 @@
 import { recordChange } from "../audit/record-change.ts";
 import { stateHash } from "../audit/state-hash.ts";
-import { findGame, updateGameAtVersion } from "../db/repositories/game-repository.ts";
+import { findGame } from "../db/repositories/game-repository.ts";
+import { updateGameAtVersion } from "../db/repositories/game-writer.ts";
 import { findSession } from "../db/repositories/session-repository.ts";
 import type { GameRow, SessionRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";

@@ -1,5 +1,6 @@
 import type { Principal } from "../auth/principal.ts";
-import { findGame, updateGameAtVersion } from "../db/repositories/game-repository.ts";
+import { findGame } from "../db/repositories/game-repository.ts";
+import { updateGameAtVersion } from "../db/repositories/game-writer.ts";
 import {
   findRunningVacation,
   insertVacation,

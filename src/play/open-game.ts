@@ -1,7 +1,7 @@
 import { nextAuditSeq } from "../audit/audit-log.ts";
 import { recordChange } from "../audit/record-change.ts";
 import { stateHash } from "../audit/state-hash.ts";
-import { insertGame } from "../db/repositories/game-repository.ts";
+import { insertGame } from "../db/repositories/game-writer.ts";
 import { setSessionGame } from "../db/repositories/session-repository.ts";
 import { activeVacations } from "../db/repositories/vacation-repository.ts";
 import type { GameRow, ParticipantRow, SessionStatus } from "../db/schema.ts";

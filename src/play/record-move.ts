@@ -1,6 +1,6 @@
 import { recordChange } from "../audit/record-change.ts";
 import { stateHash } from "../audit/state-hash.ts";
-import { updateGameAtVersion } from "../db/repositories/game-repository.ts";
+import { updateGameAtVersion } from "../db/repositories/game-writer.ts";
 import { setSessionStatus } from "../db/repositories/session-repository.ts";
 import type { GameRow, SessionStatus } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";

@@ -1,11 +1,10 @@
 import { createHmac } from "node:crypto";
+import { rewriteSeats } from "../db/repositories/game-writer.ts";
 import {
   erasePlayerRows,
-  listGamesOfSessions,
   listOutboxNotices,
   listParticipantsOfUser,
   logErasure,
-  setGameSeats,
   setOutboxPayload,
 } from "../db/repositories/player-data-repository.ts";
 import { findUserById } from "../db/repositories/user-repository.ts";
@@ -21,17 +20,12 @@ export function erasureKey(secret: string, userId: string): string {
 }
 
 /** The player's name in every seat of every game of the sessions they sat in, running or over. */
-async function renameSeats(
-  tx: WriteTx,
-  sessionIds: readonly string[],
-  mine: ReadonlySet<string>,
-): Promise<void> {
-  for (const game of await listGamesOfSessions(tx, sessionIds)) {
-    const seats = JSON.parse(game.seats) as StoredSeat[];
-    if (!seats.some((s) => mine.has(s.id))) continue;
-    const renamed = seats.map((s) => (mine.has(s.id) ? { ...s, name: ERASED_NAME } : s));
-    await setGameSeats(tx, game.id, JSON.stringify(renamed));
-  }
+function renameSeats(tx: WriteTx, sessionIds: readonly string[], mine: ReadonlySet<string>): Promise<void> {
+  return rewriteSeats(tx, sessionIds, (stored) => {
+    const seats = JSON.parse(stored) as StoredSeat[];
+    if (!seats.some((s) => mine.has(s.id))) return null;
+    return JSON.stringify(seats.map((s) => (mine.has(s.id) ? { ...s, name: ERASED_NAME } : s)));
+  });
 }
 
 /** Joins and leaves kept for chats that name the player. */

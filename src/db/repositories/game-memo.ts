@@ -7,7 +7,8 @@ import type { Reader, WriteTx } from "../store.ts";
  * memo is SQLite's: it is dropped whenever another connection committed
  * (another process, the bot), and a unit's sets roll back with it; on
  * PostgreSQL there is none, and every read goes to the database. Every
- * statement that changes a games row keeps or forgets it here.
+ * statement that changes a games row keeps or forgets it here, and all of
+ * them are in game-writer.ts, the table's one writer.
  */
 const keyOf = (gameId: string) => `game:${gameId}`;
 

@@ -1,48 +1,14 @@
 import type { Kysely } from "kysely";
-import { type Params, prepare, slotsFor } from "../prepared.ts";
+import { type Params, prepare } from "../prepared.ts";
 import type { Database, GameRow, SessionRow } from "../schema.ts";
-import { type Reader, WriteConflict, type WriteTx } from "../store.ts";
+import type { Reader } from "../store.ts";
 import { heldGame, holdGame } from "./game-memo.ts";
 
 /** The parts of a session that rules about a game need. */
 export type SessionGate = Pick<SessionRow, "id" | "status" | "turn_seconds" | "current_game_id">;
 
-const GAME_COLUMNS = {
-  id: true,
-  session_id: true,
-  plugin_id: true,
-  status: true,
-  version: true,
-  seats: true,
-  state: true,
-  rng_state: true,
-  rng_seed: true,
-  rng_commitment: true,
-  audit_seq: true,
-  last_action: true,
-  turn_seconds: true,
-  turn_deadline: true,
-  turn_remaining_ms: true,
-  clock: true,
-  remind_at: true,
-  created_at: true,
-  updated_at: true,
-  finished_at: true,
-} as const;
-const { id: _id, audit_seq: _auditSeq, ...CHANGEABLE } = GAME_COLUMNS;
-
 const byId = prepare((db, p: Params<{ id: string }>) =>
   db.selectFrom("games").selectAll().where("id", "=", p.id),
-);
-const insert = prepare((db, _: Params<GameRow>) =>
-  db.insertInto("games").values(slotsFor<GameRow>(GAME_COLUMNS)),
-);
-const updateAtVersion = prepare((db, p: Params<GameRow & { expected: number }>) =>
-  db
-    .updateTable("games")
-    .set(slotsFor<Omit<GameRow, "id" | "audit_seq">>(CHANGEABLE))
-    .where("id", "=", p.id)
-    .where("version", "=", p.expected),
 );
 type CallerParams = Params<{ gameId: string; userId: string }>;
 
@@ -123,27 +89,6 @@ export async function findGame(r: Reader, id: string): Promise<GameRow | undefin
   const row = await r.first(byId, { id });
   if (row) holdGame(r, row);
   return row;
-}
-
-/** Inserts a new game. */
-export async function insertGame(tx: WriteTx, row: GameRow): Promise<void> {
-  await tx.run(insert, row);
-  holdGame(tx, row);
-}
-
-/**
- * Writes a game's new row only if nobody changed it since `expectedVersion`:
- * the optimistic check that keeps two writers (or two processes) from both
- * applying an action against the same version.
- */
-export async function updateGameAtVersion(
-  tx: WriteTx,
-  game: GameRow,
-  expectedVersion: number,
-): Promise<void> {
-  const changed = await tx.run(updateAtVersion, { ...game, expected: expectedVersion });
-  if (changed !== 1) throw new WriteConflict(`game ${game.id} changed under version ${expectedVersion}`);
-  holdGame(tx, game);
 }
 
 /**

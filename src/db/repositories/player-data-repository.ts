@@ -1,6 +1,5 @@
 import { idBytes } from "../compact-id.ts";
 import type { Reader, WriteTx } from "../store.ts";
-import { forgetGame } from "./game-memo.ts";
 
 /** Everything kept about one user, read for their export (no other player's name or id beyond seats' ids). */
 export async function readPlayerData(r: Reader, userId: string) {
@@ -133,18 +132,6 @@ export async function listParticipantsOfUser(
     .where("user_id", "=", userId)
     .execute();
   return [...current, ...former];
-}
-
-/** The games of the given sessions, to rewrite the names in their seats. */
-export function listGamesOfSessions(r: Reader, sessionIds: readonly string[]) {
-  if (sessionIds.length === 0) return Promise.resolve([]);
-  return r.db.selectFrom("games").select(["id", "seats"]).where("session_id", "in", sessionIds).execute();
-}
-
-/** Replaces a game's seats (the names in them), its version unchanged. */
-export async function setGameSeats(tx: WriteTx, gameId: string, seats: string): Promise<void> {
-  await tx.db.updateTable("games").set({ seats }).where("id", "=", gameId).execute();
-  forgetGame(tx, gameId);
 }
 
 /**
