@@ -1,9 +1,6 @@
+import { createHash } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { isSqlite } from "../../../platform/db/dialect.ts";
-import { auditHash } from "../../audit/audit-log.ts";
-import { GENESIS_HASH } from "../../documents/genesis-hash.ts";
-import { idText } from "../compact-id.ts";
-import { hashBytes, hashHex } from "../hash-bytes.ts";
 
 /**
  * A player's own data (issue 42). Users get `last_seen_at` (the guest
@@ -52,6 +49,67 @@ interface Stored {
   hash: Uint8Array;
 }
 
+/*
+ * A migration's logic is frozen as it was written: these copy the live code
+ * of the day (ids as migration 0018 stores them, hashes as 0013 does, and the
+ * audit hash before entropy came with 0028), so later changes there never
+ * change what this migration does.
+ */
+const GENESIS_HASH = "0".repeat(64);
+const hashBytes = (hex: string): Uint8Array => Buffer.from(hex, "hex");
+const hashHex = (stored: Uint8Array): string =>
+  Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength).toString("hex");
+
+/** A stored id's text: a zero byte and 16 bytes are a UUID, anything else is UTF-8 text. */
+function idText(stored: Uint8Array): string {
+  if (stored.length !== 17 || stored[0] !== 0) {
+    return Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength).toString("utf8");
+  }
+  const hex = hashHex(stored.subarray(1));
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+interface Entry {
+  session_id: string;
+  seq: number;
+  game_id: string | null;
+  at: string;
+  actor: string;
+  channel: string;
+  kind: string;
+  action_id: string | null;
+  action_type: string | null;
+  payload: string | null;
+  outcome: string;
+  version: number | null;
+  state_hash: string | null;
+  prev_hash: string;
+}
+
+/** An entry's hash, chained over the previous entry's hash (no entry had entropy yet). */
+function auditHash(entry: Entry): string {
+  const fields = [
+    entry.session_id,
+    entry.seq,
+    entry.game_id,
+    entry.at,
+    entry.actor,
+    entry.channel,
+    entry.kind,
+    entry.action_id,
+    entry.action_type,
+    entry.payload,
+    entry.outcome,
+    entry.version,
+    entry.state_hash,
+  ];
+  return createHash("sha256")
+    .update(entry.prev_hash)
+    .update("\n")
+    .update(JSON.stringify(fields))
+    .digest("hex");
+}
+
 /** The payload without names, or undefined when it held none. */
 function stripped(kind: string, payload: string | null): string | undefined {
   if (!payload) return undefined;
@@ -82,7 +140,7 @@ async function rehashSession(db: Kysely<unknown>, sessionId: string): Promise<vo
       previous = hashHex(row.hash);
       continue;
     }
-    const entry = {
+    const entry: Entry = {
       session_id: row.session_id,
       seq: row.seq,
       game_id: row.game_id && idText(row.game_id),
@@ -96,8 +154,6 @@ async function rehashSession(db: Kysely<unknown>, sessionId: string): Promise<vo
       outcome: row.outcome,
       version: row.version,
       state_hash: row.state_hash ? hashHex(row.state_hash) : null,
-      // Entropy came with migration 0028: no entry had any yet.
-      entropy: null,
       prev_hash: previous,
     };
     previous = auditHash(entry);
