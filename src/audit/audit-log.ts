@@ -1,20 +1,21 @@
 import { createHash } from "node:crypto";
 import { findAuditHead, insertAuditEntry } from "../db/repositories/audit-repository.ts";
-import type { AuditEntryRow } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
+import type { AuditChange, AuditRecord } from "../documents/audit-entry.ts";
 import { GENESIS_HASH } from "../documents/genesis-hash.ts";
 
+/** An entry to append: its kind and typed payload, and the record's other fields but those the chain decides. */
 export type AuditInput = Omit<
-  AuditEntryRow,
-  "seq" | "prev_hash" | "hash" | "payload" | "state_hash" | "entropy"
-> & {
-  readonly payload: unknown;
-  readonly state_hash?: string | null;
-  readonly entropy?: string | null;
-};
+  AuditRecord,
+  "seq" | "prev_hash" | "hash" | "kind" | "payload" | "state_hash" | "entropy"
+> &
+  AuditChange & {
+    readonly state_hash?: string | null;
+    readonly entropy?: string | null;
+  };
 
 /** The hash of one entry, chained over the previous entry's hash; a player's entropy is hashed when there is some. */
-export function auditHash(entry: Omit<AuditEntryRow, "hash">): string {
+export function auditHash(entry: Omit<AuditRecord, "hash">): string {
   const fields = [
     entry.session_id,
     entry.seq,
@@ -44,24 +45,24 @@ export async function nextAuditSeq(tx: WriteTx, sessionId: string): Promise<numb
 }
 
 /** Appends one entry to a session's chain, inside the write unit that made the change. */
-export async function appendAudit(tx: WriteTx, input: AuditInput): Promise<AuditEntryRow> {
+export async function appendAudit(tx: WriteTx, input: AuditInput): Promise<AuditRecord> {
   const last = await findAuditHead(tx, input.session_id);
   const unhashed = {
     ...input,
-    payload: input.payload === undefined || input.payload === null ? null : JSON.stringify(input.payload),
+    payload: JSON.stringify(input.payload),
     state_hash: input.state_hash ?? null,
     entropy: input.entropy ?? null,
     seq: (last?.seq ?? 0) + 1,
     prev_hash: last?.hash ?? GENESIS_HASH,
   };
-  const row: AuditEntryRow = { ...unhashed, hash: auditHash(unhashed) };
+  const row: AuditRecord = { ...unhashed, hash: auditHash(unhashed) };
   await insertAuditEntry(tx, row);
   return row;
 }
 
 /** Checks that entries are consecutive and each hash matches; returns the first bad seq or null. */
-export function findChainBreak(entries: readonly AuditEntryRow[]): number | null {
-  let previous: AuditEntryRow | undefined;
+export function findChainBreak(entries: readonly AuditRecord[]): number | null {
+  let previous: AuditRecord | undefined;
   for (const entry of entries) {
     if (previous && (entry.seq !== previous.seq + 1 || entry.prev_hash !== previous.hash)) return entry.seq;
     if (auditHash(entry) !== entry.hash) return entry.seq;

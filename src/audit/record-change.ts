@@ -1,11 +1,12 @@
 import type { CommittedMove } from "../db/change-feed.ts";
 import { enqueueOutbox, sessionHasChat } from "../db/repositories/outbox-repository.ts";
 import type { WriteTx } from "../db/store.ts";
+import type { AuditChange } from "../documents/audit-entry.ts";
 import type { ChatNotice } from "../documents/chat-notice.ts";
 import { appendAudit } from "./audit-log.ts";
 
-/** One change to a session or game, as the audit trail records it and chats are told of it. */
-export interface Change {
+/** Where, when and by whom a change was made, and how chats hear of it: everything but its kind and payload. */
+interface ChangeContext {
   readonly session_id: string;
   /** The game whose audit slice the change belongs to (null: the session's own trail). */
   readonly game_id: string | null;
@@ -13,9 +14,7 @@ export interface Change {
   /** A participant id, or "system". */
   readonly actor: string;
   readonly channel: string;
-  readonly kind: string;
   readonly action?: { readonly id: string | null; readonly type: string };
-  readonly payload?: unknown;
   /** "ok" unless said otherwise ("applied", "rejected:<code>"). */
   readonly outcome?: string;
   readonly version?: number | null;
@@ -32,6 +31,9 @@ export interface Change {
   readonly carry?: CommittedMove["game"];
 }
 
+/** One change to a session or game, as the audit trail records it (its kind and typed payload) and chats are told of it. */
+export type Change = ChangeContext & AuditChange;
+
 /**
  * Records a change in the caller's write unit: its audit entry and, when
  * chats must hear of it and a chat follows the session, its outbox row. Both
@@ -40,37 +42,31 @@ export interface Change {
  * when the change carries its game.
  */
 export async function recordChange(tx: WriteTx, change: Change): Promise<void> {
-  const version = change.version ?? null;
-  if (change.notify && (await sessionHasChat(tx, change.session_id))) {
+  const { notify, carry, action, outcome, version = null, state_hash, entropy, ...recorded } = change;
+  if (notify && (await sessionHasChat(tx, change.session_id))) {
     await enqueueOutbox(tx, {
       session_id: change.session_id,
       game_id: change.game_id,
       version,
-      notice: change.notify,
+      notice: notify,
       at: change.at,
     });
   }
   const entry = await appendAudit(tx, {
-    session_id: change.session_id,
-    game_id: change.game_id,
-    at: change.at,
-    actor: change.actor,
-    channel: change.channel,
-    kind: change.kind,
-    action_id: change.action?.id ?? null,
-    action_type: change.action?.type ?? null,
-    payload: change.payload ?? null,
-    outcome: change.outcome ?? "ok",
+    ...recorded,
+    action_id: action?.id ?? null,
+    action_type: action?.type ?? null,
+    outcome: outcome ?? "ok",
     version,
-    state_hash: change.state_hash ?? null,
-    entropy: change.entropy ?? null,
+    state_hash: state_hash ?? null,
+    entropy: entropy ?? null,
   });
-  if (!change.notify) return;
+  if (!notify) return;
   tx.announce({
     session_id: change.session_id,
     game_id: change.game_id,
-    kind: change.notify.kind,
+    kind: notify.kind,
     version,
-    ...(change.carry && { committed: { entries: [entry], game: change.carry } }),
+    ...(carry && { committed: { entries: [entry], game: carry } }),
   });
 }

@@ -1,4 +1,5 @@
-import type { AuditEntryRow, GameRow, OutboxKind } from "./schema.ts";
+import type { AuditRecord } from "../documents/audit-entry.ts";
+import type { GameRow, OutboxKind } from "./schema.ts";
 
 /**
  * What a committed move left, handed to this process's own listeners so
@@ -6,7 +7,7 @@ import type { AuditEntryRow, GameRow, OutboxKind } from "./schema.ts";
  * session's log, in order, and the game as the unit left it.
  */
 export interface CommittedMove {
-  readonly entries: readonly AuditEntryRow[];
+  readonly entries: readonly AuditRecord[];
   readonly game: { readonly row: GameRow; readonly state: unknown };
 }
 

@@ -282,18 +282,6 @@ export type PersonalTokenRow = Selectable<PersonalTokenTable>;
 export type RefreshTokenRow = Selectable<RefreshTokenTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type ParticipantRow = Selectable<ParticipantTable>;
-/** An audit entry as the domain sees it: its hashes in hex, with the previous entry's hash beside its own. */
-export type AuditEntryRow = Omit<
-  Selectable<AuditEntryTable>,
-  "game_id" | "actor" | "action_id" | "state_hash" | "hash"
-> & {
-  game_id: string | null;
-  actor: string;
-  action_id: string | null;
-  state_hash: string | null;
-  prev_hash: string;
-  hash: string;
-};
 export type GameRow = Selectable<GameTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type RatingRow = Selectable<RatingTable>;

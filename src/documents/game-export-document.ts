@@ -4,28 +4,8 @@
  * (docs/fair-dice.md, docs/open-data.md).
  */
 import { type Static, Type } from "typebox";
+import { AuditRecordDocument } from "./audit-entry.ts";
 import { GAME_EXPORT_FORMAT } from "./game-export-format.ts";
-
-/** One audit entry exactly as it was hashed: the payload is the stored JSON text. */
-export const ExportedEntryDocument = Type.Object({
-  session_id: Type.String(),
-  seq: Type.Integer(),
-  game_id: Type.Union([Type.String(), Type.Null()]),
-  at: Type.String(),
-  actor: Type.String({ description: 'A participant id, or "system".' }),
-  channel: Type.String(),
-  kind: Type.String(),
-  action_id: Type.Union([Type.String(), Type.Null()]),
-  action_type: Type.Union([Type.String(), Type.Null()]),
-  payload: Type.Union([Type.String(), Type.Null()], { description: "The payload's JSON text, as hashed." }),
-  outcome: Type.String(),
-  version: Type.Union([Type.Integer(), Type.Null()]),
-  state_hash: Type.Union([Type.String(), Type.Null()]),
-  entropy: Type.Union([Type.String(), Type.Null()]),
-  prev_hash: Type.String(),
-  hash: Type.String(),
-});
-export type ExportedEntry = Static<typeof ExportedEntryDocument>;
 
 export const GameExportDocument = Type.Object(
   {
@@ -46,7 +26,7 @@ export const GameExportDocument = Type.Object(
       Type.Object({ participant_id: Type.String(), name: Type.String(), seat: Type.Integer() }),
     ),
     winners: Type.Array(Type.String()),
-    entries: Type.Array(ExportedEntryDocument, {
+    entries: Type.Array(AuditRecordDocument, {
       description: "The game's slice of its session's audit chain, from game_started to its end.",
     }),
   },

@@ -1,7 +1,7 @@
 import type { CommittedMove } from "../db/change-feed.ts";
 import { listSessionAuditAfter } from "../db/repositories/audit-repository.ts";
-import type { AuditEntryRow } from "../db/schema.ts";
 import type { Store } from "../db/store.ts";
+import type { AuditRecord } from "../documents/audit-entry.ts";
 import type { LiveEventName } from "../documents/live-event-names.ts";
 import type { ChannelRegistry } from "./channel-registry.ts";
 import { onlineOf, type SessionChannel, type Subscriber } from "./live-channel.ts";
@@ -13,7 +13,7 @@ import { readGamePart, readSessionPart, type SessionSnapshot } from "./session-s
 const PAGE = 100;
 
 interface PendingEvent {
-  readonly entry: AuditEntryRow;
+  readonly entry: AuditRecord;
   readonly name: LiveEventName | null;
   readonly head: string;
 }
@@ -50,7 +50,7 @@ function bytesPerStream(
 
 /** What a delivery sends: the entries after its start, and the session and game as they left them. */
 interface CaughtUp {
-  readonly entries: readonly AuditEntryRow[];
+  readonly entries: readonly AuditRecord[];
   readonly snapshot: SessionSnapshot;
 }
 
@@ -119,7 +119,7 @@ async function deliver(
   if (!caught || caught.entries.length === 0) return false;
   const { entries, snapshot } = caught;
   const events = entries.map((entry) => ({ entry, name: liveEventNameOf(entry), head: entryFields(entry) }));
-  const last = entries[entries.length - 1] as AuditEntryRow;
+  const last = entries[entries.length - 1] as AuditRecord;
   const turnEvent = turnChange(channel.lastTurn, snapshot, events, last.seq);
   const members = new Set(snapshot.participants.map((p) => p.id));
   const bytesFor = bytesPerStream(

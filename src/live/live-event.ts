@@ -1,4 +1,4 @@
-import type { AuditEntryRow } from "../db/schema.ts";
+import type { AuditKind, AuditRecord } from "../documents/audit-entry.ts";
 import type { LiveEventName } from "../documents/live-event-names.ts";
 
 /** One event of a live stream, its data already JSON (serialized once per viewer). */
@@ -14,14 +14,17 @@ const NAMES: Readonly<Record<string, LiveEventName>> = {
   action: "action_applied",
   game_finished: "game_over",
   game_aborted: "game_over",
-};
+} satisfies Partial<Record<AuditKind, LiveEventName>>;
+
+/** A move aimed at an ended game: it changed nothing. */
+const LATE_ACTION: AuditKind = "late_action";
 
 /**
  * The stream event an audit entry becomes, or null for entries that changed
  * nothing (refused moves, moves aimed at an ended game).
  */
-export function liveEventNameOf(entry: Pick<AuditEntryRow, "kind" | "outcome">): LiveEventName | null {
-  if (entry.outcome.startsWith("rejected:") || entry.kind === "late_action") return null;
+export function liveEventNameOf(entry: Pick<AuditRecord, "kind" | "outcome">): LiveEventName | null {
+  if (entry.outcome.startsWith("rejected:") || entry.kind === LATE_ACTION) return null;
   return NAMES[entry.kind] ?? "session";
 }
 

@@ -1,6 +1,6 @@
 import { listSessionAuditAfter } from "../db/repositories/audit-repository.ts";
-import type { AuditEntryRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
+import type { AuditRecord } from "../documents/audit-entry.ts";
 import type { LiveEventName } from "../documents/live-event-names.ts";
 import { type LiveEvent, type LiveWire, liveEventNameOf } from "./live-event.ts";
 import { type SessionSnapshot, viewSnapshot } from "./session-snapshot.ts";
@@ -9,7 +9,7 @@ import { type SessionSnapshot, viewSnapshot } from "./session-snapshot.ts";
 // viewer's documents, with no knowledge of who is subscribed.
 
 /** The entry fields an event carries before the viewer's documents. */
-export function entryFields(entry: Pick<AuditEntryRow, "seq" | "kind" | "actor" | "version" | "at">): string {
+export function entryFields(entry: Pick<AuditRecord, "seq" | "kind" | "actor" | "version" | "at">): string {
   return JSON.stringify({
     seq: entry.seq,
     kind: entry.kind,

@@ -6,7 +6,7 @@ import type { ErrorCode } from "../errors.ts";
 import type { StateDocument } from "../games/registry.ts";
 import { pluginOf, seatsOf } from "../model/game-record.ts";
 import { buildStateDocument } from "../model/state-document.ts";
-import { replayApplied, startSeats } from "../proofs/replay-steps.ts";
+import { boundsOf, replayLog, startSeats } from "../proofs/replay-log.ts";
 
 /** What an action came to; stored per action id and idempotency key and replayed verbatim. */
 export type ActionOutcome =
@@ -58,16 +58,18 @@ export async function restoreOutcome(
   const stored = JSON.parse(storedJson) as StoredOutcome;
   if (!stored.ok || "state" in stored) return stored;
   const entries = await listGameAudit(r, game);
-  const start = entries.find((e) => e.kind === "game_started");
+  const { start } = boundsOf(entries);
   const seats = start ? startSeats(start) : seatsOf(game);
   const plugin = pluginOf(game);
-  for (const { entry, payload, state } of replayApplied(plugin, seats, game.rng_seed, entries).steps) {
-    if (entry.version !== stored.version) continue;
+  for (const step of replayLog(plugin, seats, game.rng_seed, entries).steps) {
+    if (step.type === "refused") break;
+    if (step.type !== "applied" || step.entry.version !== stored.version) continue;
+    const { entry, state } = step;
     const lastAction: LastAction = {
       action_id: entry.action_id,
       participant_id: entry.actor,
       action_type: entry.action_type ?? "",
-      payload,
+      payload: entry.change.payload,
       version: stored.version,
       at: entry.at,
     };

@@ -1,8 +1,9 @@
 import type { Principal } from "../auth/principal.ts";
 import { listGameAudit } from "../db/repositories/audit-repository.ts";
 import { findGameForUser, findGameHeadForUser, type GameHead } from "../db/repositories/game-repository.ts";
-import type { AuditEntryRow, GameRow } from "../db/schema.ts";
+import type { GameRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
+import type { AuditEntry } from "../documents/audit-entry.ts";
 import { DomainError } from "../errors.ts";
 import type { StateDocument } from "../games/registry.ts";
 import { pluginOf } from "../model/game-record.ts";
@@ -60,7 +61,7 @@ export async function readState(
 }
 
 /** The game's slice of its session's hash-chained audit trail, in order (participants only). */
-export async function readAudit(r: Reader, principal: Principal, gameId: string): Promise<AuditEntryRow[]> {
+export async function readAudit(r: Reader, principal: Principal, gameId: string): Promise<AuditEntry[]> {
   const { game } = await loadForParticipant(r, principal, gameId);
   return listGameAudit(r, game);
 }

@@ -148,7 +148,7 @@ export async function recordGameEnd(
     actor: "system",
     channel: "system",
     kind: "game_finished",
-    payload: { rng_seed: game.rng_seed, winners },
+    payload: { rng_seed: game.rng_seed, winners: [...winners] },
     ...(end.notify && { notify: { kind: "game_updated", actor: "system" } }),
   });
   await setSessionStatus(

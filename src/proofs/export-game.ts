@@ -1,38 +1,37 @@
+import { toAuditRecord } from "../audit/read-audit-entry.ts";
 import { listGameAudit } from "../db/repositories/audit-repository.ts";
-import type { AuditEntryRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
+import type { AuditEntry } from "../documents/audit-entry.ts";
 import type { GameExport } from "../documents/game-export-document.ts";
 import { GAME_EXPORT_FORMAT } from "../documents/game-export-format.ts";
 import { DomainError } from "../errors.ts";
 import { seatsOf } from "../model/game-record.ts";
 import { requireGame } from "../model/require-game.ts";
 import { entropyOf, startedRulesVersion } from "./export-facts.ts";
-import { entryPayload } from "./replay-steps.ts";
+import { boundsOf } from "./replay-log.ts";
 
 /** Builds the export of a game's audit slice (names per seat, from the game row). */
 export function toGameExport(
   game: { id: string; plugin_id: string; status: "finished" | "aborted"; seats: string },
-  entries: readonly AuditEntryRow[],
+  entries: readonly AuditEntry[],
 ): GameExport {
-  const end = entries.find((e) => e.kind === "game_finished" || e.kind === "game_aborted");
-  const start = entries.find((e) => e.kind === "game_started");
-  const ending = end ? entryPayload(end) : {};
+  const { start, end } = boundsOf(entries);
   return {
     format: GAME_EXPORT_FORMAT,
     game_id: game.id,
     plugin_id: game.plugin_id,
     rules_version: startedRulesVersion(entries),
     status: game.status,
-    rng_commitment: String(start ? entryPayload(start).rng_commitment : ""),
-    rng_seed: String(ending.rng_seed ?? ""),
+    rng_commitment: String(start?.change.payload.rng_commitment ?? ""),
+    rng_seed: String(end?.change.payload.rng_seed ?? ""),
     entropy: entropyOf(entries),
     players: seatsOf(game).map((seat, index) => ({
       participant_id: seat.id,
       name: seat.name,
       seat: index,
     })),
-    winners: (ending.winners as string[] | undefined) ?? [],
-    entries: entries.map((entry) => ({ ...entry })),
+    winners: end?.change.payload.winners ?? [],
+    entries: entries.map(toAuditRecord),
   };
 }
 

@@ -6,7 +6,7 @@ import type { ActionType } from "../games/contract.ts";
 import type { KnownBoard } from "../games/registry.ts";
 import { playersOf, pluginOf, seatsOf } from "../model/game-record.ts";
 import { requireGame } from "../model/require-game.ts";
-import { entryPayload, replayApplied, startSeats } from "./replay-steps.ts";
+import { boundsOf, replayLog, startSeats } from "./replay-log.ts";
 import { verifyGameLog } from "./verify-game.ts";
 
 /** One applied move and the board after it, as a spectator saw it. */
@@ -47,20 +47,26 @@ export async function readReplay(r: Reader, gameId: string): Promise<Replay> {
     throw new DomainError("game_running", "The replay opens once the game is over.");
   }
   const entries = await listGameAudit(r, game);
-  const start = entries.find((e) => e.kind === "game_started");
-  const end = entries.find((e) => e.kind === "game_finished" || e.kind === "game_aborted");
+  const { start, end } = boundsOf(entries);
   const plugin = pluginOf(game);
-  const seed = String(end ? entryPayload(end).rng_seed : game.rng_seed);
+  const seed = end ? end.change.payload.rng_seed : game.rng_seed;
   const seats = start ? startSeats(start) : seatsOf(game);
-  const { initial, steps: applied } = replayApplied(plugin, seats, seed, entries);
-  const steps: ReplayStep[] = [...applied].map(({ entry, payload, state }) => ({
-    seq: entry.seq,
-    version: entry.version ?? 0,
-    actor: entry.actor,
-    action_type: entry.action_type as ActionType,
-    payload,
-    board: plugin.view(state, null).board,
-  }));
+  const { initial, steps: replayed } = replayLog(plugin, seats, seed, entries);
+  const steps: ReplayStep[] = [];
+  for (const step of replayed) {
+    // A move the rules refuse now ends the replay there: verify-game reports it.
+    if (step.type === "refused") break;
+    if (step.type !== "applied") continue;
+    const { entry, state } = step;
+    steps.push({
+      seq: entry.seq,
+      version: entry.version ?? 0,
+      actor: entry.actor,
+      action_type: entry.action_type as ActionType,
+      payload: entry.change.payload,
+      board: plugin.view(state, null).board,
+    });
+  }
   return {
     game_id: game.id,
     plugin_id: game.plugin_id,
@@ -68,7 +74,7 @@ export async function readReplay(r: Reader, gameId: string): Promise<Replay> {
     rng_seed: seed,
     verified: verifyGameLog(entries).ok,
     players: playersOf(seatsOf(game)),
-    winners: end ? ((entryPayload(end).winners as string[] | undefined) ?? []) : [],
+    winners: end ? (end.change.payload.winners ?? []) : [],
     initial_board: plugin.view(initial, null).board,
     steps,
   };

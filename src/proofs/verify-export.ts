@@ -1,35 +1,33 @@
-import type { AuditEntryRow } from "../db/schema.ts";
+import { readAuditEntry } from "../audit/read-audit-entry.ts";
+import type { AuditEntry } from "../documents/audit-entry.ts";
 import type { GameExport } from "../documents/game-export-document.ts";
 import { GAME_EXPORT_FORMAT } from "../documents/game-export-format.ts";
 import { checkRulesVersion } from "../games/rules-versions.ts";
 import { entropyOf, startedRulesVersion } from "./export-facts.ts";
-import { entryPayload } from "./replay-steps.ts";
+import { boundsOf } from "./replay-log.ts";
 import { type VerifyReport, verifyGameLog } from "./verify-game.ts";
 
 const ENTROPY = /^[0-9a-f]{32,128}$/;
 
 /** What the export says about itself that its entries must agree with; each disagreement, in order. */
-function headerProblems(doc: GameExport, entries: readonly AuditEntryRow[]): string[] {
+function headerProblems(doc: GameExport, entries: readonly AuditEntry[]): string[] {
   const problems: string[] = [];
-  const start = entries.find((e) => e.kind === "game_started");
-  const end = entries.find((e) => e.kind === "game_finished" || e.kind === "game_aborted");
-  const begun = start ? entryPayload(start) : {};
-  const ended = end ? entryPayload(end) : {};
-  if (begun.plugin_id !== doc.plugin_id)
+  const { start, end } = boundsOf(entries);
+  const begun = start?.change.payload;
+  const ended = end?.change.payload;
+  if (begun?.plugin_id !== doc.plugin_id)
     problems.push("plugin_id differs from the one the game started with");
   if (startedRulesVersion(entries) !== doc.rules_version)
     problems.push("rules_version differs from the one the game started with");
-  if (begun.rng_commitment !== doc.rng_commitment)
+  if (begun?.rng_commitment !== doc.rng_commitment)
     problems.push("rng_commitment differs from the published one");
-  if (ended.rng_seed !== doc.rng_seed) problems.push("rng_seed differs from the one the game's end revealed");
+  if (ended?.rng_seed !== doc.rng_seed)
+    problems.push("rng_seed differs from the one the game's end revealed");
   for (const { seq, entropy } of entropyOf(entries))
     if (!ENTROPY.test(entropy)) problems.push(`seq ${seq}: the entropy is not 32-128 lowercase hex digits`);
   if (JSON.stringify(entropyOf(entries)) !== JSON.stringify(doc.entropy))
     problems.push("the entropy list differs from the entries' entropy");
-  if (
-    JSON.stringify([...((ended.winners as string[]) ?? [])].sort()) !==
-    JSON.stringify([...doc.winners].sort())
-  )
+  if (JSON.stringify([...(ended?.winners ?? [])].sort()) !== JSON.stringify([...doc.winners].sort()))
     problems.push("winners differ from the ones the game's end recorded");
   return problems;
 }
@@ -55,7 +53,7 @@ export function verifyExport(doc: unknown): VerifyReport {
   const exported = candidate as GameExport;
   const unknown = checkRulesVersion(exported.plugin_id, exported.rules_version);
   if (unknown) return fail(unknown);
-  const entries = exported.entries as AuditEntryRow[];
+  const entries = exported.entries.map(readAuditEntry);
   const log = verifyGameLog(entries);
   const problems = [...log.problems, ...headerProblems(exported, entries)];
   return { ...log, ok: problems.length === 0, problems };

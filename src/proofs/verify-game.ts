@@ -1,11 +1,12 @@
 import { findChainBreak } from "../audit/audit-log.ts";
+import { isEntryOf } from "../audit/read-audit-entry.ts";
 import { stateHash } from "../audit/state-hash.ts";
-import type { AuditEntryRow } from "../db/schema.ts";
-import type { ActionType, GameAction } from "../games/contract.ts";
+import type { AuditEntry } from "../documents/audit-entry.ts";
+import type { KnownPlugin } from "../games/registry.ts";
 import { findPlugin } from "../games/registry.ts";
-import { createRng, seedCommitment, startingRngState } from "../games/rng.ts";
+import { seedCommitment } from "../games/rng.ts";
 import { resultWithForfeits } from "../model/forfeit-result.ts";
-import { rngFor, startSeats } from "./replay-steps.ts";
+import { boundsOf, replayLog, startSeats } from "./replay-log.ts";
 
 export interface VerifyReport {
   readonly ok: boolean;
@@ -15,17 +16,28 @@ export interface VerifyReport {
   readonly rejectionsConfirmed: number;
 }
 
-const parse = (entry: AuditEntryRow) =>
-  (entry.payload ? JSON.parse(entry.payload) : {}) as Record<string, unknown>;
+/** The winners the replayed final state gives, less the players who forfeited on time. */
+function replayedWinners(
+  plugin: KnownPlugin,
+  state: unknown,
+  seats: readonly { id: string }[],
+  entries: readonly AuditEntry[],
+) {
+  const forfeited = new Set(
+    entries.flatMap((e) => (isEntryOf(e, "seat_forfeited") ? [String(e.change.payload.participant_id)] : [])),
+  );
+  const ids = seats.map((seat) => seat.id);
+  return resultWithForfeits(plugin.outcome(state), ids, plugin.view(state, null).scores, forfeited);
+}
 
 /**
- * Replays a finished game's audit slice from its revealed seed: checks the
- * hash chain, the seed against the published commitment, every applied
- * action's resulting state hash, every recorded rejection, the winners
- * (players who forfeited on time excluded, src/model/forfeit-result.ts) and
- * the final state.
+ * Replays a finished game's audit slice from its revealed seed (replayLog):
+ * checks the hash chain, the seed against the published commitment, every
+ * applied action's resulting state hash, every recorded rejection, the
+ * winners (players who forfeited on time excluded, src/model/forfeit-result.ts)
+ * and the final state.
  */
-export function verifyGameLog(entries: readonly AuditEntryRow[]): VerifyReport {
+export function verifyGameLog(entries: readonly AuditEntry[]): VerifyReport {
   const problems: string[] = [];
   const report = (replayed: number, rejectionsConfirmed: number): VerifyReport => ({
     ok: problems.length === 0,
@@ -39,62 +51,44 @@ export function verifyGameLog(entries: readonly AuditEntryRow[]): VerifyReport {
   };
   const broken = findChainBreak(entries);
   if (broken !== null) problems.push(`hash chain breaks at seq ${broken}`);
-  const start = entries.find((e) => e.kind === "game_started");
-  const end = entries.find((e) => e.kind === "game_finished" || e.kind === "game_aborted");
+  const { start, end } = boundsOf(entries);
   if (!start) return fail("no game_started entry");
   if (!end) return fail("the game is not over yet: its seed is still secret");
-  const { plugin_id, rng_commitment } = parse(start) as { plugin_id: string; rng_commitment: string };
+  const { plugin_id, rng_commitment } = start.change.payload;
   const seats = startSeats(start);
-  const seed = String(parse(end).rng_seed);
+  const seed = String(end.change.payload.rng_seed);
   if (seedCommitment(seed) !== rng_commitment)
     problems.push("the revealed seed does not match the commitment");
   const plugin = findPlugin(plugin_id);
   if (!plugin) return fail(`plugin ${plugin_id} is not installed`);
-  let rng = createRng(startingRngState(seed, start.entropy));
-  let state = plugin.setup(seats, rng);
-  if (stateHash(JSON.stringify(state)) !== start.state_hash) problems.push("the initial state differs");
+  const { initial, steps } = replayLog(plugin, seats, seed, entries);
+  if (stateHash(JSON.stringify(initial)) !== start.state_hash) problems.push("the initial state differs");
+  let state = initial;
   let version = start.version ?? 1;
   let replayed = 0;
   let rejections = 0;
-  for (const entry of entries) {
-    if (entry.kind !== "action") continue;
-    const action: GameAction = { action_type: entry.action_type as ActionType, payload: parse(entry) };
-    if (entry.outcome === "applied") {
-      // A rejected rule check never draws from the RNG, so rejections cannot shift the dice;
-      // only an applied action's entropy is mixed in.
-      rng = rngFor(rng, seed, entry);
-      const result = plugin.apply(state, action, { actor: entry.actor, rng });
-      if (!result.ok) {
-        problems.push(`seq ${entry.seq}: recorded as applied but the rules refuse it (${result.code})`);
-        continue;
-      }
-      state = result.state;
-      version += 1;
-      replayed += 1;
-      if (entry.version !== version)
-        problems.push(`seq ${entry.seq}: version ${entry.version}, expected ${version}`);
-      if (stateHash(JSON.stringify(state)) !== entry.state_hash) {
-        problems.push(`seq ${entry.seq}: the replayed state differs (a roll or move does not match)`);
-      }
-    } else if (entry.outcome.startsWith("rejected:")) {
-      const code = entry.outcome.slice("rejected:".length);
-      const probe = createRng(rng.snapshot());
-      const result = plugin.apply(state, action, { actor: entry.actor, rng: probe });
-      if (!result.ok && result.code === code) rejections += 1;
+  for (const step of steps) {
+    const { entry } = step;
+    if (step.type === "rejected") {
+      if (step.confirmed()) rejections += 1;
+      continue;
+    }
+    if (step.type === "refused") {
+      problems.push(`seq ${entry.seq}: recorded as applied but the rules refuse it (${step.code})`);
+      continue;
+    }
+    state = step.state;
+    version += 1;
+    replayed += 1;
+    if (entry.version !== version)
+      problems.push(`seq ${entry.seq}: version ${entry.version}, expected ${version}`);
+    if (stateHash(JSON.stringify(state)) !== entry.state_hash) {
+      problems.push(`seq ${entry.seq}: the replayed state differs (a roll or move does not match)`);
     }
   }
-  if (end.kind === "game_finished") {
-    const forfeited = new Set(
-      entries.filter((e) => e.kind === "seat_forfeited").map((e) => String(parse(e).participant_id)),
-    );
-    const ids = seats.map((seat) => seat.id);
-    const expected = resultWithForfeits(
-      plugin.outcome(state),
-      ids,
-      plugin.view(state, null).scores,
-      forfeited,
-    );
-    const winners = (parse(end).winners as string[]) ?? [];
+  if (end.change.kind === "game_finished") {
+    const expected = replayedWinners(plugin, state, seats, entries);
+    const winners = end.change.payload.winners ?? [];
     if (expected === null) problems.push("the replayed game is not finished");
     else if (JSON.stringify([...expected].sort()) !== JSON.stringify([...winners].sort())) {
       problems.push("the replayed winners differ");

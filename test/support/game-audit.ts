@@ -1,8 +1,9 @@
 import { hashBytes } from "../../src/db/hash-bytes.ts";
 import { listGameAudit } from "../../src/db/repositories/audit-repository.ts";
 import { findGame } from "../../src/db/repositories/game-repository.ts";
-import type { AuditEntryRow, GameRow } from "../../src/db/schema.ts";
+import type { GameRow } from "../../src/db/schema.ts";
 import type { Reader, Store } from "../../src/db/store.ts";
+import type { AuditEntry } from "../../src/documents/audit-entry.ts";
 
 /** A game as it is stored (its state and seats as JSON text), behind the core's documents. */
 export async function storedGame(r: Reader, gameId: string): Promise<GameRow> {
@@ -12,7 +13,7 @@ export async function storedGame(r: Reader, gameId: string): Promise<GameRow> {
 }
 
 /** A stored game's audit slice, by the game's id. */
-export async function gameAudit(r: Reader, gameId: string): Promise<AuditEntryRow[]> {
+export async function gameAudit(r: Reader, gameId: string): Promise<AuditEntry[]> {
   return listGameAudit(r, await storedGame(r, gameId));
 }
 

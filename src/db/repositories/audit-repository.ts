@@ -1,9 +1,11 @@
 import type { Selectable } from "kysely";
+import { readAuditEntry } from "../../audit/read-audit-entry.ts";
+import type { AuditEntry, AuditRecord } from "../../documents/audit-entry.ts";
 import { GENESIS_HASH } from "../../documents/genesis-hash.ts";
 import { idBytes, idText } from "../compact-id.ts";
 import { hashBytes, hashHex } from "../hash-bytes.ts";
 import { type Params, prepare, slotsFor } from "../prepared.ts";
-import type { AuditEntryRow, AuditEntryTable } from "../schema.ts";
+import type { AuditEntryTable } from "../schema.ts";
 import type { Reader, WriteTx } from "../store.ts";
 
 const head = prepare((db, p: Params<{ sessionId: string }>) =>
@@ -53,7 +55,7 @@ const ofSessionFrom = prepare((db, p: Params<{ sessionId: string; from: number; 
  * when that is the one at seq - 1), or all zeros for a session's first; an
  * entry whose predecessor is missing gets none, so the chain check breaks there.
  */
-function fromStored(row: StoredEntry, before: StoredEntry | undefined): AuditEntryRow {
+function fromStored(row: StoredEntry, before: StoredEntry | undefined): AuditRecord {
   const chained = before?.seq === row.seq - 1 ? hashHex(before.hash) : undefined;
   return {
     ...row,
@@ -67,14 +69,9 @@ function fromStored(row: StoredEntry, before: StoredEntry | undefined): AuditEnt
 }
 
 /** A session's entries after `after`, at most `limit`: the read starts at `after` itself, whose hash the first one chains over. */
-async function readAfter(
-  r: Reader,
-  sessionId: string,
-  after: number,
-  limit: number,
-): Promise<AuditEntryRow[]> {
+async function readAfter(r: Reader, sessionId: string, after: number, limit: number): Promise<AuditRecord[]> {
   const rows = await r.all(ofSessionFrom, { sessionId, from: after, limit: limit + 1 });
-  const entries: AuditEntryRow[] = [];
+  const entries: AuditRecord[] = [];
   let before: StoredEntry | undefined;
   for (const row of rows) {
     if (row.seq > after && entries.length < limit) entries.push(fromStored(row, before));
@@ -99,7 +96,7 @@ export async function findAuditHead(r: Reader | WriteTx, sessionId: string): Pro
 }
 
 /** Inserts one hashed audit entry, which becomes its session's head. */
-export async function insertAuditEntry(tx: WriteTx, row: AuditEntryRow): Promise<void> {
+export async function insertAuditEntry(tx: WriteTx, row: AuditRecord): Promise<void> {
   await tx.run(insert, {
     session_id: row.session_id,
     seq: row.seq,
@@ -124,7 +121,8 @@ export async function insertAuditEntry(tx: WriteTx, row: AuditEntryRow): Promise
 const SLICE_BATCH = 256;
 
 /**
- * A game's slice of its session's audit chain, in order. It starts at the
+ * A game's slice of its session's audit chain, in order, each entry parsed
+ * once (src/audit/read-audit-entry.ts). It starts at the
  * game's `game_started` entry (`audit_seq`) and ends where the next game of
  * the session starts (or at the head): slices never interleave, and session
  * events between them (no game id) are not part of any.
@@ -132,17 +130,17 @@ const SLICE_BATCH = 256;
 export async function listGameAudit(
   r: Reader,
   game: { readonly id: string; readonly session_id: string; readonly audit_seq: number },
-): Promise<AuditEntryRow[]> {
-  const slice: AuditEntryRow[] = [];
+): Promise<AuditEntry[]> {
+  const slice: AuditEntry[] = [];
   for (let after = game.audit_seq - 1; ; ) {
     const batch = await readAfter(r, game.session_id, after, SLICE_BATCH);
     for (const entry of batch) {
       if (entry.kind === "game_started" && entry.game_id !== game.id && entry.seq > game.audit_seq)
         return slice;
-      if (entry.game_id === game.id) slice.push(entry);
+      if (entry.game_id === game.id) slice.push(readAuditEntry(entry));
     }
     if (batch.length < SLICE_BATCH) return slice;
-    after = (batch.at(-1) as AuditEntryRow).seq;
+    after = (batch.at(-1) as AuditRecord).seq;
   }
 }
 
@@ -152,6 +150,6 @@ export async function listSessionAuditAfter(
   sessionId: string,
   after: number,
   limit: number,
-): Promise<AuditEntryRow[]> {
+): Promise<AuditRecord[]> {
   return readAfter(r, sessionId, after, limit);
 }

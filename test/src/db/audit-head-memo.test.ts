@@ -35,7 +35,7 @@ const entry = (sessionId: string, n: number) => ({
   at: AT,
   actor: "u1",
   channel: "web",
-  kind: "note",
+  kind: "action" as const,
   action_id: null,
   action_type: null,
   payload: { n },
