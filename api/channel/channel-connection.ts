@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { RawData, WebSocket } from "ws";
-import { compileValidator } from "../../http/typebox-validation.ts";
 import type { Principal } from "../../src/auth/principal.ts";
-import { CLIENT_MESSAGES, type ClientMessage } from "../../src/documents/channel-messages.ts";
 import { DomainError } from "../../src/errors.ts";
-import type { Answer } from "../operations/operation.ts";
 import { resolveAuthorization } from "../plugins/authenticate.ts";
-import { GAME_PROBLEMS } from "../problems.ts";
+import { parseFrame, type Request } from "./channel-frames.ts";
+import { type ChannelReplies, channelReplies } from "./channel-replies.ts";
 import {
   act,
   type RequestDeps,
@@ -15,7 +13,7 @@ import {
   subscribe,
   unsubscribe,
 } from "./channel-requests.ts";
-import { channelSocket } from "./channel-socket.ts";
+import { type ChannelSocket, channelSocket } from "./channel-socket.ts";
 
 export interface ConnectionDeps extends Omit<RequestDeps, "socket"> {
   readonly log: FastifyBaseLogger;
@@ -29,41 +27,80 @@ export interface Connection {
   ping(): void;
 }
 
-const VALIDATORS = Object.fromEntries(
-  Object.entries(CLIENT_MESSAGES).map(([type, schema]) => [type, compileValidator(schema, "message")]),
-);
-
 /** Requests one connection may have waiting for their answers. */
 const MAX_WAITING = 64;
 
-type Parsed = { readonly message: ClientMessage } | { readonly error: unknown; readonly ref?: string };
-
-/** A frame as a client message, or the error it answers (with its ref, when it has a usable one). */
-function parse(data: RawData, isBinary: boolean): Parsed {
-  if (isBinary)
-    return { error: new DomainError("invalid_request", "Send each message as one JSON text frame.") };
-  let value: unknown;
-  try {
-    value = JSON.parse(data.toString());
-  } catch {
-    return { error: new DomainError("invalid_json", "The frame is not valid JSON.") };
-  }
-  const { type, ref } = (value ?? {}) as { type?: unknown; ref?: unknown };
-  const validate = typeof type === "string" && Object.hasOwn(VALIDATORS, type) ? VALIDATORS[type] : undefined;
-  if (!validate)
-    return {
-      error: new DomainError(
-        "invalid_request",
-        `Unknown message type; send one of ${Object.keys(CLIENT_MESSAGES).join(", ")}.`,
-      ),
-    };
-  const checked = validate(value);
-  if ("error" in checked)
-    return { error: checked.error, ...(typeof ref === "string" && ref.length <= 64 ? { ref } : {}) };
-  return { message: value as ClientMessage };
+/**
+ * The connection's credential: none until `auth` succeeds (the connection
+ * closes if it does not in time), and resolved again for every request.
+ */
+function connectionCredential(
+  deps: ConnectionDeps,
+  socket: ChannelSocket,
+  replies: ChannelReplies,
+  onUserChanged: () => void,
+) {
+  let authorization: string | null = null;
+  let userId: string | null = null;
+  const timer = setTimeout(() => {
+    if (authorization === null) socket.close(1008, "auth timeout");
+  }, deps.authTimeoutMs);
+  return {
+    authorized: () => authorization !== null,
+    async authenticate(value: string): Promise<void> {
+      try {
+        const principal = await resolveAuthorization(deps.core, value);
+        if (userId !== null && principal.userId !== userId) onUserChanged();
+        authorization = value;
+        userId = principal.userId;
+        clearTimeout(timer);
+        replies.ready(principal.userId);
+      } catch (error) {
+        replies.error(error);
+      }
+    },
+    // Cached for seconds: a revoked or expired credential stops its next request here.
+    principal: () => resolveAuthorization(deps.core, authorization ?? undefined),
+    stop: () => clearTimeout(timer),
+  };
 }
 
-type Request = Exclude<ClientMessage, { type: "auth" }>;
+/** Frames waiting for their turn, answered one at a time: a client that floods the connection is refused, not queued for. */
+function requestQueue(log: FastifyBaseLogger, replies: ChannelReplies) {
+  let queue = Promise.resolve();
+  let waiting = 0;
+  return (task: () => Promise<void>) => {
+    if (waiting >= MAX_WAITING) {
+      replies.error(
+        new DomainError("rate_limited", `At most ${MAX_WAITING} requests may wait on one connection.`, 1),
+      );
+      return;
+    }
+    waiting += 1;
+    queue = queue
+      .then(task)
+      .catch((error) => log.error({ err: error }, "channel request failed"))
+      .finally(() => {
+        waiting -= 1;
+      });
+  };
+}
+
+/** Answers one request for `principal` as its REST route would. */
+async function perform(
+  deps: RequestDeps,
+  subscriptions: Subscriptions,
+  replies: ChannelReplies,
+  principal: Principal,
+  request: Request,
+): Promise<void> {
+  const { ref } = request;
+  if (request.type === "act") replies.result(ref, await act(deps, principal, request));
+  else if (request.type === "state") replies.result(ref, await state(deps, principal, request.game_id));
+  else if (request.type === "unsubscribe")
+    replies.result(ref, unsubscribe(subscriptions, request.session_id));
+  else await subscribe(deps, principal, subscriptions, request, (answer) => replies.result(ref, answer));
+}
 
 /**
  * Serves one WebSocket channel connection (docs/api.md#websocket): auth
@@ -73,117 +110,52 @@ type Request = Exclude<ClientMessage, { type: "auth" }>;
 export function serveConnection(raw: WebSocket, deps: ConnectionDeps): Connection {
   const socket = channelSocket(raw, deps.maxBufferBytes);
   const requestDeps: RequestDeps = { ...deps, socket };
+  const replies = channelReplies(socket, deps.log);
   const subscriptions: Subscriptions = new Map();
-  let authorization: string | null = null;
-  let userId: string | null = null;
-  let heard = true;
-  let queue = Promise.resolve();
-  /** Frames received and not yet answered: a client that floods the connection is refused, not queued for. */
-  let waiting = 0;
-
-  const sendJson = (message: Record<string, unknown>) => socket.send(JSON.stringify(message));
-  const problemOf = (error: unknown) => GAME_PROBLEMS.answer(error, deps.log);
-  const sendError = (error: unknown, ref?: string) => {
-    const { body, retryAfter } = problemOf(error);
-    sendJson({ type: "error", status: body.status, ...(ref ? { ref } : {}), body, ...retry(retryAfter) });
-  };
-  const sendResult = (ref: string, { status, body, replayed }: Answer, retryAfter?: number) =>
-    sendJson({ type: "result", ref, status, body, ...retry(retryAfter), ...(replayed ? { replayed } : {}) });
   const dropSubscriptions = () => {
     for (const close of subscriptions.values()) close();
     subscriptions.clear();
   };
-
-  const authTimer = setTimeout(() => {
-    if (authorization === null) socket.close(1008, "auth timeout");
-  }, deps.authTimeoutMs);
-
-  async function authenticate(value: string): Promise<void> {
-    try {
-      const principal = await resolveAuthorization(deps.core, value);
-      if (userId !== null && principal.userId !== userId) dropSubscriptions();
-      authorization = value;
-      userId = principal.userId;
-      clearTimeout(authTimer);
-      sendJson({ type: "ready", user_id: principal.userId });
-    } catch (error) {
-      sendError(error);
-    }
-  }
-
-  async function perform(principal: Principal, request: Request): Promise<void> {
-    if (request.type === "act") sendResult(request.ref, await act(requestDeps, principal, request));
-    else if (request.type === "state")
-      sendResult(request.ref, await state(requestDeps, principal, request.game_id));
-    else if (request.type === "unsubscribe")
-      sendResult(request.ref, unsubscribe(subscriptions, request.session_id));
-    else
-      await subscribe(requestDeps, principal, subscriptions, request, (answer) =>
-        sendResult(request.ref, answer),
-      );
-  }
+  const credential = connectionCredential(deps, socket, replies, dropSubscriptions);
+  const enqueue = requestQueue(deps.log, replies);
 
   async function handle(data: RawData, isBinary: boolean): Promise<void> {
-    const parsed = parse(data, isBinary);
+    const parsed = parseFrame(data, isBinary);
     if ("error" in parsed) {
-      if (parsed.ref && authorization !== null) {
-        const { body } = problemOf(parsed.error);
-        return sendResult(parsed.ref, { status: body.status, body });
-      }
-      return sendError(parsed.error, parsed.ref);
+      if (parsed.ref && credential.authorized()) return replies.failed(parsed.ref, parsed.error);
+      return replies.error(parsed.error, parsed.ref);
     }
     const { message } = parsed;
-    if (message.type === "auth") return authenticate(message.authorization);
-    if (authorization === null)
-      return sendError(
+    if (message.type === "auth") return credential.authenticate(message.authorization);
+    if (!credential.authorized())
+      return replies.error(
         new DomainError("unauthenticated", 'Send {"type":"auth","authorization":…} first.'),
         message.ref,
       );
     try {
-      // Resolved again for every request (cached for seconds): a revoked or expired credential stops here.
-      await perform(await resolveAuthorization(deps.core, authorization), message);
+      await perform(requestDeps, subscriptions, replies, await credential.principal(), message);
     } catch (error) {
-      const { body, retryAfter } = problemOf(error);
-      sendResult(message.ref, { status: body.status, body }, retryAfter);
+      replies.failed(message.ref, error);
     }
   }
 
+  let heard = true;
   raw.on("message", (data, isBinary) => {
     heard = true;
-    if (waiting >= MAX_WAITING) {
-      sendError(
-        new DomainError("rate_limited", `At most ${MAX_WAITING} requests may wait on one connection.`, 1),
-      );
-      return;
-    }
-    waiting += 1;
-    queue = queue
-      .then(() => handle(data, isBinary))
-      .catch((error) => deps.log.error({ err: error }, "channel request failed"))
-      .finally(() => {
-        waiting -= 1;
-      });
+    enqueue(() => handle(data, isBinary));
   });
   raw.on("pong", () => {
     heard = true;
   });
   raw.on("close", () => {
-    clearTimeout(authTimer);
+    credential.stop();
     dropSubscriptions();
   });
-
   return {
     ping() {
-      if (!heard) {
-        raw.terminate();
-        return;
-      }
+      if (!heard) return raw.terminate();
       heard = false;
       if (socket.open()) raw.ping();
     },
   };
-}
-
-function retry(seconds: number | undefined) {
-  return seconds ? { retry_after: seconds } : {};
 }
