@@ -50,7 +50,7 @@ export async function giveSeatBack(
     channel: by.channel,
     kind: "seat_reclaimed",
     payload: { seat },
-    notify: { kind: "game_updated", actor: participantId },
+    notify: { kind: "game_updated", actor: participantId, phase: "running" },
   });
   return updated;
 }

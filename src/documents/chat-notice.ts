@@ -10,10 +10,20 @@ import { SESSION_STATUSES } from "./session-document.ts";
 const Role = literalUnion(["host", "player", "spectator"]);
 const SessionStatus = literalUnion(SESSION_STATUSES);
 
+/** Where a game is after the change a `game_updated` notice tells of. */
+export const GAME_PHASES = ["started", "running", "ended"] as const;
+export type GamePhase = (typeof GAME_PHASES)[number];
+
 /** A game started, moved or ended: every chat's board shows the new version. */
 export const GameUpdatedNotice = Type.Object({
   kind: Type.Literal("game_updated"),
   actor: Type.Optional(Type.String({ description: "The participant who moved or started it." })),
+  phase: Type.Optional(
+    literalUnion(GAME_PHASES, {
+      description:
+        "started (a group pins its board), running (a move, or a seat taken back), ended (finished or aborted: a group gets the result). Absent only in notices a release before it wrote.",
+    }),
+  ),
 });
 
 const Participant = {

@@ -102,7 +102,7 @@ export async function openGame(tx: WriteTx, o: Opening): Promise<GameRow> {
     version: row.version,
     state_hash: stateHash(stateJson),
     entropy: o.entropy,
-    notify: { kind: "game_updated", actor: o.by },
+    notify: { kind: "game_updated", actor: o.by, phase: "started" },
   });
   return row;
 }

@@ -116,7 +116,7 @@ export async function recordMove(tx: WriteTx, move: Move): Promise<GameRow> {
     payload: action.payload,
     entropy: move.entropy,
     outcome: "applied",
-    notify: { kind: "game_updated", actor },
+    notify: { kind: "game_updated", actor, phase: finished ? "ended" : "running" },
     // A finishing move appends more entries and changes the session: streams read those.
     ...(!finished && { carry: { row: updated, state: next.state } }),
   });
@@ -149,7 +149,7 @@ export async function recordGameEnd(
     channel: "system",
     kind: "game_finished",
     payload: { rng_seed: game.rng_seed, winners: [...winners] },
-    ...(end.notify && { notify: { kind: "game_updated", actor: "system" } }),
+    ...(end.notify && { notify: { kind: "game_updated", actor: "system", phase: "ended" } }),
   });
   await setSessionStatus(
     tx,

@@ -71,7 +71,7 @@ export async function applyHostEventToGame(
       payload: { rng_seed: game.rng_seed, winners: [] },
       version: aborted.version,
       state_hash: stateHash(game.state),
-      notify: { kind: "game_updated" },
+      notify: { kind: "game_updated", phase: "ended" },
     });
   }
 }

@@ -28,7 +28,7 @@ async function startGroupGame(app: App, store: Store) {
 }
 
 describe("outbox", () => {
-  test("every change a chat must see is enqueued with the change", async (t) => {
+  test("every change a chat must see is enqueued with the change, a game's with the phase it left", async (t) => {
     const { app, store } = await createTestApp(t);
     const { gameId, host, sessionId } = await startGroupGame(app, store);
     await call(app, host, "POST", `/games/${gameId}/actions`, {
@@ -36,14 +36,18 @@ describe("outbox", () => {
       action_type: "roll_dice",
     });
     await call(app, host, "POST", `/sessions/${sessionId}/pause`);
+    await call(app, host, "POST", `/sessions/${sessionId}/close`);
     const rows = await store.db.selectFrom("outbox").selectAll().orderBy("id").execute();
+    const phase = (payload: string | null) => (payload ? JSON.parse(payload).phase : undefined);
     assert.deepEqual(
-      rows.map((r) => [r.kind, r.version]),
+      rows.map((r) => [r.kind, r.version, phase(r.payload)]),
       [
-        ["participant_joined", null],
-        ["game_updated", 1],
-        ["game_updated", 2],
-        ["session_updated", null],
+        ["participant_joined", null, undefined],
+        ["game_updated", 1, "started"],
+        ["game_updated", 2, "running"],
+        ["session_updated", null, undefined],
+        ["game_updated", 3, "ended"],
+        ["session_updated", null, undefined],
       ],
     );
   });
