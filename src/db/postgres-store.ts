@@ -102,6 +102,76 @@ async function withRetries<T>(pool: pg.Pool, attempt: (client: pg.PoolClient) =>
   }
 }
 
+type NamedStatements = ReturnType<typeof namedStatements>;
+
+/**
+ * A prepared query's rows. A stale plan renames the query so every
+ * connection plans it afresh; a read (on the pool) runs it again at once, a
+ * unit (whose transaction the error aborted) runs again from the start.
+ */
+async function preparedRows<P, R>(
+  statement: NamedStatements,
+  pool: pg.Pool,
+  client: pg.Pool | pg.PoolClient,
+  query: Prepared<P, R>,
+  params: P,
+): Promise<R[]> {
+  try {
+    return (await client.query(statement(query, params))).rows as R[];
+  } catch (error) {
+    if (!isStalePlan(error)) throw error;
+    statement.renew(query as Prepared<never, unknown>);
+    if (client !== pool) throw new WriteConflict("a migration changed a table under a prepared statement");
+    return (await client.query(statement(query, params))).rows as R[];
+  }
+}
+
+/** What one attempt at a unit runs with. */
+interface UnitParts {
+  readonly pool: pg.Pool;
+  readonly statement: NamedStatements;
+  readonly changes: ChangeFeed;
+  /** Marks the unit's async context, so the store refuses to be used from inside it. */
+  readonly insideUnit: AsyncLocalStorage<true>;
+}
+
+/** A unit's handle on its transaction's connection; its hooks wait for the commit. */
+function postgresUnitTx(client: pg.PoolClient, hooks: (() => void)[], parts: UnitParts): WriteTx {
+  const { pool, statement, changes } = parts;
+  let unitDb: Kysely<Database> | undefined;
+  return {
+    get db() {
+      unitDb ??= kyselyOnClient(client);
+      return unitDb;
+    },
+    all: <P, R>(query: Prepared<P, R>, params: P) => preparedRows(statement, pool, client, query, params),
+    first: async <P, R>(query: Prepared<P, R>, params: P) =>
+      (await preparedRows(statement, pool, client, query, params))[0],
+    run: async <P>(query: Prepared<P, unknown>, params: P) =>
+      (await client.query(statement(query, params))).rowCount ?? 0,
+    afterCommit: (fn: () => void) => hooks.push(fn),
+    announce: (change: ChangeNotice) => hooks.push(() => changes.publish(change)),
+  } as unknown as WriteTx;
+}
+
+/** One attempt at `work` in its own REPEATABLE READ transaction on `client`. */
+async function attemptUnit<T>(client: pg.PoolClient, work: WriteUnit<T>, parts: UnitParts): Promise<T> {
+  const hooks: (() => void)[] = [];
+  const tx = postgresUnitTx(client, hooks, parts);
+  await client.query("begin isolation level repeatable read");
+  let value: T;
+  try {
+    value = await parts.insideUnit.run(true, () => work(tx));
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  }
+  // After the commit, outside the try: a failing hook must never make a committed unit run again.
+  for (const hook of hooks) hook();
+  return value;
+}
+
 /**
  * The store over a PostgreSQL pool. Every unit is its own transaction on a
  * pooled connection (PostgreSQL commits concurrent transactions in parallel,
@@ -134,59 +204,15 @@ export function createPostgresStore(
   };
 
   const statement = namedStatements(db);
-
-  /**
-   * A prepared query's rows. A stale plan renames the query so every
-   * connection plans it afresh; a read runs it again at once, a unit (whose
-   * transaction the error aborted) runs again from the start.
-   */
-  async function rows<P, R>(client: pg.Pool | pg.PoolClient, query: Prepared<P, R>, params: P): Promise<R[]> {
-    try {
-      return (await client.query(statement(query, params))).rows as R[];
-    } catch (error) {
-      if (!isStalePlan(error)) throw error;
-      statement.renew(query as Prepared<never, unknown>);
-      if (client !== pool) throw new WriteConflict("a migration changed a table under a prepared statement");
-      return (await client.query(statement(query, params))).rows as R[];
-    }
-  }
+  const parts: UnitParts = { pool, statement, changes, insideUnit };
 
   async function read<P, R>(query: Prepared<P, R>, params: P): Promise<R[]> {
     outsideUnits("all/first");
     try {
-      return await rows(pool, query, params);
+      return await preparedRows(statement, pool, pool, query, params);
     } catch (error) {
       throw mapEngineError(error);
     }
-  }
-
-  async function attempt<T>(client: pg.PoolClient, work: WriteUnit<T>): Promise<T> {
-    const hooks: (() => void)[] = [];
-    let unitDb: Kysely<Database> | undefined;
-    const tx = {
-      get db() {
-        unitDb ??= kyselyOnClient(client);
-        return unitDb;
-      },
-      all: <P, R>(query: Prepared<P, R>, params: P) => rows(client, query, params),
-      first: async <P, R>(query: Prepared<P, R>, params: P) => (await rows(client, query, params))[0],
-      run: async <P>(query: Prepared<P, unknown>, params: P) =>
-        (await client.query(statement(query, params))).rowCount ?? 0,
-      afterCommit: (fn: () => void) => hooks.push(fn),
-      announce: (change: ChangeNotice) => hooks.push(() => changes.publish(change)),
-    } as unknown as WriteTx;
-    await client.query("begin isolation level repeatable read");
-    let value: T;
-    try {
-      value = await insideUnit.run(true, () => work(tx));
-      await client.query("commit");
-    } catch (error) {
-      await client.query("rollback").catch(() => {});
-      throw error;
-    }
-    // After the commit, outside the try: a failing hook must never make a committed unit run again.
-    for (const hook of hooks) hook();
-    return value;
   }
 
   return {
@@ -198,7 +224,7 @@ export function createPostgresStore(
     first: async (query, params) => (await read(query, params))[0],
     write<T>(work: WriteUnit<T>): Promise<T> {
       outsideUnits("write");
-      return withRetries(pool, (client) => attempt(client, work));
+      return withRetries(pool, (client) => attemptUnit(client, work, parts));
     },
     async close() {
       await changes.close();

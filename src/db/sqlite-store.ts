@@ -8,12 +8,7 @@ import type { Database } from "./schema.ts";
 import { createKyselyOver, type SqliteHandle, type SqliteStatement } from "./sqlite-connection.ts";
 import type { Store, WriteTx, WriteUnit } from "./store.ts";
 import { createWriteMemo, type MemoLayer, type WriteMemo } from "./write-memo.ts";
-
-interface Unit {
-  readonly work: WriteUnit<unknown>;
-  readonly resolve: (value: unknown) => void;
-  readonly reject: (error: unknown) => void;
-}
+import { createWriteQueue, type QueuedUnit } from "./write-queue.ts";
 
 /** What a batch runs on: the connection gate, raw statements, and a unit's tx over the open transaction. */
 interface BatchDeps {
@@ -34,7 +29,7 @@ interface BatchDeps {
  * commit; if the commit itself fails, every unit fails.
  */
 async function runBatch(
-  batch: readonly Unit[],
+  batch: readonly QueuedUnit[],
   { gate, raw, begin, inTransaction, unitTx, memo, othersWrote }: BatchDeps,
 ): Promise<void> {
   const outcomes: { ok: boolean; value: unknown }[] = [];
@@ -105,6 +100,41 @@ function preparedRunner(db: Kysely<Database>, statement: (sql: string) => Sqlite
   };
 }
 
+type PreparedRunner = ReturnType<typeof preparedRunner>;
+
+/** A unit's handle: its queries run at once on the open transaction; its hooks wait for the commit. */
+function sqliteUnitTx(
+  unitDb: Kysely<Database>,
+  { allNow, runNow }: PreparedRunner,
+  changes: ChangeFeed,
+  hooks: (() => void)[],
+  memo: MemoLayer,
+): WriteTx {
+  return {
+    db: unitDb,
+    memo,
+    all: async <P, R>(query: Prepared<P, R>, params: P) => allNow(query, params),
+    first: async <P, R>(query: Prepared<P, R>, params: P) => allNow(query, params)[0],
+    run: async <P>(query: Prepared<P, unknown>, params: P) => runNow(query, params),
+    afterCommit: (fn: () => void) => hooks.push(fn),
+    announce: (change: ChangeNotice) => hooks.push(() => changes.publish(change)),
+  } as unknown as WriteTx;
+}
+
+/**
+ * Whether another connection (another process on the file) committed since
+ * the last call: PRAGMA data_version changes when one does.
+ */
+function othersWroteWatch(statement: (sql: string) => SqliteStatement): () => boolean {
+  let dataVersion: unknown;
+  return () => {
+    const [row] = statement("pragma data_version").all([]) as { data_version: number }[];
+    const changed = row?.data_version !== dataVersion;
+    dataVersion = row?.data_version;
+    return changed;
+  };
+}
+
 /**
  * The store over one SQLite connection (better-sqlite3 is synchronous, so one
  * is all a process can use). Prepared queries run as cached statements,
@@ -126,7 +156,8 @@ export function createSqliteStore(
   const gate = createConnectionGate();
   const db = createKyselyOver(statement, gate);
   const unitDb = createKyselyOver(statement, null);
-  const { allNow, runNow } = preparedRunner(db, statement);
+  const runner = preparedRunner(db, statement);
+  const { allNow } = runner;
 
   /** Outside a batch a read runs at once; while one is open it waits, so it never sees uncommitted rows. */
   async function outside<T>(read: () => T): Promise<T> {
@@ -139,53 +170,21 @@ export function createSqliteStore(
     }
   }
 
-  let pending: Unit[] = [];
-  let draining: Promise<void> | null = null;
   const raw = (sql: string) => statement(sql).run([]);
-  const begin = createBeginImmediate({
+  const batchDeps: BatchDeps = {
     gate,
     raw,
-    pragma: (sql) => statement(sql).all([]) as Record<string, unknown>[],
-  });
-  const memo = createWriteMemo();
-  // PRAGMA data_version changes when another connection (another process on the file) commits.
-  let dataVersion: unknown;
-  const othersWrote = () => {
-    const [row] = statement("pragma data_version").all([]) as { data_version: number }[];
-    const changed = row?.data_version !== dataVersion;
-    dataVersion = row?.data_version;
-    return changed;
+    begin: createBeginImmediate({
+      gate,
+      raw,
+      pragma: (sql) => statement(sql).all([]) as Record<string, unknown>[],
+    }),
+    inTransaction: () => handle.inTransaction,
+    unitTx: (hooks, memoLayer) => sqliteUnitTx(unitDb, runner, changes, hooks, memoLayer),
+    memo: createWriteMemo(),
+    othersWrote: othersWroteWatch(statement),
   };
-  const unitTx = (hooks: (() => void)[], memoLayer: MemoLayer) =>
-    ({
-      db: unitDb,
-      memo: memoLayer,
-      all: async <P, R>(query: Prepared<P, R>, params: P) => allNow(query, params),
-      first: async <P, R>(query: Prepared<P, R>, params: P) => allNow(query, params)[0],
-      run: async <P>(query: Prepared<P, unknown>, params: P) => runNow(query, params),
-      afterCommit: (fn: () => void) => hooks.push(fn),
-      announce: (change: ChangeNotice) => hooks.push(() => changes.publish(change)),
-    }) as unknown as WriteTx;
-
-  async function drain(): Promise<void> {
-    while (pending.length > 0) {
-      // One turn of the event loop lets requests already received reach the
-      // queue, so they share the next commit instead of each paying for one.
-      await new Promise((resolve) => setImmediate(resolve));
-      const batch = pending;
-      pending = [];
-      await runBatch(batch, {
-        gate,
-        raw,
-        begin,
-        inTransaction: () => handle.inTransaction,
-        unitTx,
-        memo,
-        othersWrote,
-      });
-    }
-    draining = null;
-  }
+  const queue = createWriteQueue((batch) => runBatch(batch, batchDeps));
 
   return {
     engine: "sqlite",
@@ -193,14 +192,9 @@ export function createSqliteStore(
     db,
     all: (query, params) => outside(() => allNow(query, params)),
     first: (query, params) => outside(() => allNow(query, params)[0]),
-    write<T>(work: WriteUnit<T>): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        pending.push({ work, resolve: resolve as (value: unknown) => void, reject });
-        draining ??= drain();
-      });
-    },
+    write: <T>(work: WriteUnit<T>) => queue.push(work),
     async close() {
-      while (draining) await draining;
+      await queue.settled();
       await gate.acquire();
       cached.close();
       await changes.close();
