@@ -1,5 +1,5 @@
 import { idText } from "../db/compact-id.ts";
-import { readPlayerData, readPrivateChat } from "../db/repositories/player-data-repository.ts";
+import { readPlayerData, readPrivateChat } from "../db/repositories/player-export-repository.ts";
 import { findUserById } from "../db/repositories/user-repository.ts";
 import type { Reader } from "../db/store.ts";
 import type { PlayerExport } from "../documents/player-export-document.ts";
