@@ -10,12 +10,16 @@ export async function listParticipantsOfUser(
     .select(["id as participant_id", "session_id"])
     .where("user_id", "=", userId)
     .execute();
-  const former = await r.db
+  return [...current, ...(await listFormerSeats(r, userId))];
+}
+
+/** The seats the user has left: their participant ids and sessions. */
+export function listFormerSeats(r: Reader, userId: string) {
+  return r.db
     .selectFrom("former_participants")
     .select(["participant_id", "session_id"])
     .where("user_id", "=", userId)
     .execute();
-  return [...current, ...former];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { idBytes } from "../compact-id.ts";
 import type { Reader } from "../store.ts";
+import { listFormerSeats } from "./player-data-repository.ts";
 
 /** The seats the user holds and has left, with their sessions. */
 async function readPlayerSeats(r: Reader, userId: string) {
@@ -21,12 +22,7 @@ async function readPlayerSeats(r: Reader, userId: string) {
     .where("participants.user_id", "=", userId)
     .orderBy("participants.joined_at")
     .execute();
-  const former = await r.db
-    .selectFrom("former_participants")
-    .select(["participant_id", "session_id"])
-    .where("user_id", "=", userId)
-    .execute();
-  return { participants, former };
+  return { participants, former: await listFormerSeats(r, userId) };
 }
 
 /** The games of the given sessions, oldest first. */
