@@ -1,3 +1,4 @@
+import type { AuditKind } from "../../documents/audit-entry.ts";
 import { idBytes } from "../compact-id.ts";
 import type { Reader } from "../store.ts";
 import { listFormerSeats } from "./player-data-repository.ts";
@@ -55,7 +56,7 @@ function readSeatMoves(r: Reader, sessionIds: readonly string[], participantIds:
     ])
     .where("session_id", "in", sessionIds)
     .where("actor", "in", participantIds.map(idBytes))
-    .where("kind", "in", ["action", "late_action"])
+    .where("kind", "in", ["action", "late_action"] satisfies AuditKind[])
     .orderBy("session_id")
     .orderBy("seq")
     .execute();
