@@ -1,8 +1,11 @@
 import { startWithSmallYoungGeneration } from "./heap-growth.ts";
+import { exitOnUnsupportedNode } from "./node-version.ts";
 
 /**
  * Built as each long-running process's `main.js` (scripts/build.mjs), beside
- * the process itself in `main.app.js`: imports nothing from npm, so V8's
- * young generation can be held small while the process loads (heap-growth.ts).
+ * the process itself in `main.app.js`: imports nothing from npm, so it checks
+ * the Node version before anything native loads, and V8's young generation
+ * can be held small while the process loads (heap-growth.ts).
  */
+exitOnUnsupportedNode();
 await startWithSmallYoungGeneration(() => import(import.meta.url.replace(/\.js$/, ".app.js")));

@@ -5,7 +5,12 @@ import { build } from "esbuild";
 import { buildStorefrontBrowser } from "../storefront/build-browser.mjs";
 import { buildWebClient } from "../web/build-client.mjs";
 
-/** Long-running processes: each is built to `<name>.app.js`, and started by the launcher built as `<name>.js`. */
+/**
+ * Each entry is built to `<name>.app.js`, and run through a launcher built as
+ * `<name>.js` that checks the Node version before any native module loads:
+ * platform/launcher.ts for long-running processes, platform/command-launcher.ts
+ * for commands.
+ */
 const processes = ["main.ts", "api/main.ts", "bot/main.ts", "storefront/main.ts", "storefront/worker.ts"];
 const commands = ["scripts/migrate.ts", "scripts/backup.ts", "scripts/restore.ts"];
 const outName = (entry) => entry.replace(/\.ts$/, "");
@@ -36,15 +41,15 @@ const common = {
 
 await build({
   ...common,
-  entryPoints: [
-    ...processes.map((entry) => ({ in: entry, out: `${outName(entry)}.app` })),
-    ...commands.map((entry) => ({ in: entry, out: outName(entry) })),
-  ],
+  entryPoints: [...processes, ...commands].map((entry) => ({ in: entry, out: `${outName(entry)}.app` })),
   define: { BUILT_RELEASE_ID: JSON.stringify(releaseId()) },
 });
 await build({
   ...common,
-  entryPoints: processes.map((entry) => ({ in: "platform/launcher.ts", out: outName(entry) })),
+  entryPoints: [
+    ...processes.map((entry) => ({ in: "platform/launcher.ts", out: outName(entry) })),
+    ...commands.map((entry) => ({ in: "platform/command-launcher.ts", out: outName(entry) })),
+  ],
 });
 
 // The web client (/play): a browser bundle, built here so production serves files, never builds.
