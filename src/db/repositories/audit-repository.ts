@@ -3,9 +3,9 @@ import { readAuditEntry } from "../../audit/read-audit-entry.ts";
 import type { AuditEntry, AuditRecord } from "../../documents/audit-entry.ts";
 import { GENESIS_HASH } from "../../documents/genesis-hash.ts";
 import { idBytes, idText } from "../compact-id.ts";
+import type { AuditEntryTable } from "../game-schema.ts";
 import { hashBytes, hashHex } from "../hash-bytes.ts";
 import { type Params, prepare, slotsFor } from "../prepared.ts";
-import type { AuditEntryTable } from "../schema.ts";
 import type { Reader, WriteTx } from "../store.ts";
 
 const head = prepare((db, p: Params<{ sessionId: string }>) =>
