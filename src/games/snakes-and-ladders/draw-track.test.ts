@@ -10,8 +10,9 @@ import {
 } from "../../../test/render/render-support.ts";
 import { centerOf, type Rect, THEME } from "../../drawing/theme.ts";
 import { type BoardLayout, createBoardRenderer } from "../../render/render-board.ts";
-import { LADDER_HALF_WIDTH, type Token, TRACK_COLORS, type TrackGeometry } from "./draw-track.ts";
+import { LADDER_HALF_WIDTH, TRACK_COLORS } from "./draw-track.ts";
 import type { TrackBoard } from "./track-board.ts";
+import type { Token, TrackGeometry } from "./track-geometry.ts";
 
 const renderer = createBoardRenderer({ fontDir: FONT_DIR });
 

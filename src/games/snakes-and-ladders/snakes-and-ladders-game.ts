@@ -1,10 +1,11 @@
 import { defineGame } from "../game-module.ts";
-import { drawTrack, trackGeometry } from "./draw-track.ts";
+import { drawTrack } from "./draw-track.ts";
 import { snakesAndLadders } from "./snakes-and-ladders.ts";
 import { SNAKES_AND_LADDERS_CHAT } from "./snakes-and-ladders-chat.ts";
 import { SNAKES_AND_LADDERS_STRATEGIES } from "./snakes-and-ladders-strategy.ts";
 import { SNAKES_AND_LADDERS_WORDS } from "./snakes-and-ladders-words.ts";
 import { TrackBoardSchema } from "./track-board.ts";
+import { trackGeometry } from "./track-geometry.ts";
 
 /** Snakes and ladders: everything the platform knows of it. */
 export const snakesAndLaddersGame = defineGame({
