@@ -9,7 +9,7 @@ import { verifyGameLog } from "../../src/proofs/verify-game.ts";
 import { createComputerApp, hostWithComputer, waitForTurn } from "../support/computer-table.ts";
 import { gameAudit } from "../support/game-audit.ts";
 import { pickAction } from "../support/play.ts";
-import { call, createTestApp, guest, json } from "../support/test-app.ts";
+import { call, createRacingTestApps, createTestApp, guest, json } from "../support/test-app.ts";
 
 type App = Parameters<typeof call>[0];
 
@@ -212,9 +212,19 @@ describe("playing against the computer", () => {
     assert.deepEqual(actions, [{ version: before + 1, outcome: "applied" }]);
   });
 
-  test("two runners (as two processes would) move the computer once per turn", async (t) => {
-    const { app, core, config, store } = await createComputerApp(t);
-    t.after(startComputerMoves(core, config, pino({ level: "silent" })));
+  test("two runners in two processes race to move the computer, and move it once per turn", async (t) => {
+    const { app, core, rival, config, store } = await createRacingTestApps(t, {
+      COMPUTER_MOVE_DELAY_MS: "0",
+    });
+    const tries = [0, 0];
+    for (const [side, each] of [core, rival].entries()) {
+      const playComputerTurn = (gameId: string) => {
+        tries[side] = (tries[side] ?? 0) + 1;
+        return each.games.playComputerTurn(gameId);
+      };
+      const counted = { ...each, games: { ...each.games, playComputerTurn } };
+      t.after(startComputerMoves(counted, config, pino({ level: "silent" })));
+    }
     const { host, sessionId, computerId } = await hostWithComputer(app, "hard");
     const gameId = await start(app, host, sessionId, "pig");
     const final = await playAgainstComputer(app, host, gameId, pickAction);
@@ -229,6 +239,10 @@ describe("playing against the computer", () => {
     assert.ok(
       entries.every((e) => e.outcome === "applied"),
       "no duplicate was refused: duplicates replay",
+    );
+    assert.ok(
+      tries.every((n) => n > 0),
+      `both runners tried (${tries.join(" and ")} times)`,
     );
     assert.equal(new Set(entries.map((e) => e.version)).size, entries.length, "one move per version");
   });

@@ -2,9 +2,8 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
 import type { App } from "../../api/create-app.ts";
-import { createCore } from "../../src/core.ts";
 import { readState, startGame } from "../support/play.ts";
-import { call, createTestApp, json, TEST_JWT_SECRET } from "../support/test-app.ts";
+import { call, createRacingTestApps, createTestApp, json } from "../support/test-app.ts";
 
 const MOVE_30 = { kind: "move", seconds: 30 };
 
@@ -170,16 +169,18 @@ describe("stand-ins", () => {
   });
 
   test("two processes racing one timeout settle it once", async (t) => {
-    const { app, core, store, clock, config } = await createTestApp(t);
-    const other = createCore({ config, store, jwtSecret: TEST_JWT_SECRET, now: clock.now });
+    const { app, core, rival, clock, writes } = await createRacingTestApps(t);
     const table = await startGame(app, "pig", 2, { time_control: MOVE_30, on_timeout: "stand_in" });
     clock.advance(30_000);
+    const [mineBefore, theirsBefore] = writes();
     const settled = await Promise.all([
       core.games.expireDueTurns(),
-      other.games.expireDueTurns(),
+      rival.games.expireDueTurns(),
       core.games.expireDueTurns(),
-      other.games.expireDueTurns(),
+      rival.games.expireDueTurns(),
     ]);
+    const [mineAfter, theirsAfter] = writes();
+    assert.ok(mineAfter > mineBefore && theirsAfter > theirsBefore, "both processes tried to settle it");
     const entries = await auditOf(app, table.players[0] as string, table.gameId);
     const versions = entries.flatMap((e) => (e.kind === "action" ? [e.version] : []));
     assert.equal(new Set(versions).size, versions.length, "no version was written twice");

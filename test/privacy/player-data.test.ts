@@ -2,14 +2,13 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { sql } from "kysely";
 import { isSqlite } from "../../platform/db/dialect.ts";
-import { createCore } from "../../src/core.ts";
 import type { Store } from "../../src/db/store.ts";
 import { PERSONAL_DATA } from "../../src/privacy/personal-data.ts";
 import { verifyGameLog } from "../../src/proofs/verify-game.ts";
 import { gameAudit } from "../support/game-audit.ts";
 import { signInitData } from "../support/mini-app.ts";
 import { playToEnd, seatPlayers } from "../support/play.ts";
-import { call, createTestApp, guest, json, TEST_JWT_SECRET } from "../support/test-app.ts";
+import { call, createRacingTestApps, createTestApp, guest, json } from "../support/test-app.ts";
 
 const NAME = "Zelda Quux";
 const TELEGRAM_ID = "987654321";
@@ -204,14 +203,19 @@ describe("a player's own data", () => {
   });
 
   test("the guest retention sweep erases idle guests once, with two processes racing", async (t) => {
-    const { app, store, clock, config, core } = await createTestApp(t, {
+    const { app, store, clock, core, rival, writes } = await createRacingTestApps(t, {
       GUEST_TOKEN_TTL_SECONDS: "31536000",
     });
-    const other = createCore({ config, store, jwtSecret: TEST_JWT_SECRET, now: clock.now });
     const table = await seatPlayers(app, 2);
     clock.advance(91 * 86_400_000);
     assert.equal((await call(app, table.players[1] as string, "GET", "/users/me")).statusCode, 200);
-    const erased = await Promise.all([core.privacy.eraseIdleGuests(90), other.privacy.eraseIdleGuests(90)]);
+    const [mineBefore, theirsBefore] = writes();
+    const erased = await Promise.all([core.privacy.eraseIdleGuests(90), rival.privacy.eraseIdleGuests(90)]);
+    const [mineAfter, theirsAfter] = writes();
+    assert.ok(
+      mineAfter > mineBefore && theirsAfter > theirsBefore,
+      "both processes tried to erase the guest",
+    );
     assert.equal(erased[0] + erased[1], 1, "the guest who was not seen is erased, once");
     const log = await sql<{ n: number }>`select count(*) as n from player_erasures`.execute(store.db);
     assert.equal(Number(log.rows[0]?.n), 1);

@@ -5,7 +5,7 @@ import { createMetrics } from "../../platform/metrics.ts";
 import { type Config, parseConfig } from "../../src/config.ts";
 import { createCore } from "../../src/core.ts";
 import type { Store } from "../../src/db/store.ts";
-import { openTestStore } from "./test-store.ts";
+import { openTestStore, openTestStorePair } from "./test-store.ts";
 
 export const TEST_BOT_TOKEN = "123456:TEST-token-for-the-fake-telegram-api-xx";
 export const TEST_JWT_SECRET = "test-secret-test-secret-test-secret-0123456789";
@@ -71,8 +71,18 @@ export async function createTestApp(
   /** Pins the dice seed of every game (tests that compare rolls). */
   newSeed?: () => string,
 ): Promise<TestHarness> {
+  return appOver(t, await openTestStore(), env, logger, newSeed);
+}
+
+/** An API over `store`; the app and the store close when the test ends. */
+async function appOver(
+  t: TestContext,
+  store: Store,
+  env: Record<string, string>,
+  logger: Logger = pino({ level: "silent" }),
+  newSeed?: () => string,
+): Promise<TestHarness> {
   const config = parseConfig({ DATABASE_FILE: ":memory:", MESSENGER_BOT_TOKEN: TEST_BOT_TOKEN, ...env });
-  const store = await openTestStore();
   const clock = createTestClock();
   const core = createCore({
     config,
@@ -91,6 +101,37 @@ export async function createTestApp(
     }
   });
   return { app, core, store, clock, config };
+}
+
+/** A store that counts the write units it was given: a side of a race that tried shows in its count. */
+function countingWrites(store: Store): { store: Store; count: () => number } {
+  let units = 0;
+  const write: Store["write"] = (unit) => {
+    units++;
+    return store.write(unit);
+  };
+  return { store: { ...store, write }, count: () => units };
+}
+
+/**
+ * An API, and a rival core on the same clock over a connection of its own to
+ * the same database (another process, as far as the engine can tell:
+ * openTestStorePair). `writes()` gives the write units each side has run so
+ * far, the app's first, so a test can show that both sides tried.
+ */
+export async function createRacingTestApps(t: TestContext, env: Record<string, string> = {}) {
+  const [store, rivalStore] = await openTestStorePair();
+  const mine = countingWrites(store);
+  const theirs = countingWrites(rivalStore);
+  const harness = await appOver(t, mine.store, env);
+  const rival = createCore({
+    config: harness.config,
+    store: theirs.store,
+    jwtSecret: TEST_JWT_SECRET,
+    now: harness.clock.now,
+    metrics: createMetrics(false),
+  });
+  return { ...harness, rival, writes: () => [mine.count(), theirs.count()] as const };
 }
 
 /** Parses a JSON response body. */

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createPostgresPool } from "../../platform/db/postgres-pool.ts";
 import { migrateToLatest, openStore } from "../../src/db/open-database.ts";
 import { createPostgresStore } from "../../src/db/postgres-store.ts";
@@ -53,6 +56,39 @@ export async function openTestStore(): Promise<Store> {
       await admin.end();
     },
   };
+}
+
+/**
+ * Two stores over one migrated database, each on a connection of its own and
+ * sharing one change feed (as Redis carries it): two processes, as far as
+ * the engine can tell. An in-memory SQLite database has one connection, so
+ * on SQLite they open a file of their own. Closing the first closes both.
+ */
+export async function openTestStorePair(): Promise<readonly [Store, Store]> {
+  if (!TEST_DATABASE_URL) {
+    const dir = mkdtempSync(join(tmpdir(), "two-processes-"));
+    const first = openStore(join(dir, "app.db"));
+    await migrateToLatest(first);
+    const second = openStore(join(dir, "app.db"), first.changes);
+    const close = async () => {
+      await second.close();
+      await first.close();
+      rmSync(dir, { recursive: true, force: true });
+    };
+    return [{ ...first, close }, second];
+  }
+  const first = await openTestStore();
+  const pool = createPostgresPool({
+    connectionString: await ownDatabase(TEST_DATABASE_URL),
+    max: 5,
+    schema: first.schema,
+  });
+  const second = createPostgresStore(pool, { schema: first.schema, changes: first.changes });
+  const close = async () => {
+    await second.close();
+    await first.close();
+  };
+  return [{ ...first, close }, second];
 }
 
 /**
