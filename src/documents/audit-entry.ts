@@ -132,6 +132,17 @@ export const AuditChangeDocument = Type.Union([
   SeatReclaimedChange,
 ]);
 
+/** What the description of `kind` reads from each kind's schema. */
+type KindSchema = {
+  readonly properties: { readonly kind: { readonly const: string } };
+  readonly description?: string;
+};
+
+/** Every kind this build writes, each with what it records: the audit API document's description of `kind`. */
+export const AUDIT_KINDS_DESCRIPTION = AuditChangeDocument.anyOf
+  .map(({ properties, description }: KindSchema) => `${properties.kind.const}: ${description}`)
+  .join(" ");
+
 /** What one audit entry says happened: its kind and that kind's payload. */
 export type AuditChange = Static<typeof AuditChangeDocument>;
 

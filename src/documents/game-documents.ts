@@ -4,6 +4,7 @@
  * API document and the web client's types derive.
  */
 import { type Static, Type } from "typebox";
+import { AUDIT_KINDS_DESCRIPTION } from "./audit-entry.ts";
 import { PlayerTimeFields } from "./clock-documents.ts";
 import { literalUnion } from "./literals.ts";
 import { ComputerStrength } from "./session-document.ts";
@@ -153,10 +154,7 @@ export const AuditEntryDocument = Type.Object({
   at: Type.String({ format: "date-time" }),
   actor: Type.String({ description: 'Participant id, or "system".' }),
   channel: Type.String({ description: "web, messenger or system." }),
-  kind: Type.String({
-    description:
-      "session_created, participant_joined, participant_left, game_started, action, late_action (a move aimed at an ended game), game_finished, game_aborted, session_paused, session_resumed, session_closed.",
-  }),
+  kind: Type.String({ description: AUDIT_KINDS_DESCRIPTION }),
   action_id: Type.Optional(Type.String()),
   action_type: Type.Optional(Type.String()),
   payload: Type.Optional(Type.Unknown()),
