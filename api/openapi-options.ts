@@ -18,8 +18,22 @@ export function openapiOptions(prefix: string): FastifyDynamicSwaggerOptions {
         version: "1.0.0",
         description:
           "Turn-based dice and board games for the web and Telegram. Errors are application/problem+json with a stable `code`.",
+        contact: { name: "The game session service's maintainers" },
       },
       servers: [{ url: "/" }],
+      tags: [
+        { name: "health", description: "Whether the process and its engines answer." },
+        { name: "auth", description: "Guest, registered and Telegram sign-in, and the tokens they give." },
+        { name: "tokens", description: "Personal access tokens, each with its scopes." },
+        { name: "sessions", description: "Sessions: create, join, leave, pause, resume and close." },
+        { name: "games", description: "Games: start, act, read the state, the audit, replays and exports." },
+        { name: "events", description: "A session's live events (Server-Sent Events) and their tickets." },
+        { name: "media", description: "Board images." },
+        { name: "matchmaking", description: "Quick play: tickets waiting for an opponent." },
+        { name: "ratings", description: "Ratings and leaderboards per game." },
+        { name: "tournaments", description: "Tournaments: create, join, start and read." },
+        { name: "privacy", description: "A player's own data: their export and erasure." },
+      ],
       components: {
         securitySchemes: {
           bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },

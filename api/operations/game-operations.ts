@@ -25,6 +25,8 @@ export interface MoveBody {
 const StateSchema = {
   tags: ["games"],
   summary: "The game state as the caller sees it (participants, spectators included)",
+  description:
+    "The state document for this caller: the board, whose turn it is, and the actions the caller may take now.",
   security: AUTHENTICATED,
   params: GameIdParams,
   response: { 200: Type.Ref("StateDocument"), ...problems(400, 401, 403, 404) },

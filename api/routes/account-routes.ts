@@ -12,6 +12,7 @@ export function accountRoutes(core: Core): FastifyPluginAsyncTypebox {
         schema: {
           tags: ["auth"],
           summary: "Register an email/password account",
+          description: "Creates an account that signs in with its email and password.",
           body: Type.Object({
             email: Type.String({ format: "email", maxLength: 254 }),
             password: Type.String({ minLength: 8, maxLength: 1024 }),

@@ -36,6 +36,8 @@ export function clockRoutes(core: Core): FastifyPluginAsyncTypebox {
         schema: {
           tags: ["games"],
           summary: "The caller's vacation, and the days left this year",
+          description:
+            "Whether the caller is on vacation and until when, and the vacation days left this year.",
           security: AUTHENTICATED,
           response: vacation,
         },
@@ -65,6 +67,7 @@ export function clockRoutes(core: Core): FastifyPluginAsyncTypebox {
         schema: {
           tags: ["games"],
           summary: "End the caller's vacation now (ending none is no error)",
+          description: "Ends a running vacation at once; with none running, nothing changes.",
           security: AUTHENTICATED,
           response: vacation,
         },

@@ -34,6 +34,8 @@ export function healthRoutes(
           tags: ["health"],
           summary:
             "Readiness: database reachable and migrations applied (and, with the bot, its token and outbox worker)",
+          description:
+            "200 when every critical engine answers, 503 (with each check) when one does not: a readiness probe.",
           response: { 200: HealthDocument, 503: HealthDocument },
         },
       },
@@ -57,6 +59,7 @@ export function healthRoutes(
         schema: {
           tags: ["health"],
           summary: "Liveness: the process answers",
+          description: "200 whenever the process answers, whatever its engines say: a liveness probe.",
           response: { 200: LiveDocument },
         },
       },

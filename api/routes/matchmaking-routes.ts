@@ -38,6 +38,8 @@ export function matchmakingRoutes(core: Core): FastifyPluginAsyncTypebox {
         schema: {
           tags: ["matchmaking"],
           summary: "The caller's ticket: waiting, matched (with its session and game) or cancelled",
+          description:
+            "Read by the waiting player until the ticket is matched; a matched ticket names the session and game it was seated in.",
           security: AUTHENTICATED,
           params: TicketParams,
           response: { 200: Type.Ref("MatchTicket"), ...problems(400, 401, 404) },

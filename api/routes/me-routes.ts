@@ -15,6 +15,7 @@ export function meRoutes(core: Core): FastifyPluginAsyncTypebox {
         schema: {
           tags: ["ratings"],
           summary: "The caller's user id and display name",
+          description: "Who the credential belongs to: the user id and display name.",
           security: AUTHENTICATED,
           response: {
             200: Type.Object({ user_id: Type.String({ format: "uuid" }), display_name: Type.String() }),

@@ -12,6 +12,7 @@ export function pluginRoutes(core: Core): FastifyPluginAsyncTypebox {
         schema: {
           tags: ["games"],
           summary: "Installed game plugins",
+          description: "The games this service runs, as clients offer them; needs no credential.",
           response: {
             200: Type.Object({
               plugins: Type.Array(PluginDocument),

@@ -56,6 +56,7 @@ export function ratingRoutes(core: Core): FastifyPluginAsyncTypebox {
         schema: {
           tags: ["ratings"],
           summary: "The caller's rating in every game they have played",
+          description: "The caller's rating in each game they have played, as the leaderboards count it.",
           security: AUTHENTICATED,
           response: {
             200: Type.Object({

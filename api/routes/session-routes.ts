@@ -19,6 +19,7 @@ export function sessionRoutes(core: Core): FastifyPluginAsyncTypebox {
         schema: {
           tags: ["sessions"],
           summary: "Create a session; the caller becomes its host",
+          description: "Opens a session in Lobby with an invite code; the caller is its host.",
           security: AUTHENTICATED,
           body: Type.Object({
             display_name: Type.Optional(DisplayName),
@@ -56,6 +57,8 @@ export function sessionRoutes(core: Core): FastifyPluginAsyncTypebox {
         schema: {
           tags: ["sessions"],
           summary: "Session details (participants only)",
+          description:
+            "The session document: its status, participants in join order and running game, for participants only.",
           security: AUTHENTICATED,
           params: SessionIdParams,
           response: { 200: Type.Ref("Session"), ...problems(400, 401, 403, 404) },

@@ -25,6 +25,7 @@ export function sessionStatusRoutes(core: Core): FastifyPluginAsyncTypebox {
           schema: {
             tags: ["sessions"],
             summary,
+            description: summary,
             security: AUTHENTICATED,
             params: SessionIdParams,
             response: { 200: Type.Ref("Session"), ...problems(400, 401, 403, 404, 409) },

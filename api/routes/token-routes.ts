@@ -41,6 +41,7 @@ export function tokenRoutes(core: Core): FastifyPluginAsyncTypebox {
         schema: {
           tags: ["tokens"],
           summary: "The caller's live tokens (never the tokens themselves)",
+          description: "Each live token's details; the secret itself is shown only once, when it is made.",
           security: AUTHENTICATED,
           response: {
             200: Type.Object({ tokens: Type.Array(Type.Ref("PersonalToken")) }),
@@ -58,6 +59,7 @@ export function tokenRoutes(core: Core): FastifyPluginAsyncTypebox {
         schema: {
           tags: ["tokens"],
           summary: "Revoke a token: it answers 401 from then on",
+          description: "Deletes one of the caller's tokens; a request that presents it afterwards gets 401.",
           security: AUTHENTICATED,
           params: Type.Object({ token_id: Type.String({ format: "uuid" }) }),
           response: { 204: Type.Null(), ...problems(400, 401, 403, 404) },

@@ -36,6 +36,7 @@ export function tournamentRoutes(core: Core): FastifyPluginAsyncTypebox {
         schema: {
           tags: ["tournaments"],
           summary: "Tournaments, newest first (no credential needed)",
+          description: "Tournaments, newest first; needs no credential.",
           querystring: Type.Object({
             status: Type.Optional(literalUnion(TOURNAMENT_STATUSES)),
             scope: Type.Optional(
