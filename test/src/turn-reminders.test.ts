@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import type { TestContext } from "node:test";
 import { describe, test } from "node:test";
 import type { Principal } from "../../src/auth/principal.ts";
-import { createTestApp, type TestHarness } from "../support/test-app.ts";
+import { createRacingTestApps, createTestApp, type TestHarness } from "../support/test-app.ts";
 
 const MINUTE = 60_000;
 
@@ -32,15 +32,18 @@ async function harness(t: TestContext) {
 }
 
 describe("turn reminder sweep", () => {
-  test("two sweepers at once queue one reminder for the mover's private chat", async (t) => {
-    const h = await harness(t);
+  test("two sweepers in two processes at once queue one reminder for the mover's private chat", async (t) => {
+    const h = await createRacingTestApps(t, { TURN_REMINDER_MINUTES: "10" });
     const alice = await h.core.auth.principalForTelegram({ id: "101", first_name: "Alice" });
     const { gameId } = await table(h, alice);
     h.clock.advance(11 * MINUTE);
+    const [mineBefore, theirsBefore] = h.writes();
     const counts = await Promise.all([
       h.core.games.remindWaitingTurns(10),
-      h.core.games.remindWaitingTurns(10),
+      h.rival.games.remindWaitingTurns(10),
     ]);
+    const [mineAfter, theirsAfter] = h.writes();
+    assert.ok(mineAfter > mineBefore && theirsAfter > theirsBefore, "both sweepers tried");
     assert.equal(counts[0] + counts[1], 1);
     const rows = await reminderRows(h);
     assert.equal(rows.length, 1);
