@@ -1,11 +1,12 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { GAME_PLUGINS } from "../../src/games/registry.ts";
 import { readState, seatPlayers, startGame } from "../support/play.ts";
 import { call, createTestApp, guest, json } from "../support/test-app.ts";
 import { act } from "./games-support.ts";
 
 describe("GET /plugins", () => {
-  test("lists every game with limits and action types", async (t) => {
+  test("lists every registered game, in the registry's order, with limits and action types", async (t) => {
     const { app } = await createTestApp(t);
     const res = await app.inject({ method: "GET", url: "/api/v1/plugins" });
     const plugins = json<{ plugins: { id: string; min_players: number; action_types: string[] }[] }>(
@@ -13,9 +14,9 @@ describe("GET /plugins", () => {
     ).plugins;
     assert.deepEqual(
       plugins.map((p) => p.id),
-      ["tic-tac-toe", "pig", "yacht", "snakes-and-ladders", "ludo", "liars-dice"],
+      GAME_PLUGINS.map((p) => p.id),
     );
-    assert.deepEqual(plugins[0]?.action_types, ["choose_cell"]);
+    assert.deepEqual(plugins[0]?.action_types, GAME_PLUGINS[0]?.action_types);
   });
 });
 
