@@ -6,7 +6,7 @@ import { createDelivery } from "../../bot/delivery/create-delivery.ts";
 import { createMemoryPacer, UNPACED } from "../../bot/delivery/pacer.ts";
 import { createHeartbeatCheck } from "../../src/messenger/health-checks.ts";
 import { NOT_MODIFIED, TOO_MANY_REQUESTS } from "../support/bot-api-rules.ts";
-import { type BotHarness, createBotHarness } from "../support/bot-harness.ts";
+import { type BotHarness, createBotHarness, createRacingBotHarness } from "../support/bot-harness.ts";
 import { boardIn, principalOf, telegramTable } from "../support/telegram-table.ts";
 import { telegramUser } from "../support/telegram-updates.ts";
 
@@ -61,16 +61,17 @@ describe("outbox delivery", () => {
   });
 
   test("two workers on one database never deliver a message version twice", async (t) => {
-    const h = await createBotHarness(t);
+    const h = await createRacingBotHarness(t);
     const table = await telegramTable(h, "pig", [alice, bob]);
     const second = createDelivery({
       api: h.bot.api,
-      core: h.core,
+      core: h.rival,
       logger: pino({ level: "silent" }),
       pacer: createMemoryPacer(UNPACED, h.clock.now),
       workerId: "second-worker",
       batchSize: 2,
     });
+    const theirsBefore = h.writes()[1];
     for (let round = 0; round < 4; round++) {
       await movePig(h, table.gameId, 3);
       await Promise.all([h.delivery.drain(), second.drain(), h.delivery.drain(), second.drain()]);
@@ -78,6 +79,7 @@ describe("outbox delivery", () => {
       await Promise.all([h.delivery.drain(), second.drain()]);
     }
     assert.equal((await pending(h)).length, 0);
+    assert.ok(h.writes()[1] > theirsBefore, "the second worker ran write units on its own connection");
     const game = await h.core.games.findGame(table.gameId);
     for (const user of [alice, bob]) {
       const edits = h.fake

@@ -5,7 +5,7 @@ import { createBot, type TelegramBot } from "../../bot/create-bot.ts";
 import type { PaceLimits } from "../../bot/delivery/pacer.ts";
 import { createFakeTelegram, type FakeTelegram } from "./fake-telegram.ts";
 import { createUpdateFactory, type UpdateFactory } from "./telegram-updates.ts";
-import { createTestApp, TEST_BOT_TOKEN, type TestHarness } from "./test-app.ts";
+import { createRacingTestApps, createTestApp, TEST_BOT_TOKEN, type TestHarness } from "./test-app.ts";
 
 export interface BotHarness extends TestHarness, TelegramBot {
   readonly fake: FakeTelegram;
@@ -21,7 +21,20 @@ export interface BotHarnessOptions {
 
 /** The API and the bot over one in-memory core, talking to a fake Telegram; no network. */
 export async function createBotHarness(t: TestContext, options: BotHarnessOptions = {}): Promise<BotHarness> {
-  const harness = await createTestApp(t, options.env);
+  return botOver(t, await createTestApp(t, options.env), options);
+}
+
+/**
+ * The bot harness, and a rival core over a connection of its own to the same
+ * database (createRacingTestApps): a second worker built on it is another
+ * process as far as the engine can tell.
+ */
+export async function createRacingBotHarness(t: TestContext, options: BotHarnessOptions = {}) {
+  const harness = await createRacingTestApps(t, options.env);
+  return { ...(await botOver(t, harness, options)), rival: harness.rival, writes: harness.writes };
+}
+
+async function botOver(t: TestContext, harness: TestHarness, options: BotHarnessOptions): Promise<BotHarness> {
   const fake = createFakeTelegram();
   const telegram = createBot(TEST_BOT_TOKEN, {
     core: harness.core,
