@@ -34,7 +34,11 @@ export async function createRacingBotHarness(t: TestContext, options: BotHarness
   return { ...(await botOver(t, harness, options)), rival: harness.rival, writes: harness.writes };
 }
 
-async function botOver(t: TestContext, harness: TestHarness, options: BotHarnessOptions): Promise<BotHarness> {
+async function botOver(
+  t: TestContext,
+  harness: TestHarness,
+  options: BotHarnessOptions,
+): Promise<BotHarness> {
   const fake = createFakeTelegram();
   const telegram = createBot(TEST_BOT_TOKEN, {
     core: harness.core,
