@@ -8,6 +8,17 @@ import { channelClient, connectChannel } from "../support/channel-client.ts";
 import { startGame } from "../support/play.ts";
 import { createTestApp } from "../support/test-app.ts";
 
+/** Resolves at the `n`-th ping the socket receives; rejects if it closes first. */
+function pingsReceived(socket: WebSocket, n: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let count = 0;
+    socket.on("ping", () => {
+      if (++count === n) resolve();
+    });
+    socket.once("close", () => reject(new Error(`closed after ${count} pings`)));
+  });
+}
+
 describe("the WebSocket channel's limits", () => {
   test("over TCP: a frame over 16 KB closes with 1009, one that never authenticates is closed, one that answers no ping is dropped", async (t) => {
     const { app } = await createTestApp(t, { WS_AUTH_TIMEOUT_MS: "300", WS_PING_INTERVAL_MS: "200" });
@@ -29,9 +40,11 @@ describe("the WebSocket channel's limits", () => {
     await deaf.next((f) => f.type === "ready");
     assert.equal(await deaf.closed, 1006);
     const alive = await open();
+    const secondPing = pingsReceived(alive.socket, 2);
     alive.send({ type: "auth", authorization: players[0] });
     await alive.next((f) => f.type === "ready");
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // The server sends a second ping only to a connection that answered the first: there it cut the deaf one.
+    await secondPing;
     assert.equal(alive.socket.readyState, WebSocket.OPEN);
     alive.socket.close();
   });

@@ -9,6 +9,7 @@ import { rollOverChannelUntilGone } from "../support/channel-roller.ts";
 import { freePort } from "../support/ports.ts";
 import { createScratchDatabase } from "../support/scratch-database.ts";
 import { startTwoPlayerGames } from "../support/started-games.ts";
+import { waitUntil } from "../support/wait-until.ts";
 
 before(assertBuilt);
 
@@ -35,7 +36,10 @@ test("kill -9 under load over the channel: every acknowledged move is kept, once
     games.map((g) => rollOverChannelUntilGone(first.url, g, acknowledged.get(g.id) as Set<string>)),
   );
   const total = () => [...acknowledged.values()].reduce((n, ids) => n + ids.size, 0);
-  while (total() < 600) await new Promise((r) => setTimeout(r, 20));
+  await waitUntil(() => total() >= 600, "600 acknowledged moves over the channel", {
+    deadlineMs: 120_000,
+    progress: () => `${total()}`,
+  });
   await first.kill();
   await load;
 

@@ -8,7 +8,7 @@ import { openConfiguredStore } from "../../src/db/open-database.ts";
 import { NEW_SKILL, rateSeats, type SeatResult, type Skill } from "../../src/ratings/rating-model.ts";
 import { openStorefrontDatabase } from "../../storefront/shared/storefront-database.ts";
 import { assertBuilt } from "../support/built.ts";
-import { call, pause } from "../support/chaos-clients.ts";
+import { call } from "../support/chaos-clients.ts";
 import { createShopLoad } from "../support/chaos-shop.ts";
 import {
   type InstallationEnv,
@@ -20,6 +20,7 @@ import { rollUntilGone } from "../support/roll-until-gone.ts";
 import { createScratchDatabase } from "../support/scratch-database.ts";
 import { DRAW, X_WINS } from "../support/social-play.ts";
 import { type StartedGame, startTwoPlayerGames } from "../support/started-games.ts";
+import { waitUntil } from "../support/wait-until.ts";
 
 before(assertBuilt);
 
@@ -136,7 +137,11 @@ test(`${ENGINE} restore drill: a backup under load, SIGKILL, a restore into a fr
     2,
   );
   const moves = () => [...acknowledged.values()].reduce((n, s) => n + s.size, 0);
-  while (moves() < 200 || [...shop.orders.values()].every((o) => o.size === 0)) await pause(20);
+  const orderCount = () => [...shop.orders.values()].reduce((n, s) => n + s.size, 0);
+  await waitUntil(() => moves() >= 200 && orderCount() > 0, "200 acknowledged moves and an order", {
+    deadlineMs: 120_000,
+    progress: () => `${moves()} moves, ${orderCount()} orders`,
+  });
 
   const movesBefore = [...acknowledged.values()].flatMap((s) => [...s]);
   const ordersBefore = [...shop.orders.values()].flatMap((s) => [...s]);
@@ -145,7 +150,10 @@ test(`${ENGINE} restore drill: a backup under load, SIGKILL, a restore into a fr
     .split("\n")
     .at(-1) as string;
   const atBackupEnd = moves();
-  while (moves() < atBackupEnd + 100) await pause(20);
+  await waitUntil(() => moves() >= atBackupEnd + 100, "100 moves acknowledged after the backup", {
+    deadlineMs: 120_000,
+    progress: () => `${moves() - atBackupEnd}`,
+  });
   await shop.stop();
   await live.kill();
   await load;
