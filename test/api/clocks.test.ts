@@ -3,7 +3,16 @@ import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
 import type { App } from "../../api/create-app.ts";
 import { readState, seatPlayers, startGame } from "../support/play.ts";
-import { call, createTestApp, json } from "../support/test-app.ts";
+import {
+  buildTestApp,
+  call,
+  closeTestApp,
+  createTestApp,
+  createTestClock,
+  json,
+  testConfig,
+} from "../support/test-app.ts";
+import { createTestDatabase } from "../support/test-store.ts";
 
 const BANK = { kind: "bank", initial_seconds: 600, increment_seconds: 10 };
 
@@ -139,23 +148,39 @@ describe("clocks", () => {
     }
   });
 
-  test("a clock survives a restart: a new core over the same store keeps the bank and its deadline", async (t) => {
-    const { app, store, clock, config } = await createTestApp(t);
-    const { gameId, players } = await startGame(app, "tic-tac-toe", 2, { time_control: BANK });
-    clock.advance(200_000);
-    await place(app, players[0] as string, gameId, 4);
-    const { createCore } = await import("../../src/core.ts");
-    const restarted = createCore({
-      config,
-      store,
-      jwtSecret: "another-secret-another-secret-0123456789",
-      now: clock.now,
+  test("a clock survives a restart: the store and core closed, new ones over the same database keep the bank and its deadline", async (t) => {
+    const database = await createTestDatabase();
+    const config = testConfig();
+    const clock = createTestClock();
+    const lives: Awaited<ReturnType<typeof buildTestApp>>[] = [];
+    /** A process's start: a new store, core and API, nothing in memory from the one before. */
+    const start = async () => {
+      const life = await buildTestApp({ config, store: await database.open(), clock });
+      lives.push(life);
+      return life;
+    };
+    /** A process's end: the API, then the core and its store, as api/main.ts closes them. */
+    const stop = async (life: (typeof lives)[number]) => {
+      lives.splice(lives.indexOf(life), 1);
+      await closeTestApp(life.app);
+      await life.core.close();
+    };
+    t.after(async () => {
+      for (const life of [...lives]) await stop(life);
+      await database.remove();
     });
+    const before = await start();
+    const { gameId, players } = await startGame(before.app, "tic-tac-toe", 2, { time_control: BANK });
+    clock.advance(200_000);
+    await place(before.app, players[0] as string, gameId, 4);
+    await stop(before);
+
+    const after = await start();
     clock.advance(599_999);
-    assert.equal(await restarted.games.expireDueTurns(), 0);
+    assert.equal(await after.core.games.expireDueTurns(), 0);
     clock.advance(1);
-    assert.equal(await restarted.games.expireDueTurns(), 1);
-    const end = await readState(app, players[0] as string, gameId);
+    assert.equal(await after.core.games.expireDueTurns(), 1);
+    const end = await readState(after.app, players[0] as string, gameId);
     assert.equal(end.status, "finished");
     assert.deepEqual(end.players[0]?.clock, { remaining_ms: 410_000, running: false });
   });

@@ -63,6 +63,45 @@ async function closeWithin(app: App, ms: number): Promise<void> {
   );
 }
 
+/** The configuration every test app starts from, with `env` over it. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return parseConfig({ DATABASE_FILE: ":memory:", MESSENGER_BOT_TOKEN: TEST_BOT_TOKEN, ...env });
+}
+
+/** What a test needs to build a core and its API over a store. */
+export interface TestAppParts {
+  readonly config: Config;
+  readonly store: Store;
+  readonly clock: TestClock;
+  readonly logger?: Logger;
+  /** Pins the dice seed of every game (tests that compare rolls). */
+  readonly newSeed?: () => string;
+}
+
+/** A core and its API over `store`, as one process builds them; the caller closes them. */
+export async function buildTestApp({
+  config,
+  store,
+  clock,
+  logger = pino({ level: "silent" }),
+  newSeed,
+}: TestAppParts): Promise<{ app: App; core: ReturnType<typeof createCore> }> {
+  const core = createCore({
+    config,
+    store,
+    jwtSecret: TEST_JWT_SECRET,
+    now: clock.now,
+    ...(newSeed ? { newSeed } : {}),
+    metrics: createMetrics(config.METRICS_ENABLED),
+  });
+  return { core, app: await createApp({ core, config, logger }) };
+}
+
+/** Closes a test's app, cutting connections that outlive `APP_CLOSE_MS`. */
+export function closeTestApp(app: App): Promise<void> {
+  return closeWithin(app, APP_CLOSE_MS);
+}
+
 /** An API over a fresh in-memory database, closed when the test ends. */
 export async function createTestApp(
   t: TestContext,
@@ -82,20 +121,12 @@ async function appOver(
   logger: Logger = pino({ level: "silent" }),
   newSeed?: () => string,
 ): Promise<TestHarness> {
-  const config = parseConfig({ DATABASE_FILE: ":memory:", MESSENGER_BOT_TOKEN: TEST_BOT_TOKEN, ...env });
+  const config = testConfig(env);
   const clock = createTestClock();
-  const core = createCore({
-    config,
-    store,
-    jwtSecret: TEST_JWT_SECRET,
-    now: clock.now,
-    ...(newSeed ? { newSeed } : {}),
-    metrics: createMetrics(config.METRICS_ENABLED),
-  });
-  const app = await createApp({ core, config, logger });
+  const { app, core } = await buildTestApp({ config, store, clock, logger, ...(newSeed ? { newSeed } : {}) });
   t.after(async () => {
     try {
-      await closeWithin(app, APP_CLOSE_MS);
+      await closeTestApp(app);
     } finally {
       await store.close();
     }

@@ -40,18 +40,46 @@ export async function openTestStore(): Promise<Store> {
     await migrateToLatest(store);
     return store;
   }
-  const url = await ownDatabase(TEST_DATABASE_URL);
-  const schema = `test_${randomBytes(6).toString("hex")}`;
-  const admin = createPostgresPool({ connectionString: url, max: 1 });
-  await admin.query(`create schema ${schema}`);
-  const store = createPostgresStore(createPostgresPool({ connectionString: url, max: 5, schema }), {
-    schema,
-  });
-  await migrateToLatest(store);
+  const database = await createTestDatabase();
+  const store = await database.open();
   return {
     ...store,
     async close() {
       await store.close();
+      await database.remove();
+    },
+  };
+}
+
+/** A database that outlives the stores opened over it, as one does a process's restart. */
+export interface TestDatabase {
+  /** A new migrated store over the same rows, sharing nothing in memory with the ones before it. */
+  open(): Promise<Store>;
+  /** Deletes the database; close its stores first. */
+  remove(): Promise<void>;
+}
+
+/** A database on the suite's engine: a SQLite file in a temporary folder, or a fresh PostgreSQL schema. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const open = async (store: Store) => {
+    await migrateToLatest(store);
+    return store;
+  };
+  if (!TEST_DATABASE_URL) {
+    const dir = mkdtempSync(join(tmpdir(), "test-database-"));
+    return {
+      open: () => open(openStore(join(dir, "app.db"))),
+      remove: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const url = await ownDatabase(TEST_DATABASE_URL);
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const admin = createPostgresPool({ connectionString: url, max: 1 });
+  await admin.query(`create schema ${schema}`);
+  return {
+    open: () =>
+      open(createPostgresStore(createPostgresPool({ connectionString: url, max: 5, schema }), { schema })),
+    async remove() {
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
     },
