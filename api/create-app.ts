@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import { type HardeningConfig, hardenedServerOptions, hardeningPlugin } from "../http/hardening.ts";
 import { lazySerializers } from "../http/lazy-serializers.ts";
 import { observabilityPlugin } from "../http/observability.ts";
+import type { ValidatorFactory } from "../http/shared-validators.ts";
 import type { Metrics } from "../platform/metrics.ts";
 import type { Config } from "../src/config.ts";
 import type { Core, HealthCheck } from "../src/core.ts";
@@ -46,6 +47,8 @@ export interface AppDeps {
   readonly metrics?: Metrics;
   /** True once the process drains after SIGTERM (/readyz answers 503). */
   readonly draining?: () => boolean;
+  /** Request validators shared with other apps of the process (tests build hundreds); the app's own when unset. */
+  readonly validators?: ValidatorFactory;
 }
 
 /**
@@ -70,10 +73,16 @@ export async function createApp({
   plugins = [],
   metrics = core.metrics,
   draining = () => false,
+  validators,
 }: AppDeps) {
   const app = Fastify({
     ...hardenedServerOptions(config),
-    ...lazySerializers(),
+    schemaController: {
+      compilersFactory: {
+        ...lazySerializers().schemaController.compilersFactory,
+        ...(validators ? { buildValidator: validators } : {}),
+      },
+    },
     frameworkErrors: GAME_PROBLEMS.handleError,
     loggerInstance: logger.child({}, { serializers: { req: serializeRequest } }) as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
