@@ -6,10 +6,11 @@ import SQLite from "better-sqlite3";
  * Opens a SQLite file with the pragmas every process needs: WAL so readers
  * never block the writer, NORMAL sync (durable across crashes of the process,
  * which is what WAL guarantees), a busy timeout for a second process on the
- * same file, and foreign keys on.
+ * same file, and foreign keys on. Given the bytes of a serialized database
+ * instead of a path, it opens a copy of them in memory.
  */
-export function openSqlite(file: string): SQLite.Database {
-  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+export function openSqlite(file: string | Buffer): SQLite.Database {
+  if (typeof file === "string" && file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");

@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createPostgresPool } from "../../platform/db/postgres-pool.ts";
+import { openSqlite } from "../../platform/db/sqlite-file.ts";
 import { migrateToLatest, openStore } from "../../src/db/open-database.ts";
 import { createPostgresStore } from "../../src/db/postgres-store.ts";
+import { createSqliteStore } from "../../src/db/sqlite-store.ts";
 import type { Store } from "../../src/db/store.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
 
@@ -33,13 +35,28 @@ export function ownDatabase(url: string): Promise<string> {
   return processDatabase;
 }
 
+let migratedSqlite: Promise<Buffer> | undefined;
+
+/**
+ * An in-memory SQLite database migrated to the latest schema, as bytes: made
+ * once per test process, then every test store opens a copy of it instead
+ * of running every migration again.
+ */
+function migratedSqliteBytes(): Promise<Buffer> {
+  migratedSqlite ??= (async () => {
+    const sqlite = openSqlite(":memory:");
+    const store = createSqliteStore(sqlite);
+    await migrateToLatest(store);
+    const bytes = sqlite.serialize();
+    await store.close();
+    return bytes;
+  })();
+  return migratedSqlite;
+}
+
 /** A migrated store on the suite's engine; `close()` removes what it created. */
 export async function openTestStore(): Promise<Store> {
-  if (!TEST_DATABASE_URL) {
-    const store = openStore(":memory:");
-    await migrateToLatest(store);
-    return store;
-  }
+  if (!TEST_DATABASE_URL) return createSqliteStore(openSqlite(await migratedSqliteBytes()));
   const database = await createTestDatabase();
   const store = await database.open();
   return {
