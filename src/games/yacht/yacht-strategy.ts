@@ -74,6 +74,14 @@ const ROLLS: readonly (readonly { readonly key: number; readonly p: number }[])[
   return byK;
 })();
 
+/** Every box's points for every multiset of five dice, by key: the search below asks for them millions of times. */
+const POINTS: ReadonlyMap<number, Readonly<Record<YachtCategory, number>>> = new Map(
+  (ROLLS[5] ?? []).map(({ key }) => {
+    const dice = diceOf(key);
+    return [key, Object.fromEntries(YACHT_CATEGORIES.map((c) => [c, scoreCategory(c, dice)]))] as const;
+  }) as [number, Record<YachtCategory, number>][],
+);
+
 /**
  * Expectimax over the holds, one roll ahead: for every distinct set of dice
  * to keep, the expected value of the best open box after rerolling the rest,
@@ -84,11 +92,11 @@ function hard(view: GameView<YachtBoard>): GameAction {
   const board = view.board;
   if (notRolled(board)) return ROLL;
   const open = openCategories(view);
-  const worth = (dice: readonly number[]) => {
+  const worth = (points: (category: YachtCategory) => number) => {
     let best = Number.NEGATIVE_INFINITY;
     let bestCategory = open[0] as YachtCategory;
     for (const c of open) {
-      const v = scoreCategory(c, dice) - TYPICAL[c] / 2;
+      const v = points(c) - TYPICAL[c] / 2;
       if (v > best) {
         best = v;
         bestCategory = c;
@@ -96,14 +104,15 @@ function hard(view: GameView<YachtBoard>): GameAction {
     }
     return { best, bestCategory };
   };
-  const now = worth(board.dice);
+  const now = worth((c) => scoreCategory(c, board.dice));
   const canRoll = board.rolls_left > 0 && view.allowed_actions.some((a) => a.action_type === "roll_dice");
   if (!canRoll) return score(now.bestCategory);
   const memo = new Map<number, number>();
   const boxValue = (key: number) => {
     let v = memo.get(key);
     if (v === undefined) {
-      v = worth(diceOf(key)).best;
+      const points = POINTS.get(key) as Record<YachtCategory, number>;
+      v = worth((c) => points[c]).best;
       memo.set(key, v);
     }
     return v;
