@@ -43,11 +43,19 @@ function value(cells: Cells, seat: number, memo: Map<number, number>): number {
   return result;
 }
 
+/**
+ * A position's value never changes, so one table serves every search: at
+ * most the 3^9 boards for each of the two seats to move, filled by the first
+ * games and then only read (a fresh table per move searched the whole tree
+ * again, most of a thousand-game series' time).
+ */
+const VALUES = new Map<number, number>();
+
 /** Minimax over the whole game tree (small enough to search fully): never loses; ties broken by `rng`. */
 function hard(view: GameView<GridBoard>, rng: Rng): GameAction {
   const seat = view.turn ?? 0;
   const cells = view.board.cells;
-  const memo = new Map<number, number>();
+  const memo = VALUES;
   const free = freeCells(cells);
   const scored = free.map((cell) => {
     const next = place(cells, cell, seat);
