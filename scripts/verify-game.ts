@@ -1,9 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { parseConfig } from "../src/config.ts";
-import { openConfiguredStore } from "../src/db/open-database.ts";
-import { listGameAudit } from "../src/db/repositories/audit-repository.ts";
-import { findGame } from "../src/db/repositories/game-repository.ts";
 import { verifyExport } from "../src/proofs/verify-export.ts";
 import { type VerifyReport, verifyGameLog } from "../src/proofs/verify-game.ts";
 
@@ -15,6 +11,13 @@ import { type VerifyReport, verifyGameLog } from "../src/proofs/verify-game.ts";
 const { values, positionals } = parseArgs({ options: { file: { type: "string" } }, allowPositionals: true });
 
 async function fromDatabase(gameId: string): Promise<VerifyReport | undefined> {
+  // Loaded here, not above: `--file` checks an export offline and needs no database driver.
+  const [{ parseConfig }, { openConfiguredStore }, { listGameAudit }, { findGame }] = await Promise.all([
+    import("../src/config.ts"),
+    import("../src/db/open-database.ts"),
+    import("../src/db/repositories/audit-repository.ts"),
+    import("../src/db/repositories/game-repository.ts"),
+  ]);
   if (existsSync(".env")) process.loadEnvFile(".env");
   const store = openConfiguredStore(parseConfig(process.env));
   const game = await findGame(store, gameId);
