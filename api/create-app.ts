@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import { type HardeningConfig, hardenedServerOptions, hardeningPlugin } from "../http/hardening.ts";
 import { lazySerializers } from "../http/lazy-serializers.ts";
 import { observabilityPlugin } from "../http/observability.ts";
-import type { ValidatorFactory } from "../http/shared-validators.ts";
+import type { SharedCompilers } from "../http/shared-compilers.ts";
 import type { Metrics } from "../platform/metrics.ts";
 import type { Config } from "../src/config.ts";
 import type { Core, HealthCheck } from "../src/core.ts";
@@ -47,8 +47,8 @@ export interface AppDeps {
   readonly metrics?: Metrics;
   /** True once the process drains after SIGTERM (/readyz answers 503). */
   readonly draining?: () => boolean;
-  /** Request validators shared with other apps of the process (tests build hundreds); the app's own when unset. */
-  readonly validators?: ValidatorFactory;
+  /** Schema compilers shared with other apps of the process (tests build hundreds); the app's own when unset. */
+  readonly compilers?: SharedCompilers;
 }
 
 /**
@@ -73,14 +73,14 @@ export async function createApp({
   plugins = [],
   metrics = core.metrics,
   draining = () => false,
-  validators,
+  compilers,
 }: AppDeps) {
   const app = Fastify({
     ...hardenedServerOptions(config),
     schemaController: {
       compilersFactory: {
-        ...lazySerializers().schemaController.compilersFactory,
-        ...(validators ? { buildValidator: validators } : {}),
+        ...lazySerializers(compilers?.buildSerializer).schemaController.compilersFactory,
+        ...(compilers ? { buildValidator: compilers.buildValidator } : {}),
       },
     },
     frameworkErrors: GAME_PROBLEMS.handleError,

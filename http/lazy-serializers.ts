@@ -11,10 +11,12 @@ import { SerializerSelector } from "@fastify/fast-json-stringify-compiler";
  * A frozen object is serialized once per route and status, and its text kept
  * for as long as the object lives: the core freezes what it hands out many
  * times unchanged (cached state and session documents), and nothing may change a frozen
- * object's fields.
+ * object's fields. `eager` builds the serializers (Fastify's own compiler
+ * by default; tests share one between apps, see shared-compilers.ts).
  */
-export function lazySerializers(): { schemaController: { compilersFactory: { buildSerializer: Factory } } } {
-  const eager = SerializerSelector();
+export function lazySerializers(eager: Factory = SerializerSelector()): {
+  schemaController: { compilersFactory: { buildSerializer: Factory } };
+} {
   const buildSerializer: Factory = (externalSchemas, options) => {
     const compile = eager(externalSchemas, options);
     return (route) => {

@@ -1,7 +1,7 @@
 import type { TestContext } from "node:test";
 import pino, { type Logger } from "pino";
 import { type App, createApp } from "../../api/create-app.ts";
-import { sharedValidators } from "../../http/shared-validators.ts";
+import { sharedCompilers } from "../../http/shared-compilers.ts";
 import { createMetrics } from "../../platform/metrics.ts";
 import { type Config, parseConfig } from "../../src/config.ts";
 import { createCore } from "../../src/core.ts";
@@ -70,10 +70,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 /**
- * Request validators shared by every test app of this process: each route's
+ * Schema compilers shared by every test app of this process: each route's
  * schemas are compiled once per test process instead of once per test.
  */
-const VALIDATORS = sharedValidators();
+const COMPILERS = sharedCompilers();
 
 /** What a test needs to build a core and its API over a store. */
 export interface TestAppParts {
@@ -101,7 +101,7 @@ export async function buildTestApp({
     ...(newSeed ? { newSeed } : {}),
     metrics: createMetrics(config.METRICS_ENABLED),
   });
-  return { core, app: await createApp({ core, config, logger, validators: VALIDATORS }) };
+  return { core, app: await createApp({ core, config, logger, compilers: COMPILERS }) };
 }
 
 /** Closes a test's app, cutting connections that outlive `APP_CLOSE_MS`. */
