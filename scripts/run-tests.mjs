@@ -1,0 +1,203 @@
+// `npm run test:unit` and `npm run test:without-rules`: every test file, run
+// by `node --test` in batches that share one process (--test-isolation=none),
+// several batches side by side.
+//
+// Why batches: a test process spends about 2.5 s of CPU loading the project's
+// module graph (typebox, kysely, fastify, every game...) before its first
+// test; one process per file paid that 169 times. Inside a batch the files run
+// one after another, as they would alone (no file changes process.env, mocks
+// timers or registers root hooks but `before(assertBuilt)`); batches run in
+// parallel, more of them than cores, since many tests wait on child
+// processes, sockets and timers.
+//
+// Scheduling: files go heaviest first (test/durations.json, seconds per file
+// from an earlier run; a file it does not know counts as the median), and
+// each free slot takes the next files up to a share of the work left (guided
+// self-scheduling): long batches first, short ones at the end, so the slots
+// finish together.
+//
+//   node scripts/run-tests.mjs [--without-rules] [--record] [--workers N] [FILE...]
+//     --without-rules  leave out the pure game rules (src/games, test/games): CI's server pass
+//     --record         rewrite test/durations.json from this run
+//     --workers N      batches at once (default TEST_WORKERS, else twice the cores)
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join, relative } from "node:path";
+
+const DURATIONS = "test/durations.json";
+const REPORTER = new URL("./test-file-times.mjs", import.meta.url).pathname;
+const RULES = ["src/games/", "test/games/"];
+const COUNTS = ["tests", "pass", "fail", "cancelled", "skipped", "todo"];
+
+/** The command line: flags and, when given, the files to run instead of all of them. */
+function parseArgs(argv) {
+  const options = { withoutRules: false, record: false, workers: undefined, files: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--without-rules") options.withoutRules = true;
+    else if (arg === "--record") options.record = true;
+    else if (arg === "--workers") options.workers = Number(argv[++i]);
+    else options.files.push(arg);
+  }
+  const fromEnv = Number(process.env.TEST_WORKERS);
+  options.workers ??= fromEnv > 0 ? fromEnv : availableParallelism() * 2;
+  if (!(options.workers >= 1)) throw new Error(`--workers wants a positive number, not ${options.workers}`);
+  return options;
+}
+
+/** Every `*.test.ts` under test/ and src/, as `find test src -name "*.test.ts"` lists them. */
+function testFiles(withoutRules) {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith(".test.ts")) found.push(path);
+    }
+  };
+  walk("test");
+  walk("src");
+  return found.filter((f) => !withoutRules || !RULES.some((dir) => f.startsWith(dir))).sort();
+}
+
+/** Seconds per file from test/durations.json; unknown files weigh the median. */
+function weigher() {
+  let known = {};
+  try {
+    known = JSON.parse(readFileSync(DURATIONS, "utf8")).seconds ?? {};
+  } catch {
+    // No record yet: every file weighs the same, and the order is the listing's.
+  }
+  const values = Object.values(known).sort((a, b) => a - b);
+  const median = values[values.length >> 1] ?? 1;
+  return (file) => known[file] ?? median;
+}
+
+/** Takes the next files off the front of `queue`, up to a share of the weight left (at least one). */
+function takeBatch(queue, weight, workers) {
+  const left = queue.reduce((sum, file) => sum + weight(file), 0);
+  const share = left / (2 * workers);
+  const batch = [];
+  let taken = 0;
+  while (queue.length > 0 && (batch.length === 0 || taken + weight(queue[0]) <= share)) {
+    const file = queue.shift();
+    batch.push(file);
+    taken += weight(file);
+  }
+  return batch;
+}
+
+/** Runs one batch in its own `node --test` process; resolves with its output, exit code and file times. */
+function runBatch(files, scratch, index) {
+  const timesFile = join(scratch, `times-${index}.json`);
+  const args = [
+    "--import",
+    "tsx",
+    "--test",
+    "--test-isolation=none",
+    "--test-timeout=300000",
+    "--test-reporter=spec",
+    "--test-reporter-destination=stdout",
+    `--test-reporter=${REPORTER}`,
+    `--test-reporter-destination=${timesFile}`,
+    ...files,
+  ];
+  const started = Date.now();
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+  const chunks = [];
+  child.stdout.on("data", (chunk) => chunks.push(chunk));
+  child.stderr.on("data", (chunk) => chunks.push(chunk));
+  return {
+    child,
+    done: new Promise((resolve) => {
+      child.on("close", (code, signal) => {
+        let times = {};
+        try {
+          times = JSON.parse(readFileSync(timesFile, "utf8"));
+        } catch {
+          // The process died before its reporter wrote: its output says why.
+        }
+        const output = Buffer.concat(chunks).toString();
+        resolve({ files, code: code ?? signal, output, times, seconds: (Date.now() - started) / 1000 });
+      });
+    }),
+  };
+}
+
+/** Runs the queue with `workers` batches at a time; prints each batch's output as it ends. */
+async function runAll(queue, weight, workers, scratch) {
+  const results = [];
+  const running = new Set();
+  const stop = (signal) => {
+    for (const { child } of running) child.kill(signal);
+    process.exit(1);
+  };
+  process.once("SIGINT", stop).once("SIGTERM", stop);
+  let index = 0;
+  const slot = async () => {
+    while (queue.length > 0) {
+      const files = takeBatch(queue, weight, workers);
+      const batch = runBatch(files, scratch, index++);
+      running.add(batch);
+      const result = await batch.done;
+      running.delete(batch);
+      results.push(result);
+      const names = files.map((f) => f.replace(/^(test|src)\//, "").replace(/\.test\.ts$/, ""));
+      process.stdout.write(
+        `\n── ${files.length} file(s) in ${result.seconds.toFixed(1)} s, exit ${result.code}: ${names.join(", ")}\n${result.output}`,
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, slot));
+  return results;
+}
+
+/** The totals of every batch's summary lines, the slowest files, and the batches that failed. */
+function summarize(results, started) {
+  const totals = Object.fromEntries(COUNTS.map((name) => [name, 0]));
+  for (const { output } of results)
+    for (const name of COUNTS) {
+      const match = output.match(new RegExp(`^ℹ ${name} (\\d+)$`, "m"));
+      totals[name] += Number(match?.[1] ?? 0);
+    }
+  const perFile = results.flatMap(({ times }) =>
+    Object.entries(times).map(([file, t]) => [relative(process.cwd(), file), t.seconds]),
+  );
+  perFile.sort((a, b) => b[1] - a[1]);
+  const failed = results.filter((r) => r.code !== 0);
+  const lines = [
+    "",
+    `══ ${results.length} batches, ${COUNTS.map((name) => `${totals[name]} ${name}`).join(", ")}, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `   slowest files: ${perFile
+      .slice(0, 8)
+      .map(([file, s]) => `${file} ${s.toFixed(1)} s`)
+      .join(", ")}`,
+    ...failed.map((r) => `✖ a batch exited ${r.code}: ${r.files.join(" ")}`),
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+  return { failed: failed.length > 0 || totals.fail > 0 || totals.cancelled > 0, perFile };
+}
+
+/** Rewrites test/durations.json from this run's per-file seconds. */
+function record(perFile) {
+  const seconds = Object.fromEntries(
+    perFile.map(([file, s]) => [file, Math.round(s * 10) / 10]).sort((a, b) => a[0].localeCompare(b[0])),
+  );
+  writeFileSync(DURATIONS, `${JSON.stringify({ seconds }, null, 2)}\n`);
+}
+
+const options = parseArgs(process.argv.slice(2));
+const weight = weigher();
+const files = options.files.length > 0 ? options.files : testFiles(options.withoutRules);
+const queue = [...files].sort((a, b) => weight(b) - weight(a));
+const scratch = mkdtempSync(join(tmpdir(), "run-tests-"));
+const started = Date.now();
+try {
+  const results = await runAll(queue, weight, Math.min(options.workers, files.length), scratch);
+  const { failed, perFile } = summarize(results, started);
+  if (options.record) record(perFile);
+  process.exitCode = failed ? 1 : 0;
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
