@@ -7,8 +7,8 @@
 // test; one process per file paid that 169 times. Inside a batch the files run
 // one after another, as they would alone (no file changes process.env, mocks
 // timers or registers root hooks but `before(assertBuilt)`); batches run in
-// parallel, more of them than cores, since many tests wait on child
-// processes, sockets and timers.
+// parallel, one per core by default: tests that start a process and give it
+// 30 or 60 s to answer timed out on a loaded machine with twice as many.
 //
 // Scheduling: files go heaviest first (test/durations.json, seconds per file
 // from an earlier run; a file it does not know counts as the median), and
@@ -19,7 +19,7 @@
 //   node scripts/run-tests.mjs [--without-rules] [--record] [--workers N] [FILE...]
 //     --without-rules  leave out the pure game rules (src/games, test/games): CI's server pass
 //     --record         rewrite test/durations.json from this run
-//     --workers N      batches at once (default TEST_WORKERS, else twice the cores)
+//     --workers N      batches at once (default TEST_WORKERS, else the cores)
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -41,7 +41,7 @@ function parseArgs(argv) {
     else options.files.push(arg);
   }
   const fromEnv = Number(process.env.TEST_WORKERS);
-  options.workers ??= fromEnv > 0 ? fromEnv : availableParallelism() * 2;
+  options.workers ??= fromEnv > 0 ? fromEnv : availableParallelism();
   if (!(options.workers >= 1)) throw new Error(`--workers wants a positive number, not ${options.workers}`);
   return options;
 }
