@@ -21,6 +21,9 @@ const WEB_BOARDS: { readonly [K in GameId]: WebBoard<BoardOf<K>, WordsOf<K>> } =
   "liars-dice": liarsDiceWebBoard,
 };
 
+/** The game pickers start on: the first registered one, so no picker names a game. */
+export const FIRST_GAME_ID = Object.keys(WEB_BOARDS)[0] as GameId;
+
 /** A web board seen from the client: it draws whichever known board the state document carries. */
 export type KnownWebBoard = WebBoard<KnownBoard, unknown>;
 

@@ -1,5 +1,6 @@
 import { useState } from "preact/hooks";
 import type { Api } from "./api.ts";
+import { FIRST_GAME_ID } from "./game-boards.ts";
 import { t, tKey } from "./i18n.ts";
 import type { Tournament } from "./types.ts";
 import { usePlugins } from "./use-plugins.ts";
@@ -9,7 +10,7 @@ const FORMATS = ["swiss", "knockout", "arena"] as const;
 /** Organise a tournament of one game; the organiser lands on its page to share it and start it. */
 export function NewTournament({ api, onCreated }: { api: Api; onCreated: (t: Tournament) => void }) {
   const plugins = usePlugins();
-  const [pluginId, setPluginId] = useState("tic-tac-toe");
+  const [pluginId, setPluginId] = useState<string>(FIRST_GAME_ID);
   const [format, setFormat] = useState<(typeof FORMATS)[number]>("swiss");
   const [minutes, setMinutes] = useState(30);
   const [error, setError] = useState("");

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import type { Api } from "./api.ts";
+import { FIRST_GAME_ID } from "./game-boards.ts";
 import { t } from "./i18n.ts";
 import { usePlugins } from "./use-plugins.ts";
 
@@ -15,7 +16,7 @@ const POLL_MS = 1000;
 /** Quick play: pick a game and wait for an opponent of near rating; a match opens its session page. */
 export function QuickPlay({ api, onMatched }: { api: Api; onMatched: (sessionId: string) => void }) {
   const plugins = usePlugins();
-  const [pluginId, setPluginId] = useState("tic-tac-toe");
+  const [pluginId, setPluginId] = useState<string>(FIRST_GAME_ID);
   const [ticket, setTicket] = useState<Ticket | null>(null);
   const [error, setError] = useState("");
   useEffect(() => {
