@@ -44,16 +44,31 @@ function actionEvent({ outcome, replayed }: ActResult, seconds: number): ActionE
   };
 }
 
-/** The play use cases (one file each) bound to their dependencies, as both channels call them. */
-export function createGameService(
-  deps: UseCaseDeps & {
-    readonly newSeed?: () => string;
-    /** Told what the clocks did, once committed (the metrics). */
-    readonly observeClock?: (event: ClockEvent) => void;
-    /** Told of every action through `act`, whichever door sent it (the metrics); unset, actions are not timed. */
-    readonly observeAction?: (event: ActionEvent) => void;
-  },
+export interface GameServiceDeps extends UseCaseDeps {
+  readonly newSeed?: () => string;
+  /** Told what the clocks did, once committed (the metrics). */
+  readonly observeClock?: (event: ClockEvent) => void;
+  /** Told of every action through `act`, whichever door sent it (the metrics); unset, actions are not timed. */
+  readonly observeAction?: (event: ActionEvent) => void;
+}
+
+/** `act` as the service offers it: a reclaim and the action itself are observed once, here. */
+function observedAct(
+  play: PlayDeps,
+  observe: (event: ClockEvent) => void,
+  observeAction: ((event: ActionEvent) => void) | undefined,
 ) {
+  return async (principal: Principal, gameId: string, input: ActionInput, options: ActOptions) => {
+    const started = observeAction ? performance.now() : 0;
+    const result = await act(play, principal, gameId, input, options);
+    if (result.reclaimed) observe({ kind: "reclaim" });
+    observeAction?.(actionEvent(result, (performance.now() - started) / 1000));
+    return result;
+  };
+}
+
+/** The play use cases (one file each) bound to their dependencies, as both channels call them. */
+export function createGameService(deps: GameServiceDeps) {
   const play: PlayDeps = { ...deps, newSeed: deps.newSeed ?? (() => randomBytes(32).toString("hex")) };
   const observe = deps.observeClock ?? (() => {});
   const { store } = play;
@@ -68,14 +83,8 @@ export function createGameService(
       options?: StartOptions,
       channel?: Channel,
     ) => startGame(play, principal, sessionId, pluginId, options, channel),
-    /** A player's action, from any door (REST, the channel, a Telegram button); observed once, here. */
-    act: async (principal: Principal, gameId: string, input: ActionInput, options: ActOptions) => {
-      const started = deps.observeAction ? performance.now() : 0;
-      const result = await act(play, principal, gameId, input, options);
-      if (result.reclaimed) observe({ kind: "reclaim" });
-      deps.observeAction?.(actionEvent(result, (performance.now() - started) / 1000));
-      return result;
-    },
+    /** A player's action, from any door (REST, the channel, a Telegram button). */
+    act: observedAct(play, observe, deps.observeAction),
     /** The caller takes their seat back from its stand-in; answers their state document. */
     reclaim: async (principal: Principal, gameId: string, channel: Channel) => {
       const { state, reclaimed } = await reclaimSeat(play, principal, gameId, channel);
