@@ -9,6 +9,8 @@
 // timers or registers root hooks but `before(assertBuilt)`); batches run in
 // parallel, one per core by default: tests that start a process and give it
 // 30 or 60 s to answer timed out on a loaded machine with twice as many.
+// A batch exits once its tests end (--test-force-exit), even when a failed test
+// left a process or a handle behind, so a failure never holds the suite.
 //
 // Scheduling: files go heaviest first (test/durations.json, seconds per file
 // from an earlier run; a file it does not know counts as the median), and
@@ -96,6 +98,7 @@ function runBatch(files, scratch, index) {
     "tsx",
     "--test",
     "--test-isolation=none",
+    "--test-force-exit",
     "--test-timeout=300000",
     "--test-reporter=spec",
     "--test-reporter-destination=stdout",
@@ -111,6 +114,14 @@ function runBatch(files, scratch, index) {
   return {
     child,
     done: new Promise((resolve) => {
+      // A process a failed test left running may hold the batch's pipes open after the batch
+      // exits: wait for its output a little, then close the pipes instead of waiting on that process.
+      child.on("exit", () => {
+        setTimeout(() => {
+          child.stdout.destroy();
+          child.stderr.destroy();
+        }, 5_000).unref();
+      });
       child.on("close", (code, signal) => {
         let times = {};
         try {
@@ -174,6 +185,7 @@ function summarize(results, started) {
       .map(([file, s]) => `${file} ${s.toFixed(1)} s`)
       .join(", ")}`,
     ...failed.map((r) => `✖ a batch exited ${r.code}: ${r.files.join(" ")}`),
+    `tests: ${totals.pass} passed, ${totals.fail + totals.cancelled} failed, ${totals.skipped} skipped`,
   ];
   process.stdout.write(`${lines.join("\n")}\n`);
   return { failed: failed.length > 0 || totals.fail > 0 || totals.cancelled > 0, perFile };
