@@ -64,6 +64,12 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
+/** The rate limit an API POST counts against (sign-ins have their own); other requests have none here. */
+function writeLimitOf({ method, url }: { readonly method: string; readonly url: string }) {
+  if (!url.startsWith(API_PREFIX) || method !== "POST") return undefined;
+  return url.startsWith(`${API_PREFIX}/auth/`) ? "auth" : "writes";
+}
+
 /** Builds the HTTP API without listening; `main.ts` listens, tests use `inject`. */
 export async function createApp({
   core,
@@ -95,12 +101,7 @@ export async function createApp({
     config,
     counter: core.counter,
     now: core.now,
-    limitOf: ({ method, url }) =>
-      !url.startsWith(API_PREFIX) || method !== "POST"
-        ? undefined
-        : url.startsWith(`${API_PREFIX}/auth/`)
-          ? "auth"
-          : "writes",
+    limitOf: writeLimitOf,
     principalOf: (request) => request.principal?.userId,
   });
   await app.register(
