@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { ChatMove } from "../src/games/game-module.ts";
 import { LANGUAGES, type Language } from "../src/games/languages.ts";
 import type { Strength } from "../src/games/strategy.ts";
+import { count, decodeId, decodeMove, dieIndex, encodeId, encodeMove, oneOf } from "./callback-fields.ts";
 
 /**
  * Button payloads: the bot's whole `callback_data` protocol. Telegram allows
@@ -40,68 +41,6 @@ export type ButtonKind = ButtonData["kind"];
 export type ButtonOf<K extends ButtonKind> = Extract<ButtonData, { readonly kind: K }>;
 
 export const CALLBACK_DATA_MAX_BYTES = 64;
-
-/** Dice a hold mask can mark: bit i is die i, and the mask stays a positive 32-bit integer. */
-export const MAX_HELD_DICE = 31;
-
-/** The dice indices a hold mask keeps, lowest first. */
-export function heldDice(mask: number): number[] {
-  return Array.from({ length: MAX_HELD_DICE }, (_, i) => i).filter((i) => mask & (1 << i));
-}
-
-/** A UUID as 22 base64url characters. */
-export function encodeId(uuid: string): string {
-  return Buffer.from(uuid.replaceAll("-", ""), "hex").toString("base64url");
-}
-
-/** The UUID behind `encodeId`, or undefined for anything else. */
-export function decodeId(short: string | undefined): string | undefined {
-  if (!short || !/^[A-Za-z0-9_-]{22}$/.test(short)) return undefined;
-  const hex = Buffer.from(short, "base64url").toString("hex");
-  if (hex.length !== 32) return undefined;
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** A whole number of at most `digits` digits, or undefined. */
-function count(text: string | undefined, digits: number): number | undefined {
-  return text !== undefined && new RegExp(`^\\d{1,${digits}}$`).test(text) ? Number(text) : undefined;
-}
-
-/** `text` if it is one of `values`. */
-function oneOf<T extends string>(values: readonly T[], text: string | undefined): T | undefined {
-  return values.find((value) => value === text);
-}
-
-/** A die's index in a hold mask. */
-function dieIndex(text: string | undefined): number | undefined {
-  const index = count(text, 2);
-  return index !== undefined && index < MAX_HELD_DICE ? index : undefined;
-}
-
-/** A hold mask of at least one die: 1 to 2^31 - 1. */
-function holdMask(text: string): number | undefined {
-  const mask = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : 0;
-  return mask > 0 && mask < 2 ** MAX_HELD_DICE ? mask : undefined;
-}
-
-function encodeMove(move: Move): string {
-  if (move.type === "roll") return move.hold ? `r${move.hold}` : "r";
-  if (move.type === "pass") return "p";
-  return typeof move.cell === "number" ? `c${move.cell}` : `s${move.cell}`;
-}
-
-function decodeMove(code = ""): Move | undefined {
-  const rest = code.slice(1);
-  if (code === "r") return { type: "roll" };
-  if (code.startsWith("r")) {
-    const hold = holdMask(rest);
-    return hold === undefined ? undefined : { type: "roll", hold };
-  }
-  if (code === "p") return { type: "pass" };
-  if (/^c\d{1,4}$/.test(code)) return { type: "cell", cell: Number(rest) };
-  if (/^s[a-z0-9_]{1,40}$/.test(code)) return { type: "cell", cell: rest };
-  return undefined;
-}
 
 type Decoded<T> = { [P in keyof T]: Exclude<T[P], undefined> };
 

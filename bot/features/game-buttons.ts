@@ -3,7 +3,8 @@ import type { ActionType } from "../../src/games/contract.ts";
 import { findGame } from "../../src/games/registry.ts";
 import type { ChatViewer } from "../../src/messenger/chat-view.ts";
 import { button } from "../button-filter.ts";
-import { actionIdFor, heldDice, type Move } from "../callback-data.ts";
+import { actionIdFor, type Move } from "../callback-data.ts";
+import { heldDice } from "../callback-fields.ts";
 import type { BotContext } from "../context.ts";
 import { isGroupChat } from "../current-session.ts";
 

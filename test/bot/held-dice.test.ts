@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
-import { encodeButton, heldDice, MAX_HELD_DICE, parseButton } from "../../bot/callback-data.ts";
+import { encodeButton, parseButton } from "../../bot/callback-data.ts";
+import { heldDice, MAX_HELD_DICE } from "../../bot/callback-fields.ts";
 import { buildGameScreen } from "../../bot/game-screen.ts";
 import { createTranslator } from "../../bot/i18n.ts";
 import { KNOWN_GAMES, type StateDocument } from "../../src/games/registry.ts";

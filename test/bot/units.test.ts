@@ -9,11 +9,10 @@ import {
   type ButtonOf,
   buttonKindOf,
   CALLBACK_DATA_MAX_BYTES,
-  decodeId,
   encodeButton,
-  encodeId,
   parseButton,
 } from "../../bot/callback-data.ts";
+import { decodeId, encodeId } from "../../bot/callback-fields.ts";
 import { createMemoryPacer, TELEGRAM_PACE } from "../../bot/delivery/pacer.ts";
 import { buildGameScreen, CAPTION_MAX_CHARS } from "../../bot/game-screen.ts";
 import { createTranslator, pickLanguage } from "../../bot/i18n.ts";
