@@ -37,7 +37,8 @@ export function tournamentsFeature(): Composer<BotContext> {
     const [gameText = "", formatText = "swiss"] = ctx.match.trim().split(/\s+/);
     const game = gameNamed(gameText);
     const format = TOURNAMENT_FORMATS.find((f) => f === formatText.toLowerCase());
-    if (!game || !format) return ctx.reply(ctx.t.t("tournament_usage"));
+    if (!game || !format)
+      return ctx.reply(ctx.t.t("tournament_usage", { game: KNOWN_GAMES[0]?.rules.id ?? "" }));
     const tournament = await ctx.services.core.tournaments.create(await ctx.principal(), {
       plugin_id: game.rules.id,
       format,

@@ -163,7 +163,7 @@ export const de: Record<MessageKey, string> = {
   tournament_created:
     "🏆 {name} ist offen! Tippe auf Teilnehmen; der Veranstalter tippt auf Starten, wenn alle dabei sind.",
   tournament_usage:
-    "So geht's: /tournament <Spiel> [swiss|knockout|arena], zum Beispiel /tournament pig swiss",
+    "So geht's: /tournament <Spiel> [swiss|knockout|arena], zum Beispiel /tournament {game} swiss",
   tournament_group_only: "Turniere und Ligen gibt es in Gruppen: nutze den Befehl in einer.",
   tournament_joined: "✅ Du bist bei {name} dabei ({count} Spieler).",
   tournament_started: "▶ {name} hat begonnen: die Paarungen folgen.",

@@ -159,7 +159,7 @@ export const en = {
   league_line: "{rank}. {name}: {points} pts, {games} game(s), rating {change}",
   league_empty: "No rated game in this chat this month yet.",
   tournament_created: "🏆 {name} is open! Tap Join to play; the organiser taps Start when everyone is in.",
-  tournament_usage: "Usage: /tournament <game> [swiss|knockout|arena], for example /tournament pig swiss",
+  tournament_usage: "Usage: /tournament <game> [swiss|knockout|arena], for example /tournament {game} swiss",
   tournament_group_only: "Tournaments and leagues live in groups: use this command in one.",
   tournament_joined: "✅ You are in {name} ({count} players).",
   tournament_started: "▶ {name} has started: the pairings follow.",
