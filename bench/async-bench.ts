@@ -190,7 +190,7 @@ async function move(t: Table, seat: Seat): Promise<void> {
 /** Calls the sweep until nothing is due, as the server's timer would. */
 async function settle(t: Table): Promise<void> {
   const sweep = async () =>
-    (await Promise.all(sweepers.map((c) => c.games.expireDueTurns()))).some((n) => n > 0);
+    (await Promise.all(sweepers.map((c) => c.clocks.expireDueTurns()))).some((n) => n > 0);
   for (let rounds = 0; await sweep(); rounds++) if (rounds > 1e5) throw new Error("the sweep never ran dry");
   return refresh(t);
 }
@@ -201,7 +201,7 @@ async function comeBack(t: Table, seat: Seat): Promise<void> {
   tally.cameBack++;
   if (!playerOf(t.doc, seat)?.stand_in) return refresh(t);
   const roll = { action_id: randomUUID(), action_type: "roll_dice", payload: {} } as const;
-  if (seat.comesBackBy === "reclaim") await core.games.reclaim(seat.principal, t.id, "web");
+  if (seat.comesBackBy === "reclaim") await core.clocks.reclaim(seat.principal, t.id, "web");
   else await core.games.act(seat.principal, t.id, roll, { channel: "web" });
   await refresh(t);
   if (playerOf(t.doc, seat)?.stand_in) {

@@ -57,7 +57,7 @@ export function openElection(config: Config, logger: Logger): Election {
 /** Applies turn timeouts as they fall due (deadlines live in the database); returns the stop function. */
 export function startTurnSweeper(core: Core, logger: Logger): () => void {
   const sweeper = setInterval(() => {
-    core.games.expireDueTurns().catch((error) => logFailure(logger, error, {}, "turn sweep failed"));
+    core.clocks.expireDueTurns().catch((error) => logFailure(logger, error, {}, "turn sweep failed"));
   }, 1000);
   sweeper.unref();
   return () => clearInterval(sweeper);
@@ -69,10 +69,10 @@ export function startTurnSweeper(core: Core, logger: Logger): () => void {
  */
 export function startTurnReminders(core: Core, config: Config, logger: Logger): () => void {
   const sweeper = setInterval(() => {
-    core.games
+    core.clocks
       .remindWaitingTurns(config.TURN_REMINDER_MINUTES)
       .catch((error) => logFailure(logger, error, {}, "turn reminder sweep failed"));
-    core.games.remindClocks().catch((error) => logFailure(logger, error, {}, "clock reminder sweep failed"));
+    core.clocks.remindClocks().catch((error) => logFailure(logger, error, {}, "clock reminder sweep failed"));
   }, 15_000);
   sweeper.unref();
   return () => clearInterval(sweeper);

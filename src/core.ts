@@ -5,6 +5,7 @@ import { createMemoryCounter, type WindowCounter } from "../platform/net/window-
 import { projectFile } from "../platform/project-files.ts";
 import { createAccessTokenSigner } from "./auth/access-tokens.ts";
 import { createAuthService } from "./auth/auth-service.ts";
+import { createClockService } from "./clocks/clock-service.ts";
 import type { Config } from "./config.ts";
 import type { Store } from "./db/store.ts";
 import { timeWrites } from "./db/timed-store.ts";
@@ -73,12 +74,9 @@ export function createCore({
     messengerMaxAgeSeconds: config.MESSENGER_AUTH_MAX_AGE_SECONDS,
   });
   const sessions = createSessionService({ store, now });
-  const games = createGameService({
-    store,
-    now,
-    ...(newSeed ? { newSeed } : {}),
-    ...gameObservers(metrics),
-  });
+  const observers = gameObservers(metrics);
+  const games = createGameService({ store, now, ...(newSeed ? { newSeed } : {}), ...observers });
+  const clocks = createClockService({ store, now, observeClock: observers.observeClock });
   const ratings = createRatingService({ store, now });
   const privacy = createPrivacyService({
     store,
@@ -124,6 +122,8 @@ export function createCore({
     auth,
     sessions,
     games,
+    /** Stand-ins, vacations, timeouts and reminders. */
+    clocks,
     ratings,
     /** A player's export and erasure, and the guest retention sweep. */
     privacy,

@@ -25,7 +25,7 @@ export function clockRoutes(core: Core): FastifyPluginAsyncTypebox {
           response: { 200: Type.Ref("StateDocument"), ...problems(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => core.games.reclaim(principalOf(request), request.params.game_id, "web"),
+      async (request) => core.clocks.reclaim(principalOf(request), request.params.game_id, "web"),
     );
 
     const vacation = { 200: Type.Ref("Vacation"), ...problems(401) };
@@ -42,7 +42,7 @@ export function clockRoutes(core: Core): FastifyPluginAsyncTypebox {
           response: vacation,
         },
       },
-      async (request) => core.games.vacation(principalOf(request)),
+      async (request) => core.clocks.vacation(principalOf(request)),
     );
 
     app.put(
@@ -58,7 +58,7 @@ export function clockRoutes(core: Core): FastifyPluginAsyncTypebox {
           response: { 200: Type.Ref("Vacation"), ...problems(400, 401, 415, 422) },
         },
       },
-      async (request) => core.games.setVacation(principalOf(request), request.body.until),
+      async (request) => core.clocks.setVacation(principalOf(request), request.body.until),
     );
 
     app.delete(
@@ -72,7 +72,7 @@ export function clockRoutes(core: Core): FastifyPluginAsyncTypebox {
           response: vacation,
         },
       },
-      async (request) => core.games.endVacation(principalOf(request)),
+      async (request) => core.clocks.endVacation(principalOf(request)),
     );
   };
 }

@@ -37,12 +37,12 @@ async function vacationCommand(ctx: CommandContext<BotContext>): Promise<void> {
   }
   const principal = await ctx.principal();
   if (asked === "off") {
-    const view = await core.games.endVacation(principal);
+    const view = await core.clocks.endVacation(principal);
     await ctx.reply(ctx.t.t("vacation_ended", { days: view.days_left_this_year }));
   } else if (days === undefined) {
-    await ctx.reply(vacationText(ctx, await core.games.vacation(principal), "vacation_shown"));
+    await ctx.reply(vacationText(ctx, await core.clocks.vacation(principal), "vacation_shown"));
   } else {
-    const view = await core.games.setVacation(principal, isoAt(core.now() + days * DAY_MS));
+    const view = await core.clocks.setVacation(principal, isoAt(core.now() + days * DAY_MS));
     await ctx.reply(vacationText(ctx, view, "vacation_set"));
   }
 }
@@ -56,7 +56,7 @@ async function vacationCommand(ctx: CommandContext<BotContext>): Promise<void> {
 export function clocksFeature(): Composer<BotContext> {
   const feature = new Composer<BotContext>();
   feature.filter(button("reclaim"), async (ctx) => {
-    await ctx.services.core.games.reclaim(await ctx.principal(), ctx.button.gameId, "messenger");
+    await ctx.services.core.clocks.reclaim(await ctx.principal(), ctx.button.gameId, "messenger");
     await ctx.answerCallbackQuery({ text: ctx.t.t("reclaimed") });
   });
   feature.command("vacation", vacationCommand);

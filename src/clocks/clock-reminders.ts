@@ -6,8 +6,8 @@ import { nextReminder, reachedMarks, seatIsAway } from "../model/game-clock.ts";
 import { clockOf, seatsOf } from "../model/game-record.ts";
 import { settleEach } from "../model/settle-each.ts";
 import type { UseCaseDeps } from "../model/use-case-deps.ts";
-import { queuePrivateNotice } from "../play/private-notice.ts";
 import { isoAt } from "../time.ts";
+import { queuePrivateNotice } from "./private-notice.ts";
 
 /**
  * Reminds one game's mover of the marks their turn has reached (50 and 90

@@ -10,21 +10,14 @@ import { strategyFor } from "../games/computer-strategies.ts";
 import type { GameAction, RngState } from "../games/contract.ts";
 import type { KnownPlugin } from "../games/registry.ts";
 import { createRng, rngStateFromSeed } from "../games/rng.ts";
+import type { ClockEvent } from "../model/clock-event.ts";
 import { resultWithForfeits } from "../model/forfeit-result.ts";
 import { type GameClock, timeoutOutcome, withSeat } from "../model/game-clock.ts";
 import { clockOf, forfeitedOf, pluginOf, seatsOf } from "../model/game-record.ts";
 import type { UseCaseDeps } from "../model/use-case-deps.ts";
-import { queuePrivateNotice } from "../play/private-notice.ts";
 import { recordGameEnd, recordMove } from "../play/record-move.ts";
 import { isoAt } from "../time.ts";
-
-/** What the clock did to a game: a timeout and how it was met, or a move for an absent seat. */
-export type ClockEvent =
-  | { readonly kind: "timeout"; readonly outcome: OnTimeout }
-  | { readonly kind: "stand_in_move" }
-  /** A forfeited seat's turn passed. */
-  | { readonly kind: "seat_passed" }
-  | { readonly kind: "reclaim" };
+import { queuePrivateNotice } from "./private-notice.ts";
 
 /** One due game as the unit read it. */
 interface Due {

@@ -1,5 +1,5 @@
 import type { Metrics } from "../../platform/metrics.ts";
-import type { ClockEvent } from "../clocks/settle-turn.ts";
+import type { ClockEvent } from "../model/clock-event.ts";
 import type { ActionEvent } from "../play/game-service.ts";
 
 /**

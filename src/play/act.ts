@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { recordChange } from "../audit/record-change.ts";
 import type { Principal } from "../auth/principal.ts";
-import { giveSeatBack } from "../clocks/reclaim-seat.ts";
 import {
   findActionOutcome,
   findKeyedOutcome,
@@ -21,6 +20,7 @@ import type { Channel } from "../sessions/channel.ts";
 import { runningGameOf } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";
 import { type ActionOutcome, restoreOutcome, storedForm } from "./action-outcomes.ts";
+import { giveSeatBack } from "./give-seat-back.ts";
 import { recordMove } from "./record-move.ts";
 
 export interface ActionInput {

@@ -68,7 +68,7 @@ describe("clocks", () => {
     );
     assert.equal(session.on_timeout, "forfeit");
     clock.advance(600_000);
-    assert.equal(await core.games.expireDueTurns(), 1);
+    assert.equal(await core.clocks.expireDueTurns(), 1);
     const end = await readState(app, players[1] as string, gameId);
     assert.equal(end.status, "finished");
     assert.deepEqual(end.winners, [participantIds[1]]);
@@ -93,7 +93,7 @@ describe("clocks", () => {
       on_timeout: "stand_in",
     });
     clock.advance(600_000);
-    await core.games.expireDueTurns();
+    await core.clocks.expireDueTurns();
     const stood = await readState(app, players[1] as string, gameId);
     assert.deepEqual(stood.players[0]?.clock, { remaining_ms: 0, running: false });
     const back = json<{ players: { clock: unknown }[] }>(
@@ -107,7 +107,7 @@ describe("clocks", () => {
     const bank = { kind: "bank", initial_seconds: 600, increment_seconds: 0 };
     const { gameId, players } = await startGame(app, "pig", 2, { time_control: bank, on_timeout: "rules" });
     clock.advance(600_000);
-    assert.equal(await core.games.expireDueTurns(), 1);
+    assert.equal(await core.clocks.expireDueTurns(), 1);
     const after = await readState(app, players[1] as string, gameId);
     assert.deepEqual(after.players[0]?.clock, { remaining_ms: 60_000, running: false });
   });
@@ -177,9 +177,9 @@ describe("clocks", () => {
 
     const after = await start();
     clock.advance(599_999);
-    assert.equal(await after.core.games.expireDueTurns(), 0);
+    assert.equal(await after.core.clocks.expireDueTurns(), 0);
     clock.advance(1);
-    assert.equal(await after.core.games.expireDueTurns(), 1);
+    assert.equal(await after.core.clocks.expireDueTurns(), 1);
     const end = await readState(after.app, players[0] as string, gameId);
     assert.equal(end.status, "finished");
     assert.deepEqual(end.players[0]?.clock, { remaining_ms: 410_000, running: false });

@@ -11,17 +11,17 @@ describe("turn timers", () => {
     const before = await readState(app, host, gameId);
     assert.equal(before.turn?.deadline, new Date(clock.now() + 30_000).toISOString());
     clock.advance(29_000);
-    assert.equal(await core.games.expireDueTurns(), 0);
+    assert.equal(await core.clocks.expireDueTurns(), 0);
     await call(app, host, "POST", `/sessions/${sessionId}/pause`);
     clock.advance(60_000);
-    assert.equal(await core.games.expireDueTurns(), 0);
+    assert.equal(await core.clocks.expireDueTurns(), 0);
     await call(app, host, "POST", `/sessions/${sessionId}/resume`);
     assert.equal(
       (await readState(app, host, gameId)).turn?.deadline,
       new Date(clock.now() + 1000).toISOString(),
     );
     clock.advance(1000);
-    assert.equal(await core.games.expireDueTurns(), 1);
+    assert.equal(await core.clocks.expireDueTurns(), 1);
     const after = await readState(app, host, gameId);
     assert.equal(after.status, "finished");
     assert.deepEqual(after.winners, [after.players[1]?.participant_id]);

@@ -221,7 +221,7 @@ test("every error code a route answers on its error paths is documented for that
     on_timeout: "forfeit",
   });
   clock.advance(30_000);
-  await core.games.expireDueTurns();
+  await core.clocks.expireDueTurns();
   await post(lost.players[0] as string, `/games/${lost.gameId}/actions`, {
     action_id: randomUUID(),
     action_type: "roll_dice",

@@ -40,7 +40,7 @@ describe("stand-ins", () => {
     const [ann, bob] = table.players as [string, string];
     const seatOf = async () => (await readState(app, bob, table.gameId)).turn?.seat;
     const standInTurn = async () => {
-      while ((await seatOf()) === 0) assert.equal(await core.games.expireDueTurns(), 1);
+      while ((await seatOf()) === 0) assert.equal(await core.clocks.expireDueTurns(), 1);
     };
     const bobTurn = async () => {
       assert.equal((await move(app, bob, table.gameId, "roll_dice")).statusCode, 200);
@@ -65,7 +65,7 @@ describe("stand-ins", () => {
     );
     assert.equal(back.players[0]?.stand_in, null);
     assert.equal(back.turn.deadline, new Date(clock.now() + 30_000).toISOString(), "a fresh turn");
-    assert.equal(await core.games.expireDueTurns(), 0, "nobody moves for a player who is back");
+    assert.equal(await core.clocks.expireDueTurns(), 0, "nobody moves for a player who is back");
 
     clock.advance(30_000);
     await standInTurn();
@@ -89,14 +89,14 @@ describe("stand-ins", () => {
     const table = await startGame(app, "tic-tac-toe", 2, { time_control: MOVE_30, on_timeout: "stand_in" });
     const [ann, bob] = table.players as [string, string];
     clock.advance(30_000);
-    await core.games.expireDueTurns();
+    await core.clocks.expireDueTurns();
     for (let i = 0; i < 9; i++) {
       const state = await readState(app, bob, table.gameId);
       if (state.status !== "running") break;
       if (state.turn?.seat === 1) {
         const cells = (state.board as unknown as { cells: (string | null)[] }).cells;
         await move(app, bob, table.gameId, "choose_cell", { cell: cells.indexOf(null) });
-      } else await core.games.expireDueTurns();
+      } else await core.clocks.expireDueTurns();
     }
     const end = await readState(app, bob, table.gameId);
     assert.deepEqual(end.winners, [table.participantIds[0]], "the hard stand-in beats first-free play");
@@ -119,14 +119,14 @@ describe("stand-ins", () => {
     const host = table.players[0] as string;
     for (let miss = 0; miss < 6; miss++) {
       clock.advance(30_000);
-      assert.equal(await core.games.expireDueTurns(), 1);
+      assert.equal(await core.clocks.expireDueTurns(), 1);
     }
     assert.deepEqual(
       (await readState(app, host, table.gameId)).players.map((p) => p.stand_in),
       [null, null, null],
     );
     clock.advance(30_000);
-    await core.games.expireDueTurns();
+    await core.clocks.expireDueTurns();
     const state = await readState(app, host, table.gameId);
     assert.deepEqual(state.players[0]?.stand_in, { strength: "hard" });
     assert.equal(state.players[1]?.stand_in, null);
@@ -137,7 +137,7 @@ describe("stand-ins", () => {
     const table = await startGame(app, "pig", 3, { time_control: MOVE_30, on_timeout: "forfeit" });
     const [ann, bob, cid] = table.players as [string, string, string];
     clock.advance(30_000);
-    await core.games.expireDueTurns();
+    await core.clocks.expireDueTurns();
     const after = await readState(app, bob, table.gameId);
     assert.equal(after.status, "running");
     assert.deepEqual(
@@ -147,7 +147,7 @@ describe("stand-ins", () => {
     const refused = await move(app, ann, table.gameId, "roll_dice");
     assert.equal(json<{ code: string }>(refused).code, "seat_forfeited");
     clock.advance(30_000);
-    await core.games.expireDueTurns();
+    await core.clocks.expireDueTurns();
     const end = await readState(app, cid, table.gameId);
     assert.equal(end.status, "finished");
     assert.deepEqual(end.winners, [table.participantIds[2]]);
@@ -174,10 +174,10 @@ describe("stand-ins", () => {
     clock.advance(30_000);
     const [mineBefore, theirsBefore] = writes();
     const settled = await Promise.all([
-      core.games.expireDueTurns(),
-      rival.games.expireDueTurns(),
-      core.games.expireDueTurns(),
-      rival.games.expireDueTurns(),
+      core.clocks.expireDueTurns(),
+      rival.clocks.expireDueTurns(),
+      core.clocks.expireDueTurns(),
+      rival.clocks.expireDueTurns(),
     ]);
     const [mineAfter, theirsAfter] = writes();
     assert.ok(mineAfter > mineBefore && theirsAfter > theirsBefore, "both processes tried to settle it");

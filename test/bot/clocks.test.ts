@@ -68,7 +68,7 @@ describe("clocks in chat", () => {
     const h = await createBotHarness(t);
     await clockTable(h, BANK);
     const sweep = async () => {
-      await h.core.games.remindClocks();
+      await h.core.clocks.remindClocks();
       await h.delivery.drain();
     };
     h.clock.advance(299 * SECOND);
@@ -90,7 +90,7 @@ describe("clocks in chat", () => {
     const h = await createBotHarness(t);
     const gameId = await clockTable(h, BANK, "stand_in");
     h.clock.advance(601 * SECOND);
-    await h.core.games.expireDueTurns();
+    await h.core.clocks.expireDueTurns();
     await h.delivery.drain();
 
     const [news, ...more] = h.fake.messagesIn(alice.id).filter((m) => m.text?.startsWith("🤖"));
@@ -126,15 +126,15 @@ describe("clocks in chat", () => {
       "No vacation running. 30 vacation day(s) left this year. /vacation 7 takes a week off.",
     );
     assert.match((await vacation("/vacation 7")) ?? "", /^🏖 On vacation until 29 Nov: .* 23 vacation day/);
-    assert.equal((await h.core.games.vacation(bobs)).until, "2026-11-29T12:00:00.000Z");
+    assert.equal((await h.core.clocks.vacation(bobs)).until, "2026-11-29T12:00:00.000Z");
     assert.match((await vacation("/vacation")) ?? "", /^🏖 On vacation until 29 Nov\. 23 vacation day/);
 
     await move(h, alice, gameId);
     assert.match(await captionIn(h, alice.id, gameId), /^🏖 Bob on vacation until 29 Nov$/m);
 
     assert.match((await vacation("/vacation off")) ?? "", /^Welcome back! .* 30 vacation day/);
-    assert.equal((await h.core.games.vacation(bobs)).until, null);
+    assert.equal((await h.core.clocks.vacation(bobs)).until, null);
     assert.match((await vacation("/vacation 15")) ?? "", /^Usage: \/vacation DAYS/);
-    assert.equal((await h.core.games.vacation(bobs)).until, null, "15 days are refused");
+    assert.equal((await h.core.clocks.vacation(bobs)).until, null, "15 days are refused");
   });
 });

@@ -19,7 +19,7 @@ const remindersIn = (h: BotHarness, chatId: number) =>
 
 /** Runs the reminder sweep as the elected process would, then delivers what it queued. */
 async function sweep(h: BotHarness): Promise<number> {
-  const queued = await h.core.games.remindWaitingTurns(h.config.TURN_REMINDER_MINUTES);
+  const queued = await h.core.clocks.remindWaitingTurns(h.config.TURN_REMINDER_MINUTES);
   await h.delivery.drain();
   return queued;
 }

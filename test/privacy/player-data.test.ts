@@ -188,7 +188,7 @@ describe("a player's own data", () => {
     });
     clock.advance(30_000);
     assert.equal(
-      await core.games.expireDueTurns(),
+      await core.clocks.expireDueTurns(),
       1,
       "the erased player's turn times out and the game ends",
     );

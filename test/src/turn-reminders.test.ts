@@ -39,8 +39,8 @@ describe("turn reminder sweep", () => {
     h.clock.advance(11 * MINUTE);
     const [mineBefore, theirsBefore] = h.writes();
     const counts = await Promise.all([
-      h.core.games.remindWaitingTurns(10),
-      h.rival.games.remindWaitingTurns(10),
+      h.core.clocks.remindWaitingTurns(10),
+      h.rival.clocks.remindWaitingTurns(10),
     ]);
     const [mineAfter, theirsAfter] = h.writes();
     assert.ok(mineAfter > mineBefore && theirsAfter > theirsBefore, "both sweepers tried");
@@ -68,7 +68,7 @@ describe("turn reminder sweep", () => {
     const paused = await table(h, host);
     await h.core.sessions.pause(host, paused.sessionId);
     h.clock.advance(60 * MINUTE);
-    assert.equal(await h.core.games.remindWaitingTurns(10), 0);
+    assert.equal(await h.core.clocks.remindWaitingTurns(10), 0);
     assert.equal((await reminderRows(h)).length, 0);
     assert.equal((await marks(h)).length, 1, "only the running game's wait is marked");
   });

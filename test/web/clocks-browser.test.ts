@@ -61,7 +61,7 @@ test("clocks on the web: a bank clock counts down, a timeout brings a stand-in, 
 
   // Ann's bank runs out: a computer keeps her seat and moves for her; the page says so.
   clock.advance(301_000);
-  assert.equal(await core.games.expireDueTurns(), 1);
+  assert.equal(await core.clocks.expireDueTurns(), 1);
   await page.waitForSelector('.clocks li:has-text("🤖 for Ann")');
   const back = page.getByRole("button", { name: "I'm back" });
   await back.waitFor();

@@ -1,8 +1,9 @@
-import { type ClockEvent, settleDueTurn } from "../clocks/settle-turn.ts";
 import { listDueGames } from "../db/repositories/game-repository.ts";
+import type { ClockEvent } from "../model/clock-event.ts";
 import { settleEach } from "../model/settle-each.ts";
 import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { isoAt } from "../time.ts";
+import { settleDueTurn } from "./settle-turn.ts";
 
 /**
  * Settles every running game whose stored deadline has passed (a timeout, a
