@@ -6,6 +6,7 @@ import { createMetrics } from "../platform/metrics.ts";
 import { createMemoryCounter, createRedisCounter } from "../platform/net/window-counter.ts";
 import { projectFile } from "../platform/project-files.ts";
 import { createRedisChangeFeed } from "./changes/redis-change-feed.ts";
+import { startComputerPlayers } from "./computers/computer-players.ts";
 import type { Config } from "./config.ts";
 import { createRedisElection, createSoloElection, type Election } from "./coordination/leader.ts";
 import { type Core, createCore } from "./core.ts";
@@ -13,7 +14,6 @@ import { createLocalChangeFeed } from "./db/change-feed.ts";
 import { migrateToLatest, openConfiguredStore } from "./db/open-database.ts";
 import { createRedisPresence } from "./live/redis-presence.ts";
 import { startMatchmaker } from "./matchmaking/matchmaking-worker.ts";
-import { startComputerPlayers } from "./play/computer-players.ts";
 import { startTournamentWorker } from "./tournaments/tournament-worker.ts";
 
 /**
@@ -86,9 +86,9 @@ export function startTurnReminders(core: Core, config: Config, logger: Logger): 
 export function startComputerMoves(core: Core, config: Config, logger: Logger): () => void {
   return startComputerPlayers({
     changes: core.changes,
-    playTurn: core.games.playComputerTurn,
-    listGames: core.games.listComputerGames,
-    seatsComputer: core.games.seatsComputer,
+    playTurn: core.computers.playTurn,
+    listGames: core.computers.listGames,
+    seatsComputer: core.computers.seatsComputer,
     delayMs: config.COMPUTER_MOVE_DELAY_MS,
     sweepMs: 5000,
     onError: (error, gameId) => logFailure(logger, error, { gameId }, "computer move failed"),

@@ -6,21 +6,24 @@ import { projectFile } from "../platform/project-files.ts";
 import { createAccessTokenSigner } from "./auth/access-tokens.ts";
 import { createAuthService } from "./auth/auth-service.ts";
 import { createClockService } from "./clocks/clock-service.ts";
+import { createComputerService } from "./computers/computer-service.ts";
 import type { Config } from "./config.ts";
 import type { Store } from "./db/store.ts";
 import { timeWrites } from "./db/timed-store.ts";
+import { type BoardImages, createBoardImages } from "./images/board-images.ts";
+import { createGameImages } from "./images/game-images.ts";
 import { createLiveHub, type LiveHubDeps } from "./live/live-hub.ts";
 import { createLocalPresence, type SharedPresence } from "./live/shared-presence.ts";
 import { createStreamTickets } from "./live/stream-tickets.ts";
 import { createMatchmakingService } from "./matchmaking/matchmaking-service.ts";
 import { createMessenger } from "./messenger/messenger.ts";
-import { newDiceSeed } from "./model/play-deps.ts";
+import { newDiceSeed, type PlayDeps } from "./model/play-deps.ts";
+import type { UseCaseDeps } from "./model/use-case-deps.ts";
 import { gameObservers } from "./observability/game-observers.ts";
 import { createReadinessChecks, watchStoreHealth } from "./observability/readiness.ts";
-import { createBoardImages } from "./play/board-images.ts";
-import { createGameImages } from "./play/game-images.ts";
 import { createGameService } from "./play/game-service.ts";
 import { createPrivacyService } from "./privacy/privacy-service.ts";
+import { createProofService } from "./proofs/proof-service.ts";
 import { createRatingService } from "./ratings/rating-service.ts";
 import { createBoardRenderer } from "./render/render-board.ts";
 import { createRenderCache } from "./render/render-cache.ts";
@@ -47,6 +50,54 @@ export type { HealthCheck } from "./observability/readiness.ts";
 
 export type Core = ReturnType<typeof createCore>;
 
+/** A key of its own for one `purpose`, derived so one configured secret is enough. */
+function derivedKey(secret: string, purpose: string): string {
+  return createHmac("sha256", secret).update(purpose).digest("hex");
+}
+
+/** Accounts and credentials, with the configured lifetimes and the login failure limit. */
+function authServiceOf(config: Config, deps: UseCaseDeps, jwtSecret: string, counter: WindowCounter) {
+  return createAuthService({
+    ...deps,
+    signer: createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    limiter: createFailureLimiter(counter, config.LOGIN_MAX_FAILURES, config.LOGIN_FAILURE_WINDOW_SECONDS),
+    refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+    guestTtlSeconds: config.GUEST_TOKEN_TTL_SECONDS,
+    botToken: config.MESSENGER_BOT_TOKEN,
+    messengerMaxAgeSeconds: config.MESSENGER_AUTH_MAX_AGE_SECONDS,
+  });
+}
+
+/** Board images drawn with the bundled font, cached, and signed for URLs with a key of their own. */
+function boardImagesOf(config: Config, jwtSecret: string): BoardImages {
+  return createBoardImages({
+    renderer: createBoardRenderer({ fontDir: projectFile("data/fonts/") }),
+    cache: createRenderCache({ maxBytes: config.RENDER_CACHE_MAX_BYTES }),
+    urlSecret: derivedKey(jwtSecret, "signed-media-urls"),
+  });
+}
+
+/** The use cases, one service per concern, over one store and clock. */
+function useCasesOf(play: PlayDeps, metrics: Metrics, jwtSecret: string, onErased: (userId: string) => void) {
+  const observers = gameObservers(metrics);
+  return {
+    sessions: createSessionService(play),
+    /** Start, act, read and rematch games. */
+    games: createGameService({ ...play, ...observers }),
+    /** Stand-ins, vacations, timeouts and reminders. */
+    clocks: createClockService({ ...play, observeClock: observers.observeClock }),
+    /** The computer players' moves, for the worker that wakes them. */
+    computers: createComputerService(play),
+    /** A finished game's replay and export file. */
+    proofs: createProofService(play.store),
+    ratings: createRatingService(play),
+    /** A player's export and erasure, and the guest retention sweep. */
+    privacy: createPrivacyService({ ...play, secret: derivedKey(jwtSecret, "player-erasures"), onErased }),
+    tournaments: createTournamentService(play),
+    matchmaking: createMatchmakingService(play),
+  };
+}
+
 /**
  * Wires the services both channels share; the API and the bot are adapters
  * over this, and never receive the store: every read and write they need is a
@@ -57,59 +108,15 @@ export function createCore({
   store: untimed,
   jwtSecret,
   now = Date.now,
-  newSeed,
+  newSeed = newDiceSeed,
   counter = createMemoryCounter(),
   presence = createLocalPresence(),
   metrics = createMetrics(),
 }: CoreDeps) {
   const store = metrics.enabled ? timeWrites(untimed, metrics.dbTransactionDuration) : untimed;
-  const auth = createAuthService({
-    store,
-    now,
-    signer: createAccessTokenSigner(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
-    limiter: createFailureLimiter(counter, config.LOGIN_MAX_FAILURES, config.LOGIN_FAILURE_WINDOW_SECONDS),
-    refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
-    guestTtlSeconds: config.GUEST_TOKEN_TTL_SECONDS,
-    botToken: config.MESSENGER_BOT_TOKEN,
-    messengerMaxAgeSeconds: config.MESSENGER_AUTH_MAX_AGE_SECONDS,
-  });
-  const sessions = createSessionService({ store, now });
-  const observers = gameObservers(metrics);
-  const games = createGameService({ store, now, ...(newSeed ? { newSeed } : {}), ...observers });
-  const clocks = createClockService({ store, now, observeClock: observers.observeClock });
-  const ratings = createRatingService({ store, now });
-  const privacy = createPrivacyService({
-    store,
-    now,
-    secret: createHmac("sha256", jwtSecret).update("player-erasures").digest("hex"),
-    onErased: auth.forgetUser,
-  });
-  const tournaments = createTournamentService({ store, now, newSeed });
-  const matchmaking = createMatchmakingService({ store, now, newSeed: newSeed ?? newDiceSeed });
-  const images = createBoardImages({
-    renderer: createBoardRenderer({ fontDir: projectFile("data/fonts/") }),
-    cache: createRenderCache({ maxBytes: config.RENDER_CACHE_MAX_BYTES }),
-    // A key of its own, derived so one configured secret is enough.
-    urlSecret: createHmac("sha256", jwtSecret).update("signed-media-urls").digest("hex"),
-  });
-
-  const boards = createGameImages(store, images);
-
-  const streamTickets = createStreamTickets(
-    createHmac("sha256", jwtSecret).update("stream-tickets").digest("hex"),
-    now,
-    counter,
-  );
-
+  const auth = authServiceOf(config, { store, now }, jwtSecret, counter);
+  const images = boardImagesOf(config, jwtSecret);
   watchStoreHealth(metrics, store);
-
-  /** Closes the shared counters and presence, then the store. */
-  async function close(): Promise<void> {
-    await counter.close();
-    await presence.close();
-    await store.close();
-  }
-
   return {
     now,
     /** The chat door: views, notices and board messages for chat adapters, every write in a write unit. */
@@ -120,22 +127,20 @@ export function createCore({
     openLiveHub: (options: Omit<LiveHubDeps, "store" | "presence">) =>
       createLiveHub({ store, presence, ...options }),
     auth,
-    sessions,
-    games,
-    /** Stand-ins, vacations, timeouts and reminders. */
-    clocks,
-    ratings,
-    /** A player's export and erasure, and the guest retention sweep. */
-    privacy,
-    tournaments,
-    matchmaking,
-    boards,
-    streamTickets,
+    ...useCasesOf({ store, now, newSeed }, metrics, jwtSecret, auth.forgetUser),
+    /** Board images by game id, and tournament standings. */
+    boards: createGameImages(store, images),
+    streamTickets: createStreamTickets(derivedKey(jwtSecret, "stream-tickets"), now, counter),
     counter,
     presence,
     metrics,
     /** Readiness checks: the database (its detail names the engine) answers and every migration is applied. */
     checkHealth: createReadinessChecks(store, counter),
-    close,
+    /** Closes the shared counters and presence, then the store. */
+    close: async (): Promise<void> => {
+      await counter.close();
+      await presence.close();
+      await store.close();
+    },
   };
 }

@@ -5,7 +5,7 @@ import { problems } from "../../http/schemas.ts";
 import type { Config } from "../../src/config.ts";
 import type { Core } from "../../src/core.ts";
 import { DomainError } from "../../src/errors.ts";
-import { IMAGE_CONTENT_TYPES, IMAGE_FORMATS } from "../../src/play/board-images.ts";
+import { IMAGE_CONTENT_TYPES, IMAGE_FORMATS } from "../../src/images/board-images.ts";
 import type { ImageFormat } from "../../src/render/render-board.ts";
 import { negotiate } from "../accept.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";

@@ -60,7 +60,7 @@ export function replayRoutes(core: Core): FastifyPluginAsyncTypebox {
           response: { 200: Replay, ...problems(400, 404, 409) },
         },
       },
-      async (request) => core.games.replay(request.params.game_id),
+      async (request) => core.proofs.replay(request.params.game_id),
     );
 
     app.get(
@@ -75,7 +75,7 @@ export function replayRoutes(core: Core): FastifyPluginAsyncTypebox {
           response: { 200: Type.Ref("GameExport"), ...problems(400, 404, 409) },
         },
       },
-      async (request) => core.games.exportGame(request.params.game_id),
+      async (request) => core.proofs.exportGame(request.params.game_id),
     );
 
     app.post(

@@ -4,9 +4,9 @@ import { findSession } from "../db/repositories/session-repository.ts";
 import type { Reader } from "../db/store.ts";
 import type { Language } from "../games/languages.ts";
 import { findPlugin, type StateDocument } from "../games/registry.ts";
+import type { BoardImages } from "../images/board-images.ts";
 import { seatsOf } from "../model/game-record.ts";
 import { buildStateDocument } from "../model/state-document.ts";
-import type { BoardImages } from "../play/board-images.ts";
 
 /**
  * Whose eyes a chat's game message uses: a participant (their private chat),

@@ -2,7 +2,7 @@ import * as claims from "../db/repositories/delivery-claim-repository.ts";
 import * as messages from "../db/repositories/game-message-repository.ts";
 import * as outbox from "../db/repositories/outbox-repository.ts";
 import type { Store } from "../db/store.ts";
-import type { BoardImages } from "../play/board-images.ts";
+import type { BoardImages } from "../images/board-images.ts";
 import {
   type BoardKey,
   type BoardLease,

@@ -1,6 +1,6 @@
 import { findGameMessage, saveHoldMask } from "../db/repositories/game-message-repository.ts";
 import type { Store } from "../db/store.ts";
-import type { BoardImages } from "../play/board-images.ts";
+import type { BoardImages } from "../images/board-images.ts";
 import type { BoardKey } from "./board-message.ts";
 import { loadChatView } from "./chat-view.ts";
 

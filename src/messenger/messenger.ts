@@ -4,7 +4,7 @@ import * as claims from "../db/repositories/delivery-claim-repository.ts";
 import { findGameMessage } from "../db/repositories/game-message-repository.ts";
 import * as outbox from "../db/repositories/outbox-repository.ts";
 import type { Store } from "../db/store.ts";
-import type { BoardImages } from "../play/board-images.ts";
+import type { BoardImages } from "../images/board-images.ts";
 import { listChatAudience } from "./audience.ts";
 import { type BoardKey, type BoardMessage, toBoardMessage } from "./board-message.ts";
 import { type ChatViewer, loadChatView } from "./chat-view.ts";

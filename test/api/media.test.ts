@@ -5,7 +5,7 @@ import { createLogger } from "../../platform/logger.ts";
 import { centerOf } from "../../src/drawing/theme.ts";
 import { seatColor } from "../../src/games/palette.ts";
 import { GAME_PLUGINS } from "../../src/games/registry.ts";
-import { renderInputOf } from "../../src/play/board-images.ts";
+import { renderInputOf } from "../../src/images/board-images.ts";
 import { createBoardRenderer } from "../../src/render/render-board.ts";
 import { decode, expectColor, FONT_DIR, readHeader } from "../render/render-support.ts";
 import { storedGame } from "../support/game-audit.ts";

@@ -108,7 +108,7 @@ describe("ratings", () => {
     for (let n = 0; n < 20; n++) {
       const state = await readState(app, host, gameId);
       if (state.status !== "running") break;
-      if (state.allowed_actions.length === 0) await core.games.playComputerTurn(gameId);
+      if (state.allowed_actions.length === 0) await core.computers.playTurn(gameId);
       else {
         const move = pickAction(state);
         await call(app, host, "POST", `/games/${gameId}/actions`, {

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
+import { startComputerPlayers } from "../../src/computers/computer-players.ts";
 import { createLocalChangeFeed } from "../../src/db/change-feed.ts";
-import { startComputerPlayers } from "../../src/play/computer-players.ts";
 
 test("changes wake computer turns only in games that seat a computer, asking each game's seats once", async (t) => {
   const changes = createLocalChangeFeed();

@@ -10,7 +10,7 @@ import { ACTION_TYPES, type ActionType } from "../games/contract.ts";
 import { createRng, rngStateFromSeed } from "../games/rng.ts";
 import { pluginOf, seatsOf } from "../model/game-record.ts";
 import type { PlayDeps } from "../model/play-deps.ts";
-import { type ActResult, act } from "./act.ts";
+import { type ActResult, act } from "../play/act.ts";
 
 /**
  * The action id of the computer's move at one version of one game, in UUID
