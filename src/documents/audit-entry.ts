@@ -1,7 +1,7 @@
 /**
  * The audit log's entries (one TypeBox schema per kind, with its payload):
  * the core records a change as one member of this union, and every reader
- * gets each entry parsed, once, as an AuditEntry (src/audit/read-audit-entry.ts).
+ * gets each entry parsed, once, as an AuditEntry (src/documents/read-audit-entry.ts).
  * A new kind is a schema here, added to the union, and the producer that records it.
  */
 import { type Static, type TSchema, Type } from "typebox";

@@ -1,9 +1,9 @@
-import { toAuditRecord } from "../audit/read-audit-entry.ts";
 import { listGameAudit } from "../db/repositories/audit-repository.ts";
 import type { Reader } from "../db/store.ts";
 import type { AuditEntry } from "../documents/audit-entry.ts";
 import type { GameExport } from "../documents/game-export-document.ts";
 import { GAME_EXPORT_FORMAT } from "../documents/game-export-format.ts";
+import { toAuditRecord } from "../documents/read-audit-entry.ts";
 import { DomainError } from "../errors.ts";
 import { seatsOf } from "../model/game-record.ts";
 import { requireGame } from "../model/require-game.ts";

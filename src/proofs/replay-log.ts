@@ -1,5 +1,5 @@
-import { findEntry, isEntryOf } from "../audit/read-audit-entry.ts";
 import type { AuditEntry, AuditEntryOf } from "../documents/audit-entry.ts";
+import { findEntry, isEntryOf } from "../documents/read-audit-entry.ts";
 import type { ActionType, GameAction, Rng, Seat } from "../games/contract.ts";
 import type { KnownPlugin } from "../games/registry.ts";
 import { createRng, mixEntropy, startingRngState } from "../games/rng.ts";

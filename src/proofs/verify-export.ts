@@ -1,7 +1,7 @@
-import { readAuditEntry } from "../audit/read-audit-entry.ts";
 import type { AuditEntry } from "../documents/audit-entry.ts";
 import type { GameExport } from "../documents/game-export-document.ts";
 import { GAME_EXPORT_FORMAT } from "../documents/game-export-format.ts";
+import { readAuditEntry } from "../documents/read-audit-entry.ts";
 import { checkRulesVersion } from "../games/rules-versions.ts";
 import { entropyOf, startedRulesVersion } from "./export-facts.ts";
 import { boundsOf } from "./replay-log.ts";

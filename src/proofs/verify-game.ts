@@ -1,7 +1,7 @@
 import { findChainBreak } from "../audit/audit-log.ts";
-import { isEntryOf } from "../audit/read-audit-entry.ts";
 import { stateHash } from "../audit/state-hash.ts";
 import type { AuditEntry } from "../documents/audit-entry.ts";
+import { isEntryOf } from "../documents/read-audit-entry.ts";
 import type { KnownPlugin } from "../games/registry.ts";
 import { findPlugin } from "../games/registry.ts";
 import { seedCommitment } from "../games/rng.ts";

@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
-import { readAuditEntry } from "../../audit/read-audit-entry.ts";
 import type { AuditEntry, AuditRecord } from "../../documents/audit-entry.ts";
 import { GENESIS_HASH } from "../../documents/genesis-hash.ts";
+import { readAuditEntry } from "../../documents/read-audit-entry.ts";
 import { idBytes, idText } from "../compact-id.ts";
 import type { AuditEntryTable } from "../game-schema.ts";
 import { hashBytes, hashHex } from "../hash-bytes.ts";
@@ -122,7 +122,7 @@ const SLICE_BATCH = 256;
 
 /**
  * A game's slice of its session's audit chain, in order, each entry parsed
- * once (src/audit/read-audit-entry.ts). It starts at the
+ * once (src/documents/read-audit-entry.ts). It starts at the
  * game's `game_started` entry (`audit_seq`) and ends where the next game of
  * the session starts (or at the head): slices never interleave, and session
  * events between them (no game id) are not part of any.

@@ -1,10 +1,4 @@
-import type {
-  AuditChange,
-  AuditEntry,
-  AuditEntryOf,
-  AuditKind,
-  AuditRecord,
-} from "../documents/audit-entry.ts";
+import type { AuditChange, AuditEntry, AuditEntryOf, AuditKind, AuditRecord } from "./audit-entry.ts";
 
 // Kept free of the schema library's values: the verify page bundles it (web/verify).
 
