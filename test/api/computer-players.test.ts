@@ -221,11 +221,11 @@ describe("playing against the computer", () => {
     });
     const tries = [0, 0];
     for (const [side, each] of [core, rival].entries()) {
-      const playComputerTurn = (gameId: string) => {
+      const playTurn = (gameId: string) => {
         tries[side] = (tries[side] ?? 0) + 1;
-        return each.games.playComputerTurn(gameId);
+        return each.computers.playTurn(gameId);
       };
-      const counted = { ...each, games: { ...each.games, playComputerTurn } };
+      const counted = { ...each, computers: { ...each.computers, playTurn } };
       t.after(startComputerMoves(counted, config, pino({ level: "silent" })));
     }
     const { host, sessionId, computerId } = await hostWithComputer(app, "hard");
