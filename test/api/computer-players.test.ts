@@ -190,10 +190,7 @@ describe("playing against the computer", () => {
     }
     const before = json<{ version: number }>(await call(app, host, "GET", `/games/${gameId}/state`)).version;
     const [mineBefore, theirsBefore] = writes();
-    const moved = await Promise.all([
-      core.computers.playTurn(gameId),
-      rival.computers.playTurn(gameId),
-    ]);
+    const moved = await Promise.all([core.computers.playTurn(gameId), rival.computers.playTurn(gameId)]);
     const [mine, theirs] = writes();
     assert.ok(mine > mineBefore && theirs > theirsBefore, "both processes ran a write unit for the turn");
     assert.deepEqual(
