@@ -70,18 +70,9 @@ function writeLimitOf({ method, url }: { readonly method: string; readonly url: 
   return url.startsWith(`${API_PREFIX}/auth/`) ? "auth" : "writes";
 }
 
-/** Builds the HTTP API without listening; `main.ts` listens, tests use `inject`. */
-export async function createApp({
-  core,
-  config,
-  logger,
-  healthChecks = {},
-  plugins = [],
-  metrics = core.metrics,
-  draining = () => false,
-  compilers,
-}: AppDeps) {
-  const app = Fastify({
+/** Fastify's options for the API: hardening, problem+json for framework errors, redacted request logs, compilers. */
+function serverOptions(config: AppDeps["config"], logger: Logger, compilers: SharedCompilers | undefined) {
+  return {
     ...hardenedServerOptions(config),
     schemaController: {
       compilersFactory: {
@@ -94,7 +85,21 @@ export async function createApp({
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     ajv: { customOptions: { allErrors: true } },
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  };
+}
+
+/** Builds the HTTP API without listening; `main.ts` listens, tests use `inject`. */
+export async function createApp({
+  core,
+  config,
+  logger,
+  healthChecks = {},
+  plugins = [],
+  metrics = core.metrics,
+  draining = () => false,
+  compilers,
+}: AppDeps) {
+  const app = Fastify(serverOptions(config, logger, compilers)).withTypeProvider<TypeBoxTypeProvider>();
 
   listApiRoutes(app, API_PREFIX);
   await app.register(hardeningPlugin, {
