@@ -173,7 +173,7 @@ describe("playing against the computer", () => {
   });
 
   test("a turn played twice (a retry, a second process) is applied once", async (t) => {
-    const { app, core, rival, store, writes } = await createRacingTestApps(t);
+    const { app, core, rival, store } = await createRacingTestApps(t);
     const { host, sessionId, computerId } = await hostWithComputer(app, "hard");
     // Tic-tac-toe: one move ends the computer's turn, so a second call can only replay it or find nothing to do
     // (in pig the computer may keep rolling, and a call that reads after the first commit makes a new, legal move).
@@ -189,10 +189,7 @@ describe("playing against the computer", () => {
       });
     }
     const before = json<{ version: number }>(await call(app, host, "GET", `/games/${gameId}/state`)).version;
-    const [mineBefore, theirsBefore] = writes();
     const moved = await Promise.all([core.computers.playTurn(gameId), rival.computers.playTurn(gameId)]);
-    const [mine, theirs] = writes();
-    assert.ok(mine > mineBefore && theirs > theirsBefore, "both processes ran a write unit for the turn");
     assert.deepEqual(
       moved.filter(Boolean).length,
       1,
