@@ -169,17 +169,17 @@ describe("stand-ins", () => {
   });
 
   test("two processes racing one timeout settle it once", async (t) => {
-    const { app, core, rival, clock, writes } = await createRacingTestApps(t);
+    const { app, core, rival, clock, tries } = await createRacingTestApps(t);
     const table = await startGame(app, "pig", 2, { time_control: MOVE_30, on_timeout: "stand_in" });
     clock.advance(30_000);
-    const [mineBefore, theirsBefore] = writes();
+    const [mineBefore, theirsBefore] = tries();
     const settled = await Promise.all([
       core.clocks.expireDueTurns(),
       rival.clocks.expireDueTurns(),
       core.clocks.expireDueTurns(),
       rival.clocks.expireDueTurns(),
     ]);
-    const [mineAfter, theirsAfter] = writes();
+    const [mineAfter, theirsAfter] = tries();
     assert.ok(mineAfter > mineBefore && theirsAfter > theirsBefore, "both processes tried to settle it");
     const entries = await auditOf(app, table.players[0] as string, table.gameId);
     const versions = entries.flatMap((e) => (e.kind === "action" ? [e.version] : []));

@@ -203,15 +203,15 @@ describe("a player's own data", () => {
   });
 
   test("the guest retention sweep erases idle guests once, with two processes racing", async (t) => {
-    const { app, store, clock, core, rival, writes } = await createRacingTestApps(t, {
+    const { app, store, clock, core, rival, tries } = await createRacingTestApps(t, {
       GUEST_TOKEN_TTL_SECONDS: "31536000",
     });
     const table = await seatPlayers(app, 2);
     clock.advance(91 * 86_400_000);
     assert.equal((await call(app, table.players[1] as string, "GET", "/users/me")).statusCode, 200);
-    const [mineBefore, theirsBefore] = writes();
+    const [mineBefore, theirsBefore] = tries();
     const erased = await Promise.all([core.privacy.eraseIdleGuests(90), rival.privacy.eraseIdleGuests(90)]);
-    const [mineAfter, theirsAfter] = writes();
+    const [mineAfter, theirsAfter] = tries();
     assert.ok(
       mineAfter > mineBefore && theirsAfter > theirsBefore,
       "both processes tried to erase the guest",

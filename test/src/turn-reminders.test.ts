@@ -37,12 +37,12 @@ describe("turn reminder sweep", () => {
     const alice = await h.core.auth.principalForTelegram({ id: "101", first_name: "Alice" });
     const { gameId } = await table(h, alice);
     h.clock.advance(11 * MINUTE);
-    const [mineBefore, theirsBefore] = h.writes();
+    const [mineBefore, theirsBefore] = h.tries();
     const counts = await Promise.all([
       h.core.clocks.remindWaitingTurns(10),
       h.rival.clocks.remindWaitingTurns(10),
     ]);
-    const [mineAfter, theirsAfter] = h.writes();
+    const [mineAfter, theirsAfter] = h.tries();
     assert.ok(mineAfter > mineBefore && theirsAfter > theirsBefore, "both sweepers tried");
     assert.equal(counts[0] + counts[1], 1);
     const rows = await reminderRows(h);

@@ -31,7 +31,7 @@ export async function createBotHarness(t: TestContext, options: BotHarnessOption
  */
 export async function createRacingBotHarness(t: TestContext, options: BotHarnessOptions = {}) {
   const harness = await createRacingTestApps(t, options.env);
-  return { ...(await botOver(t, harness, options)), rival: harness.rival, writes: harness.writes };
+  return { ...(await botOver(t, harness, options)), rival: harness.rival, tries: harness.tries };
 }
 
 async function botOver(

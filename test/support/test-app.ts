@@ -141,26 +141,38 @@ async function appOver(
   return { app, core, store, clock, config };
 }
 
-/** A store that counts the write units it was given: a side of a race that tried shows in its count. */
-function countingWrites(store: Store): { store: Store; count: () => number } {
-  let units = 0;
+/**
+ * A store that counts what it was asked to do, write units and reads outside
+ * one: a side of a race that tried shows in its count, also when it read the
+ * other's commit and found nothing left to write.
+ */
+function countingTries(store: Store): { store: Store; count: () => number } {
+  let tries = 0;
   const write: Store["write"] = (unit) => {
-    units++;
+    tries++;
     return store.write(unit);
   };
-  return { store: { ...store, write }, count: () => units };
+  const all: Store["all"] = (query, params) => {
+    tries++;
+    return store.all(query, params);
+  };
+  const first: Store["first"] = (query, params) => {
+    tries++;
+    return store.first(query, params);
+  };
+  return { store: { ...store, write, all, first }, count: () => tries };
 }
 
 /**
  * An API, and a rival core on the same clock over a connection of its own to
  * the same database (another process, as far as the engine can tell:
- * openTestStorePair). `writes()` gives the write units each side has run so
- * far, the app's first, so a test can show that both sides tried.
+ * openTestStorePair). `tries()` gives the write units and reads each side has
+ * run so far, the app's first, so a test can show that both sides tried.
  */
 export async function createRacingTestApps(t: TestContext, env: Record<string, string> = {}) {
   const [store, rivalStore] = await openTestStorePair();
-  const mine = countingWrites(store);
-  const theirs = countingWrites(rivalStore);
+  const mine = countingTries(store);
+  const theirs = countingTries(rivalStore);
   const harness = await appOver(t, mine.store, env);
   const rival = createCore({
     config: harness.config,
@@ -169,7 +181,7 @@ export async function createRacingTestApps(t: TestContext, env: Record<string, s
     now: harness.clock.now,
     metrics: createMetrics(false),
   });
-  return { ...harness, rival, writes: () => [mine.count(), theirs.count()] as const };
+  return { ...harness, rival, tries: () => [mine.count(), theirs.count()] as const };
 }
 
 /** Parses a JSON response body. */
