@@ -30,6 +30,10 @@ import { join, relative } from "node:path";
 const DURATIONS = "test/durations.json";
 const REPORTER = new URL("./test-file-times.mjs", import.meta.url).pathname;
 const RULES = ["src/games/", "test/games/"];
+// Node 22 LTS still names the flag experimental; 24 has both.
+const ISOLATION = process.allowedNodeEnvironmentFlags.has("--test-isolation")
+  ? "--test-isolation"
+  : "--experimental-test-isolation";
 const COUNTS = ["tests", "pass", "fail", "cancelled", "skipped", "todo"];
 
 /** The command line: flags and, when given, the files to run instead of all of them. */
@@ -97,7 +101,7 @@ function runBatch(files, scratch, index) {
     "--import",
     "tsx",
     "--test",
-    "--test-isolation=none",
+    `${ISOLATION}=none`,
     "--test-force-exit",
     "--test-timeout=300000",
     "--test-reporter=spec",
