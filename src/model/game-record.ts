@@ -11,9 +11,23 @@ export interface StoredSeat extends Seat {
   readonly computer?: Strength;
 }
 
+/**
+ * A move reads a row's seats and clock a dozen times (the checks, the clock,
+ * the winners, the state document). A row is never changed in place (a write
+ * makes a new one, game-memo.ts), so each is parsed once per row object and
+ * shared, frozen, for as long as the row lives.
+ */
+const parsedSeats = new WeakMap<object, readonly StoredSeat[]>();
+const parsedClocks = new WeakMap<object, GameClock>();
+
 /** Seats in turn order, parsed from the stored row. */
-export function seatsOf(game: Pick<GameRow, "seats">): StoredSeat[] {
-  return JSON.parse(game.seats) as StoredSeat[];
+export function seatsOf(game: Pick<GameRow, "seats">): readonly StoredSeat[] {
+  let seats = parsedSeats.get(game);
+  if (seats === undefined) {
+    seats = deepFreeze(JSON.parse(game.seats) as StoredSeat[]);
+    parsedSeats.set(game, seats);
+  }
+  return seats;
 }
 
 /** Seats with their turn position and colour. */
@@ -49,10 +63,28 @@ export function pluginOf(game: Pick<GameRow, "id" | "plugin_id">): KnownPlugin {
 
 /** A game's clock (one made up from its move timer for a game older than clocks). */
 export function clockOf(game: Pick<GameRow, "clock" | "turn_seconds" | "seats">): GameClock {
-  return parseClock(game.clock, { turnSeconds: game.turn_seconds, seats: seatsOf(game).length });
+  let clock = parsedClocks.get(game);
+  if (clock === undefined) {
+    clock = deepFreeze(
+      game.clock !== null
+        ? (JSON.parse(game.clock) as GameClock)
+        : parseClock(null, { turnSeconds: game.turn_seconds, seats: seatsOf(game).length }),
+    );
+    parsedClocks.set(game, clock);
+  }
+  return clock;
 }
 
 /** The participant ids of the seats that forfeited. */
 export function forfeitedOf(clock: GameClock, seats: readonly Seat[]): Set<string> {
   return new Set(seats.flatMap((seat, i) => (clock.seats[i]?.forfeited ? [seat.id] : [])));
+}
+
+/** Freezes parsed JSON through and through: a parse shared by every reader of a row must not change under them. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
