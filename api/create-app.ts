@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync, type FastifyR
 import type { Logger } from "pino";
 import { type HardeningConfig, hardenedServerOptions, hardeningPlugin } from "../http/hardening.ts";
 import { lazySerializers } from "../http/lazy-serializers.ts";
+import { lazyValidators } from "../http/lazy-validators.ts";
 import { observabilityPlugin } from "../http/observability.ts";
 import type { SharedCompilers } from "../http/shared-compilers.ts";
 import type { Metrics } from "../platform/metrics.ts";
@@ -77,7 +78,7 @@ function serverOptions(config: AppDeps["config"], logger: Logger, compilers: Sha
     schemaController: {
       compilersFactory: {
         ...lazySerializers(compilers?.buildSerializer).schemaController.compilersFactory,
-        ...(compilers ? { buildValidator: compilers.buildValidator } : {}),
+        buildValidator: lazyValidators(compilers?.buildValidator),
       },
     },
     frameworkErrors: GAME_PROBLEMS.handleError,
