@@ -15,7 +15,7 @@ export interface StoredSeat extends Seat {
  * A move reads a row's seats and clock a dozen times (the checks, the clock,
  * the winners, the state document). A row is never changed in place (a write
  * makes a new one, game-memo.ts), so each is parsed once per row object and
- * shared, frozen, for as long as the row lives.
+ * shared, read-only, for as long as the row lives.
  */
 const parsedSeats = new WeakMap<object, readonly StoredSeat[]>();
 const parsedClocks = new WeakMap<object, GameClock>();
@@ -24,7 +24,7 @@ const parsedClocks = new WeakMap<object, GameClock>();
 export function seatsOf(game: Pick<GameRow, "seats">): readonly StoredSeat[] {
   let seats = parsedSeats.get(game);
   if (seats === undefined) {
-    seats = deepFreeze(JSON.parse(game.seats) as StoredSeat[]);
+    seats = JSON.parse(game.seats) as StoredSeat[];
     parsedSeats.set(game, seats);
   }
   return seats;
@@ -65,11 +65,10 @@ export function pluginOf(game: Pick<GameRow, "id" | "plugin_id">): KnownPlugin {
 export function clockOf(game: Pick<GameRow, "clock" | "turn_seconds" | "seats">): GameClock {
   let clock = parsedClocks.get(game);
   if (clock === undefined) {
-    clock = deepFreeze(
+    clock =
       game.clock !== null
         ? (JSON.parse(game.clock) as GameClock)
-        : parseClock(null, { turnSeconds: game.turn_seconds, seats: seatsOf(game).length }),
-    );
+        : parseClock(null, { turnSeconds: game.turn_seconds, seats: seatsOf(game).length });
     parsedClocks.set(game, clock);
   }
   return clock;
@@ -78,13 +77,4 @@ export function clockOf(game: Pick<GameRow, "clock" | "turn_seconds" | "seats">)
 /** The participant ids of the seats that forfeited. */
 export function forfeitedOf(clock: GameClock, seats: readonly Seat[]): Set<string> {
   return new Set(seats.flatMap((seat, i) => (clock.seats[i]?.forfeited ? [seat.id] : [])));
-}
-
-/** Freezes parsed JSON through and through: a parse shared by every reader of a row must not change under them. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
 }
