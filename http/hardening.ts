@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import cors from "@fastify/cors";
@@ -59,7 +59,7 @@ function defaultLimitOf(route: { method: string; url: string }): RouteLimit | un
 
 function authorizationHash(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  return header ? createHash("sha256").update(header).digest("base64url").slice(0, 22) : undefined;
+  return header ? hash("sha256", header, "base64url").slice(0, 22) : undefined;
 }
 
 const CLIENT_ERRORS: Readonly<Record<string, SharedErrorCode>> = {

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { findAuditHead, insertAuditEntry } from "../db/repositories/audit-repository.ts";
 import type { WriteTx } from "../db/store.ts";
 import type { AuditChange, AuditRecord } from "../documents/audit-entry.ts";
@@ -32,11 +32,8 @@ export function auditHash(entry: Omit<AuditRecord, "hash">): string {
     entry.state_hash,
     ...(entry.entropy ? [entry.entropy] : []),
   ];
-  return createHash("sha256")
-    .update(entry.prev_hash)
-    .update("\n")
-    .update(JSON.stringify(fields))
-    .digest("hex");
+  // One-shot: a Hash object per entry costs more than hashing its bytes.
+  return hash("sha256", `${entry.prev_hash}\n${JSON.stringify(fields)}`, "hex");
 }
 
 /** The seq the session's next entry will take, in the write unit that will append it. */

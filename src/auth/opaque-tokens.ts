@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 
 /** A new random token (256 bits, base64url) with a short prefix that says what it is. */
 export function createOpaqueToken(prefix: string): string {
@@ -7,5 +7,5 @@ export function createOpaqueToken(prefix: string): string {
 
 /** The stored form of an opaque token: only its SHA-256 ever reaches the database. */
 export function hashOpaqueToken(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
+  return hash("sha256", token, "base64url");
 }

@@ -1,8 +1,9 @@
 /**
  * `node:crypto` for the verify page's bundle (web/build-client.mjs swaps it
  * in): the core's hashing (src/audit/audit-log.ts, src/audit/state-hash.ts,
- * src/games/rng.ts) uses only `createHash("sha256")`, fed strings or bytes,
- * read as hex or as a Buffer's little-endian words. @noble/hashes computes it.
+ * src/games/rng.ts) uses only SHA-256, `createHash("sha256")` fed strings or
+ * bytes and read as hex or as a Buffer's little-endian words, or the one-shot
+ * `hash("sha256", text, "hex")`. @noble/hashes computes it.
  */
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex } from "@noble/hashes/utils.js";
@@ -40,4 +41,9 @@ export function createHash(algorithm: string): Sha256 {
     }) as Sha256["digest"],
   };
   return running;
+}
+
+/** node:crypto's one-shot hash, for SHA-256 read as hex. */
+export function hash(algorithm: string, data: string | Uint8Array, encoding: "hex"): string {
+  return createHash(algorithm).update(data).digest(encoding);
 }
