@@ -35,6 +35,13 @@ export const oneOf =
 
 export const text: Parser<string> = (raw) => raw;
 
+/** A name for keys and channels: letters, digits, `_`, `.` and `-`, at most 64. */
+export const keyName: Parser<string> = (raw) => {
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(raw))
+    throw new Error(`expected 1-64 letters, digits, "_", "." or "-", got "${raw}"`);
+  return raw;
+};
+
 export const boolean: Parser<boolean> = (raw) => {
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;

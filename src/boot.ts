@@ -31,7 +31,7 @@ import { startTournamentWorker } from "./tournaments/tournament-worker.ts";
  */
 export async function openCore(config: Config, logger: Logger): Promise<Core> {
   const changes = config.REDIS_URL
-    ? createRedisChangeFeed(config.REDIS_URL, logger)
+    ? createRedisChangeFeed(config.REDIS_URL, logger, config.REDIS_NAMESPACE)
     : createLocalChangeFeed((error) => logger.error({ err: error }, "change listener failed"));
   const store = openConfiguredStore(config, {
     changes,
@@ -43,15 +43,21 @@ export async function openCore(config: Config, logger: Logger): Promise<Core> {
     config,
     store,
     jwtSecret: config.JWT_SECRET ?? loadOrCreateJwtSecret(config.DATA_DIR),
-    counter: config.REDIS_URL ? createRedisCounter(config.REDIS_URL, logger) : createMemoryCounter(),
-    ...(config.REDIS_URL ? { presence: createRedisPresence(config.REDIS_URL, logger) } : {}),
+    counter: config.REDIS_URL
+      ? createRedisCounter(config.REDIS_URL, logger, { prefix: `${config.REDIS_NAMESPACE}:limit:` })
+      : createMemoryCounter(),
+    ...(config.REDIS_URL
+      ? { presence: createRedisPresence(config.REDIS_URL, logger, { namespace: config.REDIS_NAMESPACE }) }
+      : {}),
     metrics: createMetrics(config.METRICS_ENABLED),
   });
 }
 
 /** Who runs the one-process jobs: a Redis lease per job with REDIS_URL, else this process. */
 export function openElection(config: Config, logger: Logger): Election {
-  return config.REDIS_URL ? createRedisElection(config.REDIS_URL, logger) : createSoloElection(logger);
+  return config.REDIS_URL
+    ? createRedisElection(config.REDIS_URL, logger, { namespace: config.REDIS_NAMESPACE })
+    : createSoloElection(logger);
 }
 
 /** Applies turn timeouts as they fall due (deadlines live in the database); returns the stop function. */

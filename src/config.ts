@@ -11,6 +11,7 @@ import {
   httpsUrl,
   httpUrl,
   integer,
+  keyName,
   parseVariables,
   telegramUsername,
   text,
@@ -29,6 +30,11 @@ export const GAME_VARIABLES = {
     "Public origin of the API (e.g. https://games.example.com), used for links. Defaults to http://HOST:PORT.",
   ),
   DATABASE_FILE: variable(text, undefined, "SQLite file. Defaults to DATA_DIR/app.db; ':memory:' for tests."),
+  REDIS_NAMESPACE: variable(
+    keyName,
+    "dice",
+    "First part of every Redis key and channel the game uses (with REDIS_URL): every process of one deployment sets the same, and deployments sharing one Redis set different ones.",
+  ),
   GUEST_TOKEN_TTL_SECONDS: variable(integer(300, 31_536_000), "2592000", "Lifetime of Guest tokens."),
   GUEST_RETENTION_DAYS: variable(
     integer(0, 3650),

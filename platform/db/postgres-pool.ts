@@ -26,14 +26,17 @@ export interface PostgresOptions {
  * `error` on the client, idle or checked out, and the pool's listener only
  * covers idle ones, so every client gets a listener of its own when it
  * connects. The query in flight fails with the error (answered 503), and the
- * pool drops the broken client when it is released.
+ * pool drops the broken client when it is released. A unit waits up to 10 s
+ * for a connection (pg counts the wait for a free pooled one in that too),
+ * so a burst queued behind the pool is served late rather than refused; a
+ * server that is down refuses at once, and that is answered 503 at once.
  */
 export function createPostgresPool(options: PostgresOptions): pg.Pool {
   const engine = loadPg();
   const pool = new engine.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
     types: numberTypes(engine),
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),

@@ -3,17 +3,17 @@ import type { Logger } from "pino";
 import { connectRedis } from "../../platform/net/engine-modules.ts";
 import { type ChangeFeed, type ChangeNotice, createListeners, wireForm } from "../db/change-feed.ts";
 
-const CHANNEL = "dice:changes";
-
 /**
  * The change feed across processes, over Redis pub/sub: a change committed in
  * one process reaches every process's subscribers (another API process, the
  * bot process) within milliseconds. Local subscribers hear their own
  * process's changes at once, without the round trip. When Redis is down,
  * publishing fails quietly and subscribers fall back to their own polling;
- * ioredis reconnects and resubscribes by itself.
+ * ioredis reconnects and resubscribes by itself. Its channel is
+ * `<namespace>:changes` (REDIS_NAMESPACE).
  */
-export function createRedisChangeFeed(url: string, logger: Logger): ChangeFeed {
+export function createRedisChangeFeed(url: string, logger: Logger, namespace = "dice"): ChangeFeed {
+  const channel = `${namespace}:changes`;
   const origin = randomUUID();
   const listeners = createListeners();
   const onError = (error: unknown) => logger.error({ err: error }, "change listener failed");
@@ -30,7 +30,7 @@ export function createRedisChangeFeed(url: string, logger: Logger): ChangeFeed {
       warned = false;
     });
   }
-  subscriber.subscribe(CHANNEL).catch(() => {});
+  subscriber.subscribe(channel).catch(() => {});
   subscriber.on("message", (_channel: string, message: string) => {
     let parsed: { origin: string; change: ChangeNotice };
     try {
@@ -44,7 +44,7 @@ export function createRedisChangeFeed(url: string, logger: Logger): ChangeFeed {
     transport: "redis",
     publish(change) {
       listeners.emit(change, onError);
-      publisher.publish(CHANNEL, JSON.stringify({ origin, change: wireForm(change) })).catch(() => {});
+      publisher.publish(channel, JSON.stringify({ origin, change: wireForm(change) })).catch(() => {});
     },
     subscribe: listeners.add,
     async ping() {

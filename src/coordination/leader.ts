@@ -48,17 +48,23 @@ const RELEASE = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call
  * Leadership through a Redis lease per job (`SET key token NX PX ttl`),
  * renewed every third of its time. A process that cannot renew (Redis down,
  * or paused past the lease) stops its job before another can take over, and
- * a crashed leader's lease runs out after `leaseMs`.
+ * a crashed leader's lease runs out after `leaseMs`. Keys are
+ * `<namespace>:leader:<job>` (REDIS_NAMESPACE).
  */
-export function createRedisElection(url: string, logger: Logger, leaseMs = 10_000): Election {
+export function createRedisElection(
+  url: string,
+  logger: Logger,
+  { leaseMs = 10_000, namespace = "dice" }: { readonly leaseMs?: number; readonly namespace?: string } = {},
+): Election {
   const redis = connectRedis(url, { maxRetriesPerRequest: 1 });
   redis.on("error", () => {});
   const token = randomUUID();
+  const keyOf = (name: string) => `${namespace}:leader:${name}`;
   const timers: NodeJS.Timeout[] = [];
   const running = new Map<string, Promise<Stop>>();
 
   async function step(name: string, start: Start): Promise<void> {
-    const key = `dice:leader:${name}`;
+    const key = keyOf(name);
     let held = false;
     try {
       held = running.has(name)
@@ -91,7 +97,7 @@ export function createRedisElection(url: string, logger: Logger, leaseMs = 10_00
       for (const timer of timers.splice(0)) clearInterval(timer);
       for (const [name, stop] of running) {
         await (await stop)();
-        await redis.eval(RELEASE, 1, `dice:leader:${name}`, token).catch(() => {});
+        await redis.eval(RELEASE, 1, keyOf(name), token).catch(() => {});
       }
       running.clear();
       redis.disconnect();

@@ -4,13 +4,12 @@ import type { Logger } from "pino";
 import { connectRedis } from "../../platform/net/engine-modules.ts";
 import type { PresenceListener, SharedPresence } from "./shared-presence.ts";
 
-const CHANNEL = "dice:presence";
-const KEY_PREFIX = "dice:presence:";
-
 export interface RedisPresenceOptions {
   /** How long an announcement holds without being renewed: a crashed process's viewers go offline after it. */
   readonly ttlMs?: number;
   readonly now?: () => number;
+  /** REDIS_NAMESPACE: the channel is `<namespace>:presence`, the keys `<namespace>:presence:<session>`. */
+  readonly namespace?: string;
 }
 
 /** The command and subscriber connections; an outage is logged once per outage, not per command. */
@@ -32,11 +31,23 @@ function connect(url: string, logger: Logger): { client: Redis; subscriber: Redi
   return { client, subscriber };
 }
 
+/** The channel and per-session keys under one REDIS_NAMESPACE. */
+interface PresenceNames {
+  readonly channel: string;
+  readonly key: (sessionId: string) => string;
+}
+
 /** The participants other processes hold a stream for, as of `at` ([] when Redis does not answer). */
-async function othersIn(client: Redis, sessionId: string, origin: string, at: number): Promise<string[]> {
+async function othersIn(
+  client: Redis,
+  names: PresenceNames,
+  sessionId: string,
+  origin: string,
+  at: number,
+): Promise<string[]> {
   if (client.status !== "ready") return [];
   try {
-    const members = await client.zrangebyscore(KEY_PREFIX + sessionId, at, "+inf");
+    const members = await client.zrangebyscore(names.key(sessionId), at, "+inf");
     const others = new Set<string>();
     for (const m of members) {
       const space = m.indexOf(" ");
@@ -49,12 +60,17 @@ async function othersIn(client: Redis, sessionId: string, origin: string, at: nu
 }
 
 /** Removes this process's members of every session and tells the others, on close. */
-async function withdraw(client: Redis, origin: string, mine: ReadonlyMap<string, readonly string[]>) {
+async function withdraw(
+  client: Redis,
+  names: PresenceNames,
+  origin: string,
+  mine: ReadonlyMap<string, readonly string[]>,
+) {
   if (client.status !== "ready") return;
   const tx = client.multi();
   for (const [sessionId, present] of mine) {
-    tx.zrem(KEY_PREFIX + sessionId, ...present.map((id) => `${origin} ${id}`));
-    tx.publish(CHANNEL, `${origin} ${sessionId}`);
+    tx.zrem(names.key(sessionId), ...present.map((id) => `${origin} ${id}`));
+    tx.publish(names.channel, `${origin} ${sessionId}`);
   }
   await tx.exec().catch(() => {});
 }
@@ -71,8 +87,12 @@ async function withdraw(client: Redis, origin: string, mine: ReadonlyMap<string,
 export function createRedisPresence(
   url: string,
   logger: Logger,
-  { ttlMs = 30_000, now = Date.now }: RedisPresenceOptions = {},
+  { ttlMs = 30_000, now = Date.now, namespace = "dice" }: RedisPresenceOptions = {},
 ): SharedPresence {
+  const names: PresenceNames = {
+    channel: `${namespace}:presence`,
+    key: (sessionId) => `${namespace}:presence:${sessionId}`,
+  };
   const origin = randomUUID();
   const mine = new Map<string, readonly string[]>();
   const listeners = new Set<PresenceListener>();
@@ -84,12 +104,12 @@ export function createRedisPresence(
 
   function write(sessionId: string, removed: readonly string[], present: readonly string[]) {
     if (client.status !== "ready") return;
-    const key = KEY_PREFIX + sessionId;
+    const key = names.key(sessionId);
     const at = now();
     const tx = client.multi().zremrangebyscore(key, "-inf", at);
     if (removed.length > 0) tx.zrem(key, ...removed.map(member));
     for (const id of present) tx.zadd(key, at + ttlMs, member(id));
-    tx.pexpire(key, ttlMs * 2).publish(CHANNEL, `${origin} ${sessionId}`);
+    tx.pexpire(key, ttlMs * 2).publish(names.channel, `${origin} ${sessionId}`);
     tx.exec().catch(() => {});
   }
 
@@ -102,7 +122,7 @@ export function createRedisPresence(
   timer.unref();
   client.on("ready", renew);
 
-  subscriber.subscribe(CHANNEL).catch(() => {});
+  subscriber.subscribe(names.channel).catch(() => {});
   subscriber.on("message", (_channel: string, message: string) => {
     const space = message.indexOf(" ");
     if (space > 0 && message.slice(0, space) !== origin) emit(message.slice(space + 1));
@@ -120,14 +140,14 @@ export function createRedisPresence(
         participantIds,
       );
     },
-    elsewhere: (sessionId) => othersIn(client, sessionId, origin, now()),
+    elsewhere: (sessionId) => othersIn(client, names, sessionId, origin, now()),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     async close() {
       clearInterval(timer);
-      await withdraw(client, origin, mine);
+      await withdraw(client, names, origin, mine);
       mine.clear();
       subscriber.disconnect();
       client.disconnect();

@@ -3,15 +3,25 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, test } from "node:test";
+import { describe, type TestContext, test } from "node:test";
 import { assertBuilt } from "../support/built.ts";
 import { freePort } from "../support/ports.ts";
+import { redisNamespaceOf } from "../support/redis-namespace.ts";
 
-/** Runs a TypeScript entry through tsx, or a compiled `dist/…js` entry with plain node. */
-function run(entry: string, env: Record<string, string>) {
+/**
+ * Runs a TypeScript entry through tsx, or a compiled `dist/…js` entry with
+ * plain node; a process the test leaves running (a failed assertion) is
+ * killed after it, so it cannot lead jobs for the tests that follow.
+ */
+function run(t: TestContext, entry: string, env: Record<string, string>) {
   const args = entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, LOG_LEVEL: "info", ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: "info",
+      REDIS_NAMESPACE: redisNamespaceOf(entry + env.DATA_DIR),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
@@ -23,6 +33,9 @@ function run(entry: string, env: Record<string, string>) {
     stderr += d;
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  t.after(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  });
   return { child, exited, output: () => ({ stdout, stderr }) };
 }
 
@@ -46,8 +59,8 @@ async function waitForLive(url: string, proc: ReturnType<typeof run>): Promise<v
 }
 
 describe("the API process", () => {
-  test("a bad variable stops startup with a message naming it", async () => {
-    const proc = run("api/main.ts", { PORT: "not-a-port" });
+  test("a bad variable stops startup with a message naming it", async (t) => {
+    const proc = run(t, "api/main.ts", { PORT: "not-a-port" });
     assert.equal(await proc.exited, 78);
     assert.match(proc.output().stderr, /Invalid configuration: PORT: expected an integer/);
   });
@@ -56,7 +69,7 @@ describe("the API process", () => {
     const dir = mkdtempSync(join(tmpdir(), "api-process-"));
     t.after(() => rmSync(dir, { recursive: true, force: true }));
     const port = await freePort();
-    const proc = run("api/main.ts", { DATA_DIR: dir, PORT: String(port), HOST: "127.0.0.1" });
+    const proc = run(t, "api/main.ts", { DATA_DIR: dir, PORT: String(port), HOST: "127.0.0.1" });
     const base = `http://127.0.0.1:${port}/api/v1`;
     await waitForLive(`${base}/health/live`, proc);
     const guest = (await (await fetch(`${base}/auth/guest`, { method: "POST" })).json()) as {
@@ -69,7 +82,7 @@ describe("the API process", () => {
     });
     assert.equal(session.status, 201);
     proc.child.kill("SIGTERM");
-    assert.equal(await proc.exited, 0);
+    assert.equal(await proc.exited, 0, proc.output().stderr);
     const { stdout } = proc.output();
     const secret = readFileSync(join(dir, "jwt-secret"), "utf8").trim();
     assert.ok(secret.length >= 32);
@@ -84,10 +97,10 @@ describe("the API process", () => {
     t.after(() => rmSync(dir, { recursive: true, force: true }));
     assertBuilt();
     const port = await freePort();
-    const proc = run("dist/main.js", { DATA_DIR: dir, PORT: String(port), MESSENGER_BOT_TOKEN: "" });
+    const proc = run(t, "dist/main.js", { DATA_DIR: dir, PORT: String(port), MESSENGER_BOT_TOKEN: "" });
     await waitForLive(`http://127.0.0.1:${port}/api/v1/health/live`, proc);
     proc.child.kill("SIGINT");
-    assert.equal(await proc.exited, 0);
+    assert.equal(await proc.exited, 0, proc.output().stderr);
     assert.match(proc.output().stdout, /the Telegram bot is off and the API runs alone/);
   });
 });

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { redisNamespaceOf } from "./redis-namespace.ts";
 
 export interface RunningServer {
   readonly url: string;
@@ -39,7 +40,15 @@ export async function startApiProcess(
   const dir = mkdtempSync(join(tmpdir(), "api-process-"));
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "dist/api/main.js"], {
-    env: { ...process.env, ...BENCH_LIMITS, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      ...BENCH_LIMITS,
+      DATA_DIR: dir,
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      REDIS_NAMESPACE: redisNamespaceOf(env.DATABASE_URL ?? dir),
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise((r) => child.once("exit", r));

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BENCH_LIMITS } from "./api-process.ts";
+import { redisNamespaceOf } from "./redis-namespace.ts";
 
 /** A compiled process entry (`dist/…/main.js`) a test starts, kills and starts again. */
 export interface ServiceProcess {
@@ -42,7 +43,14 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
     expected = false;
     let tail = "";
     const own = spawn(process.execPath, [...options.args], {
-      env: { ...process.env, ...BENCH_LIMITS, DATA_DIR: dir, LOG_LEVEL: "warn", ...options.env },
+      env: {
+        ...process.env,
+        ...BENCH_LIMITS,
+        DATA_DIR: dir,
+        LOG_LEVEL: "warn",
+        REDIS_NAMESPACE: redisNamespaceOf(options.env.DATABASE_URL ?? dir),
+        ...options.env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const keep = (chunk: Buffer) => {

@@ -60,9 +60,10 @@ describe("leader election", () => {
         running.delete(who);
       };
     };
-    const lease = await countLeaseGrabs(url, `dice:leader:${job}`);
-    const a = createRedisElection(url, silent, LEASE_MS);
-    const b = createRedisElection(url, silent, LEASE_MS);
+    const namespace = `test-leader-${process.pid}`;
+    const lease = await countLeaseGrabs(url, `${namespace}:leader:${job}`);
+    const a = createRedisElection(url, silent, { leaseMs: LEASE_MS, namespace });
+    const b = createRedisElection(url, silent, { leaseMs: LEASE_MS, namespace });
     t.after(() => Promise.all([a.close(), b.close()]).finally(lease.close));
     a.lead(job, starter("a"));
     await until("a runs the job", () => running.size === 1);
