@@ -1,6 +1,8 @@
 // `npm run build`: compiles each process entry, with the project's own modules
 // bundled in and every npm package left external, to dist/ (same tree).
 import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { build } from "esbuild";
 import { buildStorefrontBrowser } from "../storefront/build-browser.mjs";
 import { buildWebClient } from "../web/build-client.mjs";
@@ -65,11 +67,30 @@ const common = {
   logLevel: "warning",
 };
 
-await build({
-  ...common,
-  entryPoints: [...processes, ...commands].map((entry) => ({ in: entry, out: `${outName(entry)}.app` })),
-  define: { BUILT_RELEASE_ID: JSON.stringify(releaseId()) },
-});
+/**
+ * Writes esbuild's outputs with every character past ASCII in a script
+ * escaped. esbuild escapes them in code but keeps the comments it carries
+ * over as they are, and one non-Latin-1 character in a comment (kysely's
+ * documentation has them) makes V8 hold the whole source of the process, 1.5
+ * million characters, at two bytes each for as long as it runs.
+ */
+function writeAsciiOutputs({ outputFiles }) {
+  const escape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  const ascii = (text) => text.replace(/[^\0-\x7f]/g, escape);
+  for (const file of outputFiles) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    writeFileSync(file.path, file.path.endsWith(".js") ? ascii(file.text) : file.contents);
+  }
+}
+
+writeAsciiOutputs(
+  await build({
+    ...common,
+    write: false,
+    entryPoints: [...processes, ...commands].map((entry) => ({ in: entry, out: `${outName(entry)}.app` })),
+    define: { BUILT_RELEASE_ID: JSON.stringify(releaseId()) },
+  }),
+);
 await build({
   ...common,
   entryPoints: [

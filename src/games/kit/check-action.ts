@@ -37,11 +37,15 @@ const VERBS: Record<ActionType, string> = {
   pass: "pass",
 };
 
-const OR_LIST = new Intl.ListFormat("en", { type: "disjunction" });
-
 // Details reach players through the bot, so they name moves in words rather than API identifiers.
 function describe(accepted: readonly ActionType[]): string {
-  return OR_LIST.format(accepted.map((type) => VERBS[type]));
+  return orList(accepted.map((type) => VERBS[type]));
+}
+
+// English's "a, b, or c" by hand: Intl.ListFormat would load ICU's locale data (8 MB resident) for one phrase.
+function orList(items: readonly string[]): string {
+  if (items.length <= 2) return items.join(" or ");
+  return `${items.slice(0, -1).join(", ")}, or ${items.at(-1)}`;
 }
 
 // Clients send JSON, so the declared type is only a promise the service could not fully check.
