@@ -75,8 +75,8 @@ const common = {
  * million characters, at two bytes each for as long as it runs.
  */
 function writeAsciiOutputs({ outputFiles }) {
-  const escape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
-  const ascii = (text) => text.replace(/[^\0-\x7f]/g, escape);
+  const unicodeEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  const ascii = (text) => text.replace(/[^\0-\x7f]/g, unicodeEscape);
   for (const file of outputFiles) {
     mkdirSync(dirname(file.path), { recursive: true });
     writeFileSync(file.path, file.path.endsWith(".js") ? ascii(file.text) : file.contents);
