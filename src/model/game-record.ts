@@ -12,22 +12,30 @@ export interface StoredSeat extends Seat {
 }
 
 /**
- * A move reads a row's seats and clock a dozen times (the checks, the clock,
- * the winners, the state document). A row is never changed in place (a write
- * makes a new one, game-memo.ts), so each is parsed once per row object and
- * shared, read-only, for as long as the row lives.
+ * The last JSON text parsed and its value. A move reads the same row's seats
+ * and clock several times over (the checks, the clock, the winners, the state
+ * document), and the row it writes keeps the same seats text: each is parsed
+ * once in a row and shared, read-only. One entry, not a map: a keyed memo
+ * costs more to fill than the parse it saves.
  */
-const parsedSeats = new WeakMap<object, readonly StoredSeat[]>();
-const parsedClocks = new WeakMap<object, GameClock>();
+function lastParsed<T>(): (json: string) => T {
+  let lastJson: string | undefined;
+  let last: T;
+  return (json) => {
+    if (json !== lastJson) {
+      last = JSON.parse(json) as T;
+      lastJson = json;
+    }
+    return last;
+  };
+}
+
+const parseSeats = lastParsed<readonly StoredSeat[]>();
+const parseStoredClock = lastParsed<GameClock>();
 
 /** Seats in turn order, parsed from the stored row. */
 export function seatsOf(game: Pick<GameRow, "seats">): readonly StoredSeat[] {
-  let seats = parsedSeats.get(game);
-  if (seats === undefined) {
-    seats = JSON.parse(game.seats) as StoredSeat[];
-    parsedSeats.set(game, seats);
-  }
-  return seats;
+  return parseSeats(game.seats);
 }
 
 /** Seats with their turn position and colour. */
@@ -63,15 +71,8 @@ export function pluginOf(game: Pick<GameRow, "id" | "plugin_id">): KnownPlugin {
 
 /** A game's clock (one made up from its move timer for a game older than clocks). */
 export function clockOf(game: Pick<GameRow, "clock" | "turn_seconds" | "seats">): GameClock {
-  let clock = parsedClocks.get(game);
-  if (clock === undefined) {
-    clock =
-      game.clock !== null
-        ? (JSON.parse(game.clock) as GameClock)
-        : parseClock(null, { turnSeconds: game.turn_seconds, seats: seatsOf(game).length });
-    parsedClocks.set(game, clock);
-  }
-  return clock;
+  if (game.clock !== null) return parseStoredClock(game.clock);
+  return parseClock(null, { turnSeconds: game.turn_seconds, seats: seatsOf(game).length });
 }
 
 /** The participant ids of the seats that forfeited. */
