@@ -4,8 +4,10 @@ import type { Principal } from "../auth/principal.ts";
 import {
   findActionOutcome,
   findKeyedOutcome,
+  holdGameActions,
   insertActionOutcome,
   insertKeyedOutcome,
+  letGoActions,
 } from "../db/repositories/action-repository.ts";
 import { findGameForUser, type SessionGate } from "../db/repositories/game-repository.ts";
 import type { GameRow } from "../db/schema.ts";
@@ -200,6 +202,7 @@ async function applyRules(attempt: Attempt, nowMs: number): Promise<ActResult> {
   const outcome: ActionOutcome = { ok: true, version: changed.version, state };
   const timed = changed.clock !== null && clockOf(changed).control !== null;
   await remember(attempt, storedForm(outcome, timed ? (changed.clock as string) : undefined), false);
+  if (changed.status !== "running") letGoActions(tx, game.id);
   return { outcome, replayed: false };
 }
 
@@ -230,6 +233,8 @@ export function act(
       at: isoAt(nowMs),
       ...seated,
     };
+    // A running game's actions are held in memory, so a new one is known new without a read.
+    if (attempt.game.status === "running") await holdGameActions(tx, gameId);
     const replay = await replayStored(attempt);
     if (replay) return replay;
     const refusal = phaseRefusal(attempt);

@@ -1,6 +1,7 @@
 import { nextAuditSeq } from "../audit/audit-log.ts";
 import { recordChange } from "../audit/record-change.ts";
 import { stateHash } from "../audit/state-hash.ts";
+import { holdNoActions } from "../db/repositories/action-repository.ts";
 import { insertGame } from "../db/repositories/game-writer.ts";
 import { setSessionGame } from "../db/repositories/session-repository.ts";
 import { activeVacations } from "../db/repositories/vacation-repository.ts";
@@ -84,6 +85,7 @@ export async function openGame(tx: WriteTx, o: Opening): Promise<GameRow> {
     finished_at: null,
   };
   await insertGame(tx, row);
+  holdNoActions(tx, row.id);
   await setSessionGame(tx, o.sessionId, o.status, row.id, at);
   await recordChange(tx, {
     session_id: o.sessionId,

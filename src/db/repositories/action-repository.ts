@@ -2,6 +2,17 @@ import { idBytes, idText } from "../compact-id.ts";
 import { hashBytes, hashHex } from "../hash-bytes.ts";
 import { type Params, prepare } from "../prepared.ts";
 import type { Reader, WriteTx } from "../store.ts";
+import {
+  canHold,
+  type HeldActions,
+  heldActions,
+  holdActions,
+  MOST_HELD,
+  noteAction,
+  ownerKey,
+} from "./action-memo.ts";
+
+export { letGoActions } from "./action-memo.ts";
 
 /** A stored action outcome: who sent it, a hash of what was sent (hex), and the outcome JSON. */
 export interface StoredOutcome {
@@ -59,12 +70,47 @@ const insertKey = prepare(
     }),
 );
 
+const idsOfGame = prepare((db, p: Params<{ gameId: string; limit: number }>) =>
+  db.selectFrom("game_actions").select("action_id").where("game_id", "=", p.gameId).limit(p.limit),
+);
+const keysOfGame = prepare((db, p: Params<{ gameId: string; limit: number }>) =>
+  db.selectFrom("idempotency_keys").select(["owner", "key"]).where("game_id", "=", p.gameId).limit(p.limit),
+);
+
+/**
+ * Holds a running game's action ids and keys in the unit's memo (action-memo.ts),
+ * read once unless held already, so looking up a new action needs no read.
+ * Nothing happens without a memo (PostgreSQL).
+ */
+export async function holdGameActions(tx: WriteTx, gameId: string): Promise<void> {
+  if (!canHold(tx) || heldActions(tx, gameId) !== undefined) return;
+  const limit = MOST_HELD + 1;
+  const ids = await tx.all(idsOfGame, { gameId, limit });
+  const keys = ids.length < limit ? await tx.all(keysOfGame, { gameId, limit }) : [];
+  holdActions(tx, gameId, {
+    ids: new Set(ids.map((row) => idText(row.action_id))),
+    keys: new Set(keys.map((row) => ownerKey(idText(row.owner), idText(row.key)))),
+  });
+}
+
+/** Holds a game just created as having no actions yet. */
+export function holdNoActions(tx: WriteTx, gameId: string): void {
+  holdActions(tx, gameId, { ids: new Set(), keys: new Set() });
+}
+
+/** False when the memo holds the game's actions and this is not one of them: surely new, with no read. */
+function maybeStored(r: Reader, gameId: string, has: (held: HeldActions) => boolean) {
+  const held = heldActions(r, gameId);
+  return held === undefined || held === "too many" || has(held);
+}
+
 /** The stored outcome of an action id in a game, if it was sent before. */
 export async function findActionOutcome(
   r: Reader,
   gameId: string,
   actionId: string,
 ): Promise<StoredOutcome | undefined> {
+  if (!maybeStored(r, gameId, (held) => held.ids.has(actionId))) return undefined;
   const row = await r.first(actionById, { gameId, actionId: idBytes(actionId) });
   return (
     row && {
@@ -87,6 +133,7 @@ export async function insertActionOutcome(
     hash: hashBytes(row.hash),
     outcome: row.outcome,
   });
+  noteAction(tx, row.gameId, { id: row.actionId });
 }
 
 /** The request hash and outcome behind an owner's Idempotency-Key in a game, if that owner used the key before. */
@@ -96,6 +143,7 @@ export async function findKeyedOutcome(
   owner: string,
   key: string,
 ): Promise<{ request_hash: string | null; outcome: string } | undefined> {
+  if (!maybeStored(r, gameId, (held) => held.keys.has(ownerKey(owner, key)))) return undefined;
   const row = await r.first(keyed, { gameId, owner: idBytes(owner), key: idBytes(key) });
   return row && { ...row, request_hash: row.request_hash && hashHex(row.request_hash) };
 }
@@ -111,4 +159,5 @@ export async function insertKeyedOutcome(
     key: idBytes(row.key),
     actionId: idBytes(row.actionId),
   });
+  noteAction(tx, row.gameId, { key: ownerKey(row.owner, row.key) });
 }

@@ -3,9 +3,9 @@ import { type Params, prepare } from "../prepared.ts";
 import type { Database, GameRow, SessionRow } from "../schema.ts";
 import type { Reader } from "../store.ts";
 import { heldGame, holdGame } from "./game-memo.ts";
+import { heldSession, holdSessionSeat, type SessionGate } from "./session-memo.ts";
 
-/** The parts of a session that rules about a game need. */
-export type SessionGate = Pick<SessionRow, "id" | "status" | "turn_seconds" | "current_game_id">;
+export type { SessionGate } from "./session-memo.ts";
 
 const byId = prepare((db, p: Params<{ id: string }>) =>
   db.selectFrom("games").selectAll().where("id", "=", p.id),
@@ -102,18 +102,22 @@ export async function findGameForUser(
 ): Promise<{ game: GameRow; session: SessionGate; participantId: string | null } | undefined> {
   const held = heldGame(r, gameId);
   if (held) {
+    const session = heldSession(r, held.session_id);
+    const participantId = session?.seats.get(userId);
+    if (session && participantId !== undefined) return { game: held, session: session.gate, participantId };
     const gate = await r.first(gateWithCaller, { sessionId: held.session_id, userId });
-    return gate && withGate(held, gate);
+    return gate && withGate(r, held, gate, userId);
   }
   const row = await r.first(withSessionAndCaller, { gameId, userId });
   if (!row) return undefined;
   const game = gameOf(row);
   holdGame(r, game);
-  return withGate(game, row);
+  return withGate(r, game, row, userId);
 }
 
-/** A game with its session's gate and the caller's participant id, from a joined row. */
+/** A game with its session's gate and the caller's participant id, from a joined row; the session facts are held for the next unit. */
 function withGate(
+  r: Reader,
   game: GameRow,
   gate: {
     session_id: string;
@@ -122,17 +126,16 @@ function withGate(
     session_current_game_id: string | null;
     participant_id: string | null;
   },
+  userId: string,
 ) {
-  return {
-    game,
-    session: {
-      id: gate.session_id,
-      status: gate.session_status,
-      turn_seconds: gate.session_turn_seconds,
-      current_game_id: gate.session_current_game_id,
-    },
-    participantId: gate.participant_id,
+  const session: SessionGate = {
+    id: gate.session_id,
+    status: gate.session_status,
+    turn_seconds: gate.session_turn_seconds,
+    current_game_id: gate.session_current_game_id,
   };
+  if (game.status === "running") holdSessionSeat(r, session, userId, gate.participant_id);
+  return { game, session, participantId: gate.participant_id };
 }
 
 /** What tells one stored version of a game from another: enough for a cache key or an ETag. */

@@ -3,6 +3,7 @@ import type { ChatNotice } from "../../documents/chat-notice.ts";
 import { type Params, prepare } from "../prepared.ts";
 import type { OutboxKind, OutboxRow } from "../schema.ts";
 import type { Reader, WriteTx } from "../store.ts";
+import { heldChat, holdChat } from "./session-memo.ts";
 
 export interface OutboxEvent {
   readonly session_id: string;
@@ -64,9 +65,14 @@ const withChat = prepare((db, p: Params<{ sessionId: string }>) =>
  * Whether any chat follows the session: its Telegram group, or a member
  * present in the messenger channel. Only then does a change need an outbox
  * row; web-only sessions hear of changes through the live feed alone.
+ * Inside a unit the answer is held in the memo (session-memo.ts).
  */
 export async function sessionHasChat(r: Reader, sessionId: string): Promise<boolean> {
-  return (await r.first(withChat, { sessionId })) !== undefined;
+  const held = heldChat(r, sessionId);
+  if (held !== undefined) return held;
+  const follows = (await r.first(withChat, { sessionId })) !== undefined;
+  holdChat(r, sessionId, follows);
+  return follows;
 }
 
 /**

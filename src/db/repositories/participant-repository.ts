@@ -1,6 +1,7 @@
 import { type Params, prepare, slotsFor } from "../prepared.ts";
 import type { ParticipantRow } from "../schema.ts";
 import type { Reader, WriteTx } from "../store.ts";
+import { forgetSession } from "./session-memo.ts";
 import { bumpSessionRevision } from "./session-repository.ts";
 
 const ofSession = prepare((db, p: Params<{ sessionId: string }>) =>
@@ -63,11 +64,13 @@ export function findParticipant(r: Reader, id: string): Promise<ParticipantRow |
   return r.first(byId, { id });
 }
 
-// Every change to a participant counts as a change to its session (its revision).
+// Every change to a participant counts as a change to its session (its revision),
+// and forgets what the memo held about the session (a seat, whether a chat follows).
 
 /** Inserts a participant. */
 export async function insertParticipant(tx: WriteTx, row: ParticipantRow): Promise<void> {
   await tx.run(insert, row);
+  forgetSession(tx, row.session_id);
   await bumpSessionRevision(tx, row.session_id);
 }
 
@@ -77,6 +80,7 @@ export async function setPresence(
   row: Pick<ParticipantRow, "id" | "session_id" | "presence_web" | "presence_messenger">,
 ): Promise<void> {
   await tx.run(setPresenceFlags, row);
+  forgetSession(tx, row.session_id);
   await bumpSessionRevision(tx, row.session_id);
 }
 
@@ -86,6 +90,7 @@ export async function deleteParticipant(
   participant: Pick<ParticipantRow, "id" | "session_id">,
 ): Promise<void> {
   await tx.run(remove, { id: participant.id });
+  forgetSession(tx, participant.session_id);
   await bumpSessionRevision(tx, participant.session_id);
 }
 

@@ -1,4 +1,5 @@
 import type { Reader, WriteTx } from "../store.ts";
+import { forgetSession } from "./session-memo.ts";
 
 /** Every participant the user has been, in any session, and left or not. */
 export async function listParticipantsOfUser(
@@ -51,6 +52,10 @@ export async function erasePlayerRows(
     })
     .where("id", "=", id)
     .execute();
+  // Without a Telegram id the user no longer makes a chat follow their sessions.
+  if (telegramId) {
+    for (const seat of await listParticipantsOfUser(tx, id)) forgetSession(tx, seat.session_id);
+  }
   await db.updateTable("participants").set({ display_name: name }).where("user_id", "=", id).execute();
   await db.updateTable("tournament_players").set({ display_name: name }).where("user_id", "=", id).execute();
   await db.updateTable("match_tickets").set({ display_name: name }).where("user_id", "=", id).execute();

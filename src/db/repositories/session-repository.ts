@@ -1,6 +1,7 @@
 import { type Params, prepare, slotsFor } from "../prepared.ts";
 import type { SessionRow, SessionStatus } from "../schema.ts";
 import type { Reader, WriteTx } from "../store.ts";
+import { forgetSession, moveHeldSession } from "./session-memo.ts";
 
 const byId = prepare((db, p: Params<{ id: string }>) =>
   db.selectFrom("sessions").selectAll().where("id", "=", p.id),
@@ -113,6 +114,7 @@ export async function bumpSessionRevision(tx: WriteTx, id: string): Promise<void
 /** Inserts a new session row. */
 export async function insertSession(tx: WriteTx, row: SessionRow): Promise<void> {
   await tx.run(insert, row);
+  forgetSession(tx, row.id);
 }
 
 /** Moves a session to `status`. */
@@ -123,6 +125,7 @@ export async function setSessionStatus(
   at: string,
 ): Promise<void> {
   await tx.run(setStatus, { id, status, at });
+  moveHeldSession(tx, id, { status });
 }
 
 /** Moves a session to `status` with `gameId` as its current game. */
@@ -134,11 +137,13 @@ export async function setSessionGame(
   at: string,
 ): Promise<void> {
   await tx.run(setCurrentGame, { id, status, gameId, at });
+  moveHeldSession(tx, id, { status, current_game_id: gameId });
 }
 
 /** Binds a session to the Telegram group it was created in. */
 export async function setSessionChat(tx: WriteTx, id: string, chatId: string, at: string): Promise<void> {
   await tx.run(setChat, { id, chatId, at });
+  forgetSession(tx, id);
 }
 
 /** The newest open session bound to a Telegram group chat. */
