@@ -7,14 +7,15 @@ import { runPeerTables, startPeerServer } from "./peer-boardgameio.ts";
 import { runOurTables } from "./peer-ours.ts";
 import { runOurChannelTables } from "./peer-ours-channel.ts";
 import type { TablesLoad, TablesResult } from "./peer-tables.ts";
-import { cpuSeconds, filesBytes, type LoadWindow, median, memoryMb, trackWindows } from "./process-stats.ts";
+import { cpuSeconds, filesBytes, median, memoryMb, trackWindows } from "./process-stats.ts";
 
 /**
  * Whole tic-tac-toe games (500 tables, 50 moves in flight, a new game when
  * one ends) on boardgame.io's in-memory server and on our compiled API over a
- * fresh SQLite file, over REST and over the WebSocket channel, and a soak of
- * ours alone: `npm run bench:peer` and `npm run bench` both run them. BENCH_NODE_ARGS adds Node flags to our
- * server (the small-machine heap limits in docs/operations.md, say).
+ * fresh SQLite file, over REST and over the WebSocket channel:
+ * `npm run bench:peer` and `npm run bench` both run them (the soak of ours
+ * alone is peer-soak.ts). BENCH_NODE_ARGS adds Node flags to our server (the
+ * small-machine heap limits in docs/operations.md, say).
  */
 const load = (length: number): TablesLoad => ({
   tables: 500,
@@ -51,7 +52,7 @@ const row = (name: string, r: Awaited<ReturnType<typeof measured>>) => ({
 const extraNodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
 
 /** How a row drives our server: REST (autocannon) or the channel (a connection per player). */
-type Door = "rest" | "channel";
+export type Door = "rest" | "channel";
 
 const DRIVERS = { rest: runOurTables, channel: runOurChannelTables } as const;
 
@@ -61,7 +62,19 @@ const DOOR_ENV: Readonly<Record<Door, Record<string, string>>> = {
   channel: { HTTP_MAX_CONNECTIONS: "4096" },
 };
 
-async function ours(length: number, dataDir: string, nodeArgs: readonly string[] = [], door: Door = "rest") {
+/** How one run of ours goes: extra Node flags, the door, and what the windows sample. */
+export interface OursOptions {
+  readonly nodeArgs?: readonly string[];
+  readonly door?: Door;
+  readonly track?: TablesLoad["track"];
+}
+
+/**
+ * Ours on a fresh server over `dataDir` for `length` seconds of the load, and
+ * the database's bytes (`app.db` with its WAL and shm) as the load ends, before the server stops.
+ */
+export async function runOurs(length: number, dataDir: string, options: OursOptions = {}) {
+  const { nodeArgs = [], door = "rest", track = trackWindows } = options;
   const server = await startApiProcess(
     Number(process.env.BENCH_PORT ?? 18_182),
     { ...DOOR_ENV[door], DATA_DIR: dataDir },
@@ -69,53 +82,12 @@ async function ours(length: number, dataDir: string, nodeArgs: readonly string[]
   );
   try {
     const idleRssMb = memoryMb(server.pid).now;
-    const result = await measured(server.pid, () => DRIVERS[door](server.url, server.pid, load(length)));
+    const result = await measured(server.pid, () =>
+      DRIVERS[door](server.url, server.pid, { ...load(length), track }),
+    );
     return { ...result, idleRssMb, databaseBytes: filesBytes(dataDir, "app.db") };
   } finally {
     await server.stop();
-  }
-}
-
-const perCpuSecond = (w: LoadWindow | undefined) => (w ? w.moves / w.cpuSeconds : Number.NaN);
-
-/** Our API alone for `length` seconds: the rate and CPU cost per 10 s window, and the database per move. */
-export async function runSoak(length: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-soak-"));
-  try {
-    const r = await ours(length, dataDir);
-    const first = r.windows[0];
-    const last = r.windows.at(-1);
-    const firstRate = first ? first.moves / first.seconds : Number.NaN;
-    console.log(`\nSoak: our API alone, ${length} s of the same load (500 tables, 50 in flight)`);
-    console.table(
-      r.windows.map((w) => ({
-        "moves/s": Math.round(w.moves / w.seconds),
-        "moves per CPU-s": Math.round(perCpuSecond(w)),
-      })),
-    );
-    console.log(
-      [
-        `${r.moves} moves at ${Math.round(r.movesPerSecond)} moves/s sustained = ${((100 * r.movesPerSecond) / firstRate).toFixed(0)}% of the first 10 s (${Math.round(firstRate)} moves/s); p99 ${r.p99.toFixed(1)} ms`,
-        `moves per server CPU-second: ${Math.round(perCpuSecond(first))} in the first 10 s, ${Math.round(perCpuSecond(last))} in the last`,
-        `database (app.db + WAL + shm): ${(r.databaseBytes / 1e6).toFixed(1)} MB = ${(r.databaseBytes / r.moves / 1024).toFixed(2)} KB per move`,
-        `peak RSS ${Math.round(r.peakRssMb)} MB (idle after start ${Math.round(r.idleRssMb)} MB); errors ${JSON.stringify(r.errors)}`,
-      ].join("\n"),
-    );
-    return {
-      seconds: length,
-      moves: r.moves,
-      moves_per_second: r.movesPerSecond,
-      held_of_first_10s: r.movesPerSecond / firstRate,
-      moves_per_cpu_second_first: perCpuSecond(first),
-      moves_per_cpu_second_last: perCpuSecond(last),
-      kb_per_move: r.databaseBytes / r.moves / 1024,
-      p99_ms: r.p99,
-      peak_rss_mb: r.peakRssMb,
-      idle_rss_mb: r.idleRssMb,
-      errors: r.errors,
-    };
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -137,7 +109,7 @@ const cpuProfileArgs = (): string[] =>
 async function oursThrough(seconds: number, door: Door) {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-peer-"));
   try {
-    return await ours(seconds, dataDir, cpuProfileArgs(), door);
+    return await runOurs(seconds, dataDir, { nodeArgs: cpuProfileArgs(), door });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

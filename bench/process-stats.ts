@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
@@ -31,14 +31,30 @@ export interface LoadWindow {
   readonly seconds: number;
   readonly moves: number;
   readonly cpuSeconds: number;
+  /** The size of the watched file (a SQLite WAL) when the window closed; NaN when none is watched. */
+  readonly fileBytes: number;
 }
 
+/** What `trackWindows` samples besides moves and CPU, and how often. */
+export interface TrackOptions {
+  readonly everyMs?: number;
+  /** A file whose size each window records (the database's WAL); absent counts as 0 bytes. */
+  readonly watch?: string;
+}
+
+const sizeOf = (file: string | undefined) =>
+  file === undefined ? Number.NaN : existsSync(file) ? statSync(file).size : 0;
+
 /**
- * Samples `moves()` and the server's CPU every `everyMs`; `stop()` closes the
+ * Samples `moves()` and the server's CPU every `everyMs` (10 s); `stop()` closes the
  * last window and returns them all, without a last sliver shorter than half a
  * window (the load's tail after its last full window).
  */
-export function trackWindows(pid: number, moves: () => number, everyMs = 10_000) {
+export function trackWindows(
+  pid: number,
+  moves: () => number,
+  { everyMs = 10_000, watch }: TrackOptions = {},
+) {
   const windows: LoadWindow[] = [];
   let last = { at: performance.now(), moves: moves(), cpu: cpuSeconds(pid) };
   const close = () => {
@@ -47,6 +63,7 @@ export function trackWindows(pid: number, moves: () => number, everyMs = 10_000)
       seconds: (now.at - last.at) / 1000,
       moves: now.moves - last.moves,
       cpuSeconds: now.cpu - last.cpu,
+      fileBytes: sizeOf(watch),
     });
     last = now;
   };

@@ -12,7 +12,8 @@ import { type RunReportDraft, writeRunFigures } from "./figures/run-figures.ts";
 import { runGameBench, runTicTacToeTables } from "./game-bench.ts";
 import { runLiveBench } from "./live-bench.ts";
 import { type LoadResult, non2xxCell } from "./load.ts";
-import { ensurePeerInstalled, runSideBySide, runSoak } from "./peer-comparison.ts";
+import { ensurePeerInstalled, runSideBySide } from "./peer-comparison.ts";
+import { runSoak } from "./peer-soak.ts";
 import { runRenderBench } from "./render-bench.ts";
 import { runRulesBench } from "./rules-bench.ts";
 import { runScaleBench } from "./scale-bench.ts";
@@ -27,7 +28,7 @@ import { runStorefrontBench } from "./storefront-bench.ts";
  * seeded analytics database (10 million by default; cached in the temp dir);
  * BENCH_PEER_SECONDS and BENCH_PEER_ROUNDS the side-by-side with boardgame.io
  * (3 rounds of 10 s each, the median ratio reported) and
- * BENCH_SOAK_SECONDS the soak of ours alone (240); BENCH_LIVE_ROUNDS the rounds
+ * BENCH_SOAK_SECONDS the soaks of ours alone over REST and over the channel (240 each); BENCH_LIVE_ROUNDS the rounds
  * of actions with and without 1,000 live streams (3, the median ratio reported);
  * BENCH_BACKUP_MB the game database backed up and restored under the peer
  * load (1,024; built once and cached in the temp dir) and BENCH_BACKUP_ROUNDS
@@ -72,7 +73,9 @@ report.peer = await runSideBySide(
   Number(process.env.BENCH_PEER_SECONDS ?? 10),
   Number(process.env.BENCH_PEER_ROUNDS ?? 3),
 );
-report.soak = await runSoak(Number(process.env.BENCH_SOAK_SECONDS ?? 240));
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 240);
+report.soak = await runSoak(soakSeconds, "rest");
+report.soak_channel = await runSoak(soakSeconds, "channel");
 
 const live = await runLiveBench(seconds, Number(process.env.BENCH_LIVE_ROUNDS ?? 3));
 report.live = live;

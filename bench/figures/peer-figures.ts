@@ -1,9 +1,11 @@
 import { type FigureBlock, markdownTable } from "../figure-blocks.ts";
-import type { runSideBySide, runSoak } from "../peer-comparison.ts";
+import type { runSideBySide } from "../peer-comparison.ts";
+import type { Soak } from "../peer-soak.ts";
 import { each, fixed, hundredths, int, span, tenths, times, verdict } from "./format.ts";
 
 export type SideBySide = Awaited<ReturnType<typeof runSideBySide>>;
-export type Soak = Awaited<ReturnType<typeof runSoak>>;
+export type { Soak };
+
 type Side = SideBySide["rounds"][number]["peer"];
 
 const COLUMNS = ["moves_per_second", "p99_ms", "cpu_us_per_move", "peak_rss_mb"] as const;
@@ -97,18 +99,27 @@ export function peerBlock(result: SideBySide, caption: string): FigureBlock {
 /** Whether a soak's cost per move held: the last 10 s window's moves per CPU-second at least 90% of the first's. */
 const costHeld = (soak: Soak) => soak.moves_per_cpu_second_last >= 0.9 * soak.moves_per_cpu_second_first;
 
-/** `bench:soak`: ours alone under the same load, against issue 21's targets. */
+/** The soak's block by door: `soak` over REST, `soak-channel` over the channel. */
+const SOAK_BLOCKS = { rest: ["soak", "REST"], channel: ["soak-channel", "the channel"] } as const;
+
+/** The figures of each 10 s window, in order: "1,460, 1,502, …". */
+const perWindow = (soak: Soak, format: (n: number) => string, key: keyof Soak["windows"][number]) =>
+  each(format, column(soak.windows, key));
+
+/** `bench:soak`: ours alone under the same load over one door, against issue 51's targets. */
 export function soakBlock(soak: Soak, caption: string): FigureBlock {
+  const [name, door] = SOAK_BLOCKS[soak.door];
   const first = soak.moves_per_second / soak.held_of_first_10s;
   const held = Math.round(100 * soak.held_of_first_10s);
   const table = markdownTable(
-    [`Soak, ours alone, ${soak.seconds} s`, "Measured", "Target"],
+    [`Soak over ${door}, ours alone, ${soak.seconds} s`, "Measured", "Target"],
     [
       [
         "sustained rate ÷ first 10 s",
         `${int(soak.moves_per_second)} ÷ ${int(first)} moves/s = ${held}% (${int(soak.moves)} moves)`,
         verdict("≥ 90%", held >= 90),
       ],
+      ["moves/s, each 10 s", perWindow(soak, int, "moves_per_second"), ""],
       [
         "moves per server CPU-second, first 10 s → last 10 s",
         `${int(soak.moves_per_cpu_second_first)} → ${int(soak.moves_per_cpu_second_last)}`,
@@ -119,6 +130,7 @@ export function soakBlock(soak: Soak, caption: string): FigureBlock {
         `${fixed(soak.kb_per_move, 3)} KB`,
         verdict("≤ 1 KB", soak.kb_per_move <= 1),
       ],
+      ["WAL MB, at the end of each 10 s", perWindow(soak, tenths, "wal_mb"), ""],
       [
         "peak RSS (idle after start)",
         `${int(soak.peak_rss_mb)} MB (${int(soak.idle_rss_mb)} MB)`,
@@ -127,7 +139,14 @@ export function soakBlock(soak: Soak, caption: string): FigureBlock {
       ["move p99", `${int(soak.p99_ms)} ms`, verdict("≤ 25 ms", soak.p99_ms <= 25)],
     ],
   );
-  return { name: "soak", markdown: `${caption}\n\n${table}` };
+  const tables = soak.tables
+    .filter((t) => t.kb_per_move >= 0.01)
+    .map((t) => `${t.table} ${fixed(t.kb_per_move, 2)}`)
+    .join(", ");
+  return {
+    name,
+    markdown: `${caption}\n\n${table}\n\nWhat each table grew by per move, its indexes included, from the load's start to the server's stop: ${tables}.`,
+  };
 }
 
 /** The smallest to the largest of a figure over the rounds. */

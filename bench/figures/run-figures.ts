@@ -24,6 +24,7 @@ export function runBlocks(report: RunReport, caption: string): Record<string, Fi
       httpBlock(report, caption),
       peerBlock(report.peer, caption),
       soakBlock(report.soak, caption),
+      soakBlock(report.soak_channel, caption),
       othersBlock(report, caption),
       backupBlock(report.backup, caption),
     ],

@@ -20,14 +20,30 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma("busy_timeout = 100");
 const checkpoint = (mode) => db.pragma("wal_checkpoint(" + mode + ")")[0];
-let restartAfter = 0;
+const fs = require("node:fs");
+const LOG = (o) => fs.appendFileSync("/tmp/soak/ckpt.log", JSON.stringify({ t: Date.now(), ...o }) + "\\n");
+let failures = 0;
+let skip = 0;
+const backOff = () => {
+  failures++;
+  skip = Math.min(2 ** (failures - 1), workerData.maxSkip) - 1;
+};
 const pass = () => {
   try {
-    if (checkpoint("PASSIVE").log < workerData.restartFrames || Date.now() < restartAfter) return;
-    if (checkpoint("RESTART").busy) restartAfter = Date.now() + 5000;
+    const t0 = performance.now();
+    const p = checkpoint("PASSIVE");
+    const t1 = performance.now();
+    LOG({ m: "P", ...p, ms: +(t1 - t0).toFixed(1), skip });
+    if (p.log < workerData.restartFrames) return;
+    if (skip > 0) { skip--; return; }
+    const r = checkpoint("RESTART");
+    LOG({ m: "R", ...r, ms: +(performance.now() - t1).toFixed(1) });
+    if (r.busy) backOff();
+    else failures = 0;
   } catch (error) {
+    LOG({ m: "E", code: error.code });
     if (error.code !== "SQLITE_BUSY") throw error;
-    restartAfter = Date.now() + 5000;
+    backOff();
   }
 };
 const timer = setInterval(pass, workerData.intervalMs);
@@ -71,6 +87,7 @@ function spawnWorker(file: string, pace: CheckpointPace, onExit: (failed: boolea
       file,
       intervalMs,
       restartFrames,
+      maxSkip: Math.max(1, Math.round(5000 / intervalMs)),
       driver: createRequire(import.meta.url).resolve("better-sqlite3"),
     },
   });

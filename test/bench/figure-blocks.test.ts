@@ -73,6 +73,7 @@ test("every block the benches write has its markers in the README or docs/benchm
     "others",
     "peer",
     "soak",
+    "soak-channel",
     "summary",
   ]);
   for (const [file, bs] of Object.entries(blocks)) {
