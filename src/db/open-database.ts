@@ -26,7 +26,9 @@ const CHECKPOINT_PACE = { intervalMs: 500, restartFrames: 4096, idleMs: 30_000 }
 /**
  * Opens the game database's store over a SQLite file (see `openSqlite` for
  * the pragmas). A file's WAL is checkpointed by a worker thread
- * (wal-checkpointer.ts) instead of by the commits, which each unit wakes.
+ * (wal-checkpointer.ts) instead of by the commits, which each unit wakes; a
+ * unit that comes while the worker waits for the write lock to start the log
+ * over waits for it, or the log would grow for as long as the load lasts.
  */
 export function openStore(file: string, changes?: ChangeFeed): Store {
   const sqlite = openSqlite(file);
@@ -42,7 +44,8 @@ export function openStore(file: string, changes?: ChangeFeed): Store {
     ...store,
     write(unit) {
       checkpointer.wake();
-      return store.write(unit);
+      const restarting = checkpointer.restarting();
+      return restarting ? restarting.then(() => store.write(unit)) : store.write(unit);
     },
     async close() {
       await checkpointer.stop();

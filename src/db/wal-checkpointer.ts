@@ -1,5 +1,9 @@
 import { createRequire } from "node:module";
+import { setTimeout as sleep } from "node:timers/promises";
 import { Worker } from "node:worker_threads";
+
+/** The longest new units wait for the worker to start the log over: its busy wait, and some. */
+const HOLD_MS = 200;
 
 /**
  * The worker's script: a connection of its own to the file, and a PASSIVE
@@ -8,11 +12,14 @@ import { Worker } from "node:worker_threads";
  * last frames, so the log would never start over and would grow for as long
  * as the writes go on: once it holds `restartFrames`, a RESTART checkpoint
  * takes the write lock for the few frames left and makes the next commit
- * start the log from the beginning. While it waits for readers, writers wait
- * too, so it waits at most 100 ms; one that meets a long reader (a backup's
- * snapshot) is not tried again for 5 s, and the log grows until the reader
- * ends. Anything but a busy lock ends the worker.
- * Told to stop, it copies what it can one last time and closes.
+ * start the log from the beginning. Under load the log gains some 40 MB a
+ * second and the writer holds its lock most of the time, so while the worker
+ * waits for it, it raises `restarting` and the process holds new units back
+ * (the batch in flight commits and lets the lock go). While it waits for
+ * readers, writers wait too, so it waits at most 100 ms; one that fails (a
+ * long reader: a backup's snapshot) backs off for 1, 2, 4… passes, up to
+ * `maxSkip` (5 s), and the first that succeeds ends the back-off. Anything but
+ * a busy lock ends the worker. Told to stop, it copies what it can one last time and closes.
  */
 const SCRIPT = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -20,30 +27,34 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma("busy_timeout = 100");
 const checkpoint = (mode) => db.pragma("wal_checkpoint(" + mode + ")")[0];
-const fs = require("node:fs");
-const LOG = (o) => fs.appendFileSync("/tmp/soak/ckpt.log", JSON.stringify({ t: Date.now(), ...o }) + "\\n");
+const restarting = workerData.restarting;
 let failures = 0;
 let skip = 0;
-const backOff = () => {
-  failures++;
-  skip = Math.min(2 ** (failures - 1), workerData.maxSkip) - 1;
+const restart = () => {
+  Atomics.store(restarting, 0, 1);
+  try {
+    return checkpoint("RESTART").busy === 0;
+  } catch (error) {
+    if (error.code !== "SQLITE_BUSY") throw error;
+    return false;
+  } finally {
+    Atomics.store(restarting, 0, 0);
+  }
 };
 const pass = () => {
   try {
-    const t0 = performance.now();
-    const p = checkpoint("PASSIVE");
-    const t1 = performance.now();
-    LOG({ m: "P", ...p, ms: +(t1 - t0).toFixed(1), skip });
-    if (p.log < workerData.restartFrames) return;
-    if (skip > 0) { skip--; return; }
-    const r = checkpoint("RESTART");
-    LOG({ m: "R", ...r, ms: +(performance.now() - t1).toFixed(1) });
-    if (r.busy) backOff();
-    else failures = 0;
+    if (checkpoint("PASSIVE").log < workerData.restartFrames) return;
   } catch (error) {
-    LOG({ m: "E", code: error.code });
     if (error.code !== "SQLITE_BUSY") throw error;
-    backOff();
+    return;
+  }
+  if (skip > 0) {
+    skip--;
+  } else if (restart()) {
+    failures = 0;
+  } else {
+    failures++;
+    skip = Math.min(2 ** (failures - 1), workerData.maxSkip) - 1;
   }
 };
 const timer = setInterval(pass, workerData.intervalMs);
@@ -60,6 +71,12 @@ export interface WalCheckpointer {
   wake(): void;
   /** Whether a worker runs now. */
   running(): boolean;
+  /**
+   * While the worker waits for the write lock to start the log over, a
+   * promise that resolves once it is done (at most `HOLD_MS`): new units wait
+   * for it, so the lock frees as soon as the batch in flight commits. Else undefined.
+   */
+  restarting(): Promise<void> | undefined;
   /** Ends the worker and closes its connection; nothing starts it again. */
   stop(): Promise<void>;
 }
@@ -79,7 +96,12 @@ interface RunningWorker {
   retire(): void;
 }
 
-function spawnWorker(file: string, pace: CheckpointPace, onExit: (failed: boolean) => void): RunningWorker {
+function spawnWorker(
+  file: string,
+  pace: CheckpointPace,
+  restartFlag: Int32Array,
+  onExit: (failed: boolean) => void,
+): RunningWorker {
   const { intervalMs, restartFrames } = pace;
   const worker = new Worker(SCRIPT, {
     eval: true,
@@ -88,6 +110,7 @@ function spawnWorker(file: string, pace: CheckpointPace, onExit: (failed: boolea
       intervalMs,
       restartFrames,
       maxSkip: Math.max(1, Math.round(5000 / intervalMs)),
+      restarting: restartFlag,
       driver: createRequire(import.meta.url).resolve("better-sqlite3"),
     },
   });
@@ -134,11 +157,19 @@ export function createWalCheckpointer(
   let writes = 0;
   let writesAtCheck = 0;
   let ended = false;
+  const restartFlag = new Int32Array(new SharedArrayBuffer(4));
+  let held: Promise<void> | undefined;
+  const hold = async () => {
+    const until = Date.now() + HOLD_MS;
+    while (Atomics.load(restartFlag, 0) === 1 && current && Date.now() < until) await sleep(1);
+    held = undefined;
+  };
 
   const start = () => {
     let retiredAt = Number.NaN;
-    const worker = spawnWorker(file, pace, (failed) => {
+    const worker = spawnWorker(file, pace, restartFlag, (failed) => {
       if (current === handle) current = undefined;
+      Atomics.store(restartFlag, 0, 0);
       if (ended) return;
       if (failed) {
         ended = true;
@@ -170,6 +201,11 @@ export function createWalCheckpointer(
       if (!current && !ended) start();
     },
     running: () => current !== undefined,
+    restarting() {
+      if (Atomics.load(restartFlag, 0) === 0) return undefined;
+      held ??= hold();
+      return held;
+    },
     async stop() {
       ended = true;
       clearInterval(idleCheck);

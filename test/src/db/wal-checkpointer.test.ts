@@ -93,3 +93,36 @@ test("a file store's WAL is copied into the file by the worker its write units s
   assert.equal((reopened.prepare("select count(*) n from filler").get() as { n: number }).n, 50);
   reopened.close();
 });
+
+test("while a reader keeps the log from starting over, new units are told to wait and are let go; once it ends, the log starts over", async (t) => {
+  const file = fileIn(t);
+  const sqlite = openSqlite(file);
+  t.after(() => sqlite.close());
+  sqlite.pragma("wal_autocheckpoint = 0");
+  sqlite.exec("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)");
+  const reader = openSqlite(file);
+  t.after(() => reader.close());
+  reader.exec("BEGIN");
+  reader.prepare("SELECT count(*) FROM notes").get();
+  const checkpointer = createWalCheckpointer(file, { ...PACE, restartFrames: 16, idleMs: 60_000 }, () => {});
+  t.after(() => checkpointer.stop());
+  checkpointer.wake();
+  const insert = sqlite.prepare("INSERT INTO notes (body) VALUES (?)");
+  for (let i = 0; i < 200; i++) insert.run("x".repeat(500));
+
+  let restarting: Promise<void> | undefined;
+  await until(() => {
+    restarting = checkpointer.restarting();
+    return restarting !== undefined;
+  }, "the worker waits to start the log over");
+  await restarting;
+  const log = () => (sqlite.pragma("wal_checkpoint(NOOP)") as { log: number }[])[0]?.log ?? 0;
+  assert.ok(log() >= 16, "the reader's snapshot kept the log");
+
+  reader.exec("COMMIT");
+  // The log starts over at the first commit after a RESTART.
+  await until(() => {
+    insert.run("y");
+    return log() < 16;
+  }, "the log starts over");
+});
