@@ -5,37 +5,22 @@ import { seatColor } from "../games/palette.ts";
 import { findPlugin, type KnownPlugin } from "../games/registry.ts";
 import type { Strength } from "../games/strategy.ts";
 import { type GameClock, parseClock } from "./game-clock.ts";
+import { lastParsed } from "./last-parsed.ts";
 
 /** A seat as the game row stores it: the plugin's seat, and a computer's strength. */
 export interface StoredSeat extends Seat {
   readonly computer?: Strength;
 }
 
-/**
- * The last JSON text parsed and its value. A move reads the same row's seats
- * and clock several times over (the checks, the clock, the winners, the state
- * document), and the row it writes keeps the same seats text: each is parsed
- * once in a row and shared, read-only. One entry, not a map: a keyed memo
- * costs more to fill than the parse it saves.
- */
-function lastParsed<T>(): (json: string) => T {
-  let lastJson: string | undefined;
-  let last: T;
-  return (json) => {
-    if (json !== lastJson) {
-      last = JSON.parse(json) as T;
-      lastJson = json;
-    }
-    return last;
-  };
-}
-
-const parseSeats = lastParsed<readonly StoredSeat[]>();
-const parseStoredClock = lastParsed<GameClock>();
+// A move reads the same row's seats and clock several times over (the checks,
+// the clock, the winners, the state document), and the row it writes keeps the
+// same seats text: each is parsed once in a row.
+const parsedSeats = lastParsed<readonly StoredSeat[]>();
+const parsedClocks = lastParsed<GameClock>();
 
 /** Seats in turn order, parsed from the stored row. */
 export function seatsOf(game: Pick<GameRow, "seats">): readonly StoredSeat[] {
-  return parseSeats(game.seats);
+  return parsedSeats.parse(game.seats);
 }
 
 /** Seats with their turn position and colour. */
@@ -71,8 +56,15 @@ export function pluginOf(game: Pick<GameRow, "id" | "plugin_id">): KnownPlugin {
 
 /** A game's clock (one made up from its move timer for a game older than clocks). */
 export function clockOf(game: Pick<GameRow, "clock" | "turn_seconds" | "seats">): GameClock {
-  if (game.clock !== null) return parseStoredClock(game.clock);
+  if (game.clock !== null) return parsedClocks.parse(game.clock);
   return parseClock(null, { turnSeconds: game.turn_seconds, seats: seatsOf(game).length });
+}
+
+/** The stored text of a clock a move just computed, kept with it so the move's own reads do not parse it back. */
+export function storeClock(clock: GameClock): string {
+  const json = JSON.stringify(clock);
+  parsedClocks.remember(json, clock);
+  return json;
 }
 
 /** The participant ids of the seats that forfeited. */

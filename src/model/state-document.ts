@@ -1,9 +1,9 @@
 import type { GameRow } from "../db/schema.ts";
-import type { LastAction } from "../documents/game-documents.ts";
 import type { KnownPlugin, StateDocument } from "../games/registry.ts";
 import { playerTime } from "./clock-view.ts";
 import { resultWithForfeits } from "./forfeit-result.ts";
 import { clockOf, forfeitedOf, playersOf, seatsOf } from "./game-record.ts";
+import { lastActionOf } from "./last-action.ts";
 
 /** Builds the state document for `viewer` (a participant id; spectators get no allowed actions). */
 export function buildStateDocument(
@@ -42,13 +42,20 @@ export function buildStateDocument(
       : null,
     players,
     board: view.board,
-    scores: Object.fromEntries(players.map((p) => [p.participant_id, p.score])),
+    scores: scoresOf(players),
     ...(running ? {} : { winners: game.status === "finished" ? (winners ?? []) : [] }),
     allowed_actions: running && !paused ? view.allowed_actions : [],
-    last_action: game.last_action ? (JSON.parse(game.last_action) as LastAction) : null,
+    last_action: lastActionOf(game),
     rng_commitment: game.rng_commitment,
     rng_seed: running ? null : game.rng_seed,
     created_at: game.created_at,
     updated_at: game.updated_at,
   };
+}
+
+/** Each player's score by participant id, in seat order. */
+function scoresOf(players: readonly { readonly participant_id: string; readonly score: number }[]) {
+  const scores: Record<string, number> = {};
+  for (const p of players) scores[p.participant_id] = p.score;
+  return scores;
 }

@@ -9,7 +9,8 @@ import type { RngState } from "../games/contract.ts";
 import type { KnownPlugin } from "../games/registry.ts";
 import { resultWithForfeits } from "../model/forfeit-result.ts";
 import { afterMove, type GameClock, type Timing } from "../model/game-clock.ts";
-import { clockOf, forfeitedOf, seatsOf } from "../model/game-record.ts";
+import { clockOf, forfeitedOf, seatsOf, storeClock } from "../model/game-record.ts";
+import { storeLastAction } from "../model/last-action.ts";
 import { nextSessionStatus } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";
 import { rateFinishedGame } from "./rate-game.ts";
@@ -97,9 +98,9 @@ export async function recordMove(tx: WriteTx, move: Move): Promise<GameRow> {
     version,
     state: stateJson,
     rng_state: JSON.stringify(next.rng),
-    last_action: JSON.stringify(lastAction),
+    last_action: storeLastAction(lastAction),
     turn_deadline: isoOf(timing.deadlineMs),
-    clock: JSON.stringify(timing.clock),
+    clock: storeClock(timing.clock),
     remind_at: isoOf(timing.remindMs),
     updated_at: at,
     finished_at: finished ? at : null,
