@@ -74,7 +74,10 @@ function printSoak(soak: Soak): void {
       `${soak.moves} moves at ${Math.round(soak.moves_per_second)} moves/s sustained = ${(100 * soak.held_of_first_10s).toFixed(0)}% of the first 10 s (${Math.round(first)} moves/s); p99 ${soak.p99_ms.toFixed(1)} ms`,
       `moves per server CPU-second: ${Math.round(soak.moves_per_cpu_second_first)} in the first 10 s, ${Math.round(soak.moves_per_cpu_second_last)} in the last`,
       `database (app.db + WAL + shm) at the end of the load: ${soak.database_mb.toFixed(1)} MB = ${soak.kb_per_move.toFixed(2)} KB per move; the WAL peaked at ${soak.wal_peak_mb.toFixed(1)} MB`,
-      `KB per move by table (its growth from the load's start to the stop): ${soak.tables.map((t) => `${t.table} ${t.kb_per_move.toFixed(3)}`).join(", ")}`,
+      `KB per move by table (its growth from the load's start to the stop): ${soak.tables
+        .filter((t) => t.kb_per_move >= 0.001)
+        .map((t) => `${t.table} ${t.kb_per_move.toFixed(3)}`)
+        .join(", ")}`,
       `peak RSS ${Math.round(soak.peak_rss_mb)} MB (idle after start ${Math.round(soak.idle_rss_mb)} MB); errors ${JSON.stringify(soak.errors)}`,
     ].join("\n"),
   );
