@@ -5,7 +5,7 @@ import { seatColor } from "../games/palette.ts";
 import { findPlugin, type KnownPlugin } from "../games/registry.ts";
 import type { Strength } from "../games/strategy.ts";
 import { type GameClock, parseClock } from "./game-clock.ts";
-import { lastParsed } from "./last-parsed.ts";
+import { keptParses, lastParsed } from "./last-parsed.ts";
 
 /** A seat as the game row stores it: the plugin's seat, and a computer's strength. */
 export interface StoredSeat extends Seat {
@@ -13,9 +13,10 @@ export interface StoredSeat extends Seat {
 }
 
 // A move reads the same row's seats and clock several times over (the checks,
-// the clock, the winners, the state document), and the row it writes keeps the
-// same seats text: each is parsed once in a row.
-const parsedSeats = lastParsed<readonly StoredSeat[]>();
+// the clock, the winners, the state document). Seats change only when players
+// join or leave, so their parses are kept by text across moves and games; a
+// clock changes with every move, so only its last parse is kept.
+const parsedSeats = keptParses<readonly StoredSeat[]>(4096);
 const parsedClocks = lastParsed<GameClock>();
 
 /** Seats in turn order, parsed from the stored row. */

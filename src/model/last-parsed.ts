@@ -21,3 +21,23 @@ export function lastParsed<T>(): { parse(json: string): T; remember(json: string
     },
   };
 }
+
+/**
+ * Parses kept by their text, for texts that repeat across rows (a session's
+ * seats, game after game): forgotten all at once when `max` are kept, so a
+ * miss never scans for the oldest entry.
+ */
+export function keptParses<T>(max: number): { parse(json: string): T } {
+  const kept = new Map<string, T>();
+  return {
+    parse(json) {
+      let value = kept.get(json);
+      if (value === undefined) {
+        if (kept.size >= max) kept.clear();
+        value = JSON.parse(json) as T;
+        kept.set(json, value);
+      }
+      return value;
+    },
+  };
+}
