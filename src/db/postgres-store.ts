@@ -7,6 +7,7 @@ import { type ChangeFeed, type ChangeNotice, createLocalChangeFeed } from "./cha
 import type { CompiledStatement, Prepared } from "./prepared.ts";
 import type { Database } from "./schema.ts";
 import { type Store, WriteConflict, type WriteTx, type WriteUnit } from "./store.ts";
+import { createWriteMemo, type MemoLayer, type WriteMemo } from "./write-memo.ts";
 
 /** SQLSTATEs after which a unit is run again from the start: unique violation, serialization failure, deadlock. */
 const RETRY_CODES = new Set(["23505", "40001", "40P01"]);
@@ -131,12 +132,19 @@ interface UnitParts {
   readonly pool: pg.Pool;
   readonly statement: NamedStatements;
   readonly changes: ChangeFeed;
+  /** Values this process's units left (docs/decisions: the collision-checked memo), shared by its concurrent units. */
+  readonly memo: WriteMemo;
   /** Marks the unit's async context, so the store refuses to be used from inside it. */
   readonly insideUnit: AsyncLocalStorage<true>;
 }
 
 /** A unit's handle on its transaction's connection; its hooks wait for the commit. */
-function postgresUnitTx(client: pg.PoolClient, hooks: (() => void)[], parts: UnitParts): WriteTx {
+function postgresUnitTx(
+  client: pg.PoolClient,
+  hooks: (() => void)[],
+  memo: MemoLayer,
+  parts: UnitParts,
+): WriteTx {
   const { pool, statement, changes } = parts;
   let unitDb: Kysely<Database> | undefined;
   return {
@@ -151,22 +159,29 @@ function postgresUnitTx(client: pg.PoolClient, hooks: (() => void)[], parts: Uni
       (await client.query(statement(query, params))).rowCount ?? 0,
     afterCommit: (fn: () => void) => hooks.push(fn),
     announce: (change: ChangeNotice) => hooks.push(() => changes.publish(change)),
+    memo,
   } as unknown as WriteTx;
 }
 
 /** One attempt at `work` in its own REPEATABLE READ transaction on `client`. */
 async function attemptUnit<T>(client: pg.PoolClient, work: WriteUnit<T>, parts: UnitParts): Promise<T> {
   const hooks: (() => void)[] = [];
-  const tx = postgresUnitTx(client, hooks, parts);
+  const memo = parts.memo.unit();
+  const tx = postgresUnitTx(client, hooks, memo.layer, parts);
   await client.query("begin isolation level repeatable read");
   let value: T;
   try {
     value = await parts.insideUnit.run(true, () => work(tx));
     await client.query("commit");
   } catch (error) {
+    // Whatever it read from the memo may be what lost the race: the retry reads it afresh.
+    memo.forget();
     await client.query("rollback").catch(() => {});
     throw error;
   }
+  // Synchronously with each other, so concurrent units never fold each other's values.
+  memo.keep();
+  parts.memo.commit();
   // After the commit, outside the try: a failing hook must never make a committed unit run again.
   for (const hook of hooks) hook();
   return value;
@@ -188,6 +203,12 @@ async function attemptUnit<T>(client: pg.PoolClient, work: WriteUnit<T>, parts: 
  * session always collide). The loser's unit is rolled back and run again
  * from the start, and sees the winner's rows: a retried action replays its
  * stored outcome, and the last seat is taken.
+ *
+ * So a unit may start from what this process last knew instead of reading
+ * it (the write memo, shared by the process's units), as long as a stale
+ * value makes one of its writes collide: a session's audit head and a running
+ * game's action ids and keys (docs/decisions/0018). A unit that fails drops
+ * the held values it read, so its retry reads them afresh.
  */
 export function createPostgresStore(
   pool: pg.Pool,
@@ -204,7 +225,7 @@ export function createPostgresStore(
   };
 
   const statement = namedStatements(db);
-  const parts: UnitParts = { pool, statement, changes, insideUnit };
+  const parts: UnitParts = { pool, statement, changes, memo: createWriteMemo(10_000, true), insideUnit };
 
   async function read<P, R>(query: Prepared<P, R>, params: P): Promise<R[]> {
     outsideUnits("all/first");

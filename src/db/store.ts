@@ -43,9 +43,10 @@ export interface WriteTx extends Reader {
   /** Publishes `change` on the store's change feed once the unit has committed (never if it rolls back). */
   announce(change: ChangeNotice): void;
   /**
-   * Values kept between units while no other connection writes (SQLite, one
-   * writer); absent where another process may write at any time (PostgreSQL).
-   * A unit's sets roll back with it.
+   * Values kept between units. On SQLite (one writer) they are dropped when
+   * another connection commits; on PostgreSQL (`shared`) another process may
+   * write at any time, so only values a write of the move collides on when
+   * stale are used (docs/decisions/0018). A unit's sets roll back with it.
    */
   readonly memo?: MemoLayer;
 }

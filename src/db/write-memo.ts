@@ -6,6 +6,12 @@
  * unit or the batch rolls back.
  */
 export interface MemoLayer {
+  /**
+   * True where other processes write without telling this one (PostgreSQL):
+   * only a value whose staleness makes a write of the unit collide (a unique
+   * key, a version) may be used, so a stale one costs a retry, never a wrong answer.
+   */
+  readonly shared: boolean;
   get(key: string): unknown;
   set(key: string, value: unknown): void;
 }
@@ -14,6 +20,8 @@ export interface MemoLayer {
 export interface MemoUnit {
   readonly layer: MemoLayer;
   keep(): void;
+  /** The unit lost a race: the committed values it read may be stale, so they are dropped and read afresh on the retry. */
+  forget(): void;
 }
 
 export interface WriteMemo {
@@ -26,9 +34,11 @@ export interface WriteMemo {
   abort(): void;
 }
 
-/** A write memo holding at most `limit` committed values (the oldest written go first). */
-export function createWriteMemo(limit = 10_000): WriteMemo {
-  const committed = new Map<string, unknown>();
+/** A write memo holding at most `limit` committed values (the oldest written go first); `shared`: see MemoLayer. */
+export function createWriteMemo(limit = 10_000, shared = false): WriteMemo {
+  /** Each value with the count of commits when it was committed. */
+  const committed = new Map<string, { readonly value: unknown; readonly commits: number }>();
+  let commits = 0;
   let batch = new Map<string, unknown>();
   return {
     openBatch(othersWrote) {
@@ -37,20 +47,35 @@ export function createWriteMemo(limit = 10_000): WriteMemo {
     },
     unit() {
       const own = new Map<string, unknown>();
+      const read = new Set<string>();
+      // A value committed after the unit began is newer than the unit's snapshot (PostgreSQL
+      // takes it at the first statement): mixing the two could go unchecked, so it is not seen.
+      const began = commits;
       return {
         layer: {
-          get: (key) => (own.has(key) ? own.get(key) : batch.has(key) ? batch.get(key) : committed.get(key)),
+          shared,
+          get: (key) => {
+            if (own.has(key)) return own.get(key);
+            if (batch.has(key)) return batch.get(key);
+            read.add(key);
+            const held = committed.get(key);
+            return held && held.commits <= began ? held.value : undefined;
+          },
           set: (key, value) => own.set(key, value),
         },
         keep: () => {
           for (const [key, value] of own) batch.set(key, value);
         },
+        forget: () => {
+          for (const key of read) committed.delete(key);
+        },
       };
     },
     commit() {
+      commits += 1;
       for (const [key, value] of batch) {
         committed.delete(key);
-        committed.set(key, value);
+        committed.set(key, { value, commits });
       }
       for (const key of committed.keys()) {
         if (committed.size <= limit) break;

@@ -3,9 +3,12 @@ import type { Reader, WriteTx } from "../store.ts";
 /**
  * A running game's action ids and its senders' Idempotency-Keys, every one
  * stored for it, held in the store's write memo (write-memo.ts) so a new
- * action, the common case, needs no read to know it is new. SQLite only: the
+ * action, the common case, needs no read to know it is new. On SQLite the
  * memo is dropped whenever another connection commits (the bot, a second API
- * process), so an action stored elsewhere is never missed.
+ * process), so an action stored elsewhere is never missed. On PostgreSQL
+ * another process may store one unseen: the id and the key are unique keys,
+ * so the move's insert collides, its unit runs again with the memo's values
+ * dropped (postgres-store.ts), reads the tables and replays.
  *
  * The sets grow in place, so a unit that rolls back may leave an id in them
  * that was never stored: only "not held" is trusted, and a held id or key is
@@ -35,7 +38,7 @@ export function heldActions(r: Reader | WriteTx, gameId: string): HeldActions | 
   return memoOf(r)?.get(keyOf(gameId)) as HeldActions | "too many" | undefined;
 }
 
-/** Whether this reader can hold a game's actions at all (SQLite's units; never PostgreSQL). */
+/** Whether this reader can hold a game's actions at all (a unit's, on either engine; never a plain read). */
 export const canHold = (r: Reader | WriteTx) => memoOf(r) !== undefined;
 
 /** Holds a game's actions, every one (just loaded, or none for a game just created). */

@@ -83,7 +83,13 @@ async function readAfter(r: Reader, sessionId: string, after: number, limit: num
 type Head = { seq: number; hash: string };
 const headKey = (sessionId: string) => `audit-head:${sessionId}`;
 
-/** The newest entry of a session's chain (its seq and hash), if any; inside a unit, from the store's memo when it holds it. */
+/**
+ * The newest entry of a session's chain (its seq and hash), if any; inside a
+ * unit, from the store's memo when it holds it. A stale head is never
+ * written over: the next entry goes in at its seq + 1, a unique key, so on
+ * PostgreSQL, where another process may have appended, the insert collides
+ * and the unit runs again with the head read afresh.
+ */
 export async function findAuditHead(r: Reader | WriteTx, sessionId: string): Promise<Head | undefined> {
   const memo = "memo" in r ? r.memo : undefined;
   const known = memo?.get(headKey(sessionId)) as Head | undefined;

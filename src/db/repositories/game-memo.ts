@@ -12,7 +12,8 @@ import type { Reader, WriteTx } from "../store.ts";
  */
 const keyOf = (gameId: string) => `game:${gameId}`;
 
-const memoOf = (r: Reader | WriteTx) => ("memo" in r ? r.memo : undefined);
+/** No memo where other processes write unannounced (PostgreSQL): nothing the move writes would catch a stale value here. */
+const memoOf = (r: Reader | WriteTx) => ("memo" in r && r.memo?.shared === false ? r.memo : undefined);
 
 /** The game's row as this process left it, when the memo still holds it. */
 export function heldGame(r: Reader | WriteTx, gameId: string): GameRow | undefined {

@@ -23,7 +23,8 @@ export interface HeldSession {
 const gateKey = (sessionId: string) => `session:${sessionId}`;
 const chatKey = (sessionId: string) => `chat:${sessionId}`;
 
-const memoOf = (r: Reader | WriteTx) => ("memo" in r ? r.memo : undefined);
+/** No memo where other processes write unannounced (PostgreSQL): nothing the move writes would catch a stale value here. */
+const memoOf = (r: Reader | WriteTx) => ("memo" in r && r.memo?.shared === false ? r.memo : undefined);
 
 /** The session's gate and known seats, when the memo holds them. */
 export function heldSession(r: Reader | WriteTx, sessionId: string): HeldSession | undefined {

@@ -7,6 +7,7 @@ import { appendAudit, findChainBreak } from "../../../src/audit/audit-log.ts";
 import { migrateToLatest, openStore } from "../../../src/db/open-database.ts";
 import { listSessionAuditAfter } from "../../../src/db/repositories/audit-repository.ts";
 import type { Store } from "../../../src/db/store.ts";
+import { openTestStorePair } from "../../support/test-store.ts";
 
 const AT = "2026-11-26T00:00:00.000Z";
 
@@ -79,4 +80,18 @@ test("two connections on one file extend one chain: a head another process wrote
   assert.deepEqual(await chainOf(a, "s1"), { seqs: [1, 2, 3, 4, 5, 6], brokenAt: null });
   await a.close();
   await b.close();
+});
+
+test("two processes of one database extend one chain in turn and at once: a held head the other outdated is never reused", async (t) => {
+  const [a, b] = await openTestStorePair();
+  t.after(() => a.close());
+  await seedSession(a, "s1");
+  for (let n = 0; n < 4; n++) await (n % 2 === 0 ? a : b).write((tx) => appendAudit(tx, entry("s1", n)));
+  const racing = Array.from({ length: 8 }, (_, n) =>
+    (n % 2 === 0 ? a : b).write((tx) => appendAudit(tx, entry("s1", 4 + n))),
+  );
+  await Promise.all(racing);
+  await a.write((tx) => appendAudit(tx, entry("s1", 12)));
+  const seqs = Array.from({ length: 13 }, (_, i) => i + 1);
+  assert.deepEqual(await chainOf(b, "s1"), { seqs, brokenAt: null });
 });

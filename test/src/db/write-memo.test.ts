@@ -53,3 +53,18 @@ test("a write memo keeps at most its limit, dropping the values written longest 
     [undefined, "b", "c"],
   );
 });
+
+test("a unit never sees a value committed after it began, and one that lost a race drops what it read", () => {
+  const memo = createWriteMemo(10, true);
+  const writer = memo.unit();
+  const early = memo.unit();
+  writer.layer.set("head", 1);
+  writer.keep();
+  memo.commit();
+  assert.equal(early.layer.get("head"), undefined, "newer than the early unit's snapshot");
+  const loser = memo.unit();
+  assert.equal(loser.layer.shared, true);
+  assert.equal(loser.layer.get("head"), 1);
+  loser.forget();
+  assert.equal(memo.unit().layer.get("head"), undefined, "read afresh on the retry");
+});
