@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash as digest } from "node:crypto";
 import { recordChange } from "../audit/record-change.ts";
 import type { Principal } from "../auth/principal.ts";
 import {
@@ -67,9 +67,7 @@ function requestHash(input: ActionInput): string {
     payload: input.payload ?? {},
     ...(input.entropy ? { entropy: input.entropy.toLowerCase() } : {}),
   };
-  return createHash("sha256")
-    .update(JSON.stringify(canonical(body)))
-    .digest("hex");
+  return digest("sha256", JSON.stringify(canonical(body)), "hex");
 }
 
 /** One action in flight: what was sent, by whom, to which game, and when. */
