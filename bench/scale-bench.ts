@@ -3,6 +3,7 @@ import pino from "pino";
 import { createRedisChangeFeed } from "../src/changes/redis-change-feed.ts";
 import type { ChangeNotice } from "../src/db/change-feed.ts";
 import { startApiProcess } from "../test/support/api-process.ts";
+import { redisNamespaceOf } from "../test/support/redis-namespace.ts";
 import { createScratchDatabase } from "../test/support/scratch-database.ts";
 import { startTwoPlayerGames } from "../test/support/started-games.ts";
 import { actionRequest, resyncTurns } from "./game-bench.ts";
@@ -22,10 +23,16 @@ const percentile = (sorted: readonly number[], p: number) =>
  */
 export async function runScaleBench(databaseUrl: string, redisUrl: string, seconds: number) {
   const database = await createScratchDatabase(databaseUrl, "bench");
-  const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, JWT_SECRET: SECRET };
+  const namespace = redisNamespaceOf(database.url);
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    REDIS_NAMESPACE: namespace,
+    JWT_SECRET: SECRET,
+  };
   const a = await startApiProcess(18_281, env);
   const b = await startApiProcess(18_282, env);
-  const feed = createRedisChangeFeed(redisUrl, pino({ level: "silent" }));
+  const feed = createRedisChangeFeed(redisUrl, pino({ level: "silent" }), namespace);
   try {
     const games = await startTwoPlayerGames(a.url, 400);
     const baseline = await load("baseline: GET /health/live (process A)", {

@@ -8,6 +8,7 @@ import { startApiProcess } from "../support/api-process.ts";
 import { assertBuilt } from "../support/built.ts";
 import { connectChannelAt } from "../support/channel-client.ts";
 import { freePort } from "../support/ports.ts";
+import { redisNamespaceOf } from "../support/redis-namespace.ts";
 import { createScratchDatabase } from "../support/scratch-database.ts";
 import { openSse } from "../support/sse-client.ts";
 import { requireServer } from "../support/test-store.ts";
@@ -26,8 +27,12 @@ async function until(what: string, check: () => boolean, nudge = () => {}): Prom
 }
 
 /** Resolves once `feed` hears notices sent through Redis by another publisher: its subscription is live. */
-async function subscribed(redisUrl: string, heard: readonly ChangeNotice[]): Promise<void> {
-  const probe = createRedisChangeFeed(redisUrl, silent);
+async function subscribed(
+  redisUrl: string,
+  namespace: string,
+  heard: readonly ChangeNotice[],
+): Promise<void> {
+  const probe = createRedisChangeFeed(redisUrl, silent, namespace);
   const notice: ChangeNotice = {
     session_id: randomUUID(),
     game_id: null,
@@ -64,11 +69,19 @@ describe("two API processes over one PostgreSQL, with Redis", () => {
     const redisUrl = process.env.REDIS_URL as string;
     const database = await createScratchDatabase(process.env.DATABASE_URL as string, "scale");
     assertBuilt();
-    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, JWT_SECRET: SECRET, HOST: "127.0.0.1" };
+    // The processes' change feed, which the third one (this test) listens to.
+    const namespace = redisNamespaceOf(database.url);
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl,
+      REDIS_NAMESPACE: namespace,
+      JWT_SECRET: SECRET,
+      HOST: "127.0.0.1",
+    };
     // Migrations run once: the first process applies them, the second finds them applied.
     const a = await startApiProcess(await freePort(), env);
     const b = await startApiProcess(await freePort(), env);
-    const third = createRedisChangeFeed(redisUrl, silent);
+    const third = createRedisChangeFeed(redisUrl, silent, namespace);
     const heard: ChangeNotice[] = [];
     third.subscribe((c) => heard.push(c));
     t.after(async () => {
@@ -102,7 +115,7 @@ describe("two API processes over one PostgreSQL, with Redis", () => {
       mover.socket.close();
     });
     assert.equal((await watcher.request({ type: "subscribe", session_id: session.id })).status, 200);
-    await subscribed(redisUrl, heard);
+    await subscribed(redisUrl, namespace, heard);
 
     // Ann plays 4, 2, 6 on process A; Bob 0, 1 on process B: Ann wins on the diagonal.
     const moves: [string, string, number][] = [

@@ -46,7 +46,7 @@ export async function startApiProcess(
       DATA_DIR: dir,
       PORT: String(port),
       LOG_LEVEL: "warn",
-      REDIS_NAMESPACE: redisNamespaceOf(env.DATABASE_URL ?? dir),
+      REDIS_NAMESPACE: redisNamespaceOf(env.DATABASE_URL ?? env.DATABASE_FILE ?? env.DATA_DIR ?? dir),
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -48,7 +48,9 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
         ...BENCH_LIMITS,
         DATA_DIR: dir,
         LOG_LEVEL: "warn",
-        REDIS_NAMESPACE: redisNamespaceOf(options.env.DATABASE_URL ?? dir),
+        REDIS_NAMESPACE: redisNamespaceOf(
+          options.env.DATABASE_URL ?? options.env.DATABASE_FILE ?? options.env.DATA_DIR ?? dir,
+        ),
         ...options.env,
       },
       stdio: ["ignore", "pipe", "pipe"],
