@@ -3,11 +3,17 @@ import type { TestContext } from "node:test";
 import type { Page } from "playwright-core";
 import type { App } from "../../api/create-app.ts";
 import { collectErrors, launchChromium } from "./chromium.ts";
+import { closeBeforeApp } from "./test-app.ts";
 
-/** Two players' pages in Chromium (separate contexts, so separate credentials) on a listening app; closed after the test. */
+/**
+ * Two players' pages in Chromium (separate contexts, so separate credentials)
+ * on a listening app; closed after the test, before the app, so no page holds
+ * a stream open that the app's close would wait on.
+ */
 export async function browserPair(t: TestContext, app: App) {
   const origin = await app.listen({ port: 0, host: "127.0.0.1" });
   const browser = await launchChromium();
+  closeBeforeApp(app, () => browser.close());
   t.after(() => browser.close());
   const ann = await (await browser.newContext({ locale: "en-US" })).newPage();
   const bob = await (await browser.newContext({ locale: "en-US" })).newPage();

@@ -105,8 +105,17 @@ export async function buildTestApp({
 }
 
 /** Closes a test's app, cutting connections that outlive `APP_CLOSE_MS`. */
-export function closeTestApp(app: App): Promise<void> {
+export async function closeTestApp(app: App): Promise<void> {
+  for (const client of clientsOf.get(app) ?? []) await client();
   return closeWithin(app, APP_CLOSE_MS);
+}
+
+/** What a test opened against an app (a browser), closed before the app so nothing holds a stream open then. */
+const clientsOf = new WeakMap<App, (() => Promise<void>)[]>();
+
+/** Closes `close` (a browser on `app`) before `app` closes at the end of the test. */
+export function closeBeforeApp(app: App, close: () => Promise<void>): void {
+  clientsOf.set(app, [...(clientsOf.get(app) ?? []), close]);
 }
 
 /** An API over a fresh in-memory database, closed when the test ends. */
