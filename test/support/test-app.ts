@@ -152,8 +152,9 @@ async function appOver(
 
 /**
  * A store that counts what it was asked to do, write units and reads outside
- * one: a side of a race that tried shows in its count, also when it read the
- * other's commit and found nothing left to write.
+ * one (prepared, or built on its `db`): a side of a race that tried shows in
+ * its count, also when it read the other's commit and found nothing left to
+ * write.
  */
 function countingTries(store: Store): { store: Store; count: () => number } {
   let tries = 0;
@@ -169,7 +170,18 @@ function countingTries(store: Store): { store: Store; count: () => number } {
     tries++;
     return store.first(query, params);
   };
-  return { store: { ...store, write, all, first }, count: () => tries };
+  // A read built with kysely (`r.db...execute()`) counts when it takes the store's `db`.
+  const counted: Store = {
+    ...store,
+    write,
+    all,
+    first,
+    get db() {
+      tries++;
+      return store.db;
+    },
+  };
+  return { store: counted, count: () => tries };
 }
 
 /**
