@@ -18,13 +18,18 @@
 // self-scheduling): long batches first, short ones at the end, so the slots
 // finish together.
 //
-//   node scripts/run-tests.mjs [--without-rules] [--record] [--workers N] [FILE...]
+// `npm test` adds --checks: the typecheck, lint and deploy:check run beside
+// the batches at a lower CPU priority, filling the time the batches wait on
+// browsers, servers and timers; a failing check stops the run at once.
+//
+//   node scripts/run-tests.mjs [--checks] [--without-rules] [--record] [--workers N] [FILE...]
+//     --checks         run `npm run typecheck`, `lint` and `deploy:check` beside the tests
 //     --without-rules  leave out the pure game rules (src/games, test/games): CI's server pass
 //     --record         rewrite test/durations.json from this run
 //     --workers N      batches at once (default TEST_WORKERS, else the cores)
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, setPriority, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 
 const DURATIONS = "test/durations.json";
@@ -38,10 +43,11 @@ const COUNTS = ["tests", "pass", "fail", "cancelled", "skipped", "todo"];
 
 /** The command line: flags and, when given, the files to run instead of all of them. */
 function parseArgs(argv) {
-  const options = { withoutRules: false, record: false, workers: undefined, files: [] };
+  const options = { checks: false, withoutRules: false, record: false, workers: undefined, files: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === "--without-rules") options.withoutRules = true;
+    if (arg === "--checks") options.checks = true;
+    else if (arg === "--without-rules") options.withoutRules = true;
     else if (arg === "--record") options.record = true;
     else if (arg === "--workers") options.workers = Number(argv[++i]);
     else options.files.push(arg);
@@ -140,6 +146,40 @@ function runBatch(files, scratch, index) {
   };
 }
 
+/**
+ * The typecheck, lint and deploy:check, one after another, niced below the
+ * test batches; a failure prints what it said and stops the whole run (the
+ * SIGTERM handler of runAll kills the batches).
+ */
+function runChecks() {
+  const started = Date.now();
+  const child = spawn("npm run typecheck && npm run lint && npm run deploy:check", {
+    shell: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  try {
+    setPriority(child.pid, 10);
+  } catch {
+    // Not allowed here: the checks then share the CPU evenly with the tests.
+  }
+  const chunks = [];
+  child.stdout.on("data", (chunk) => chunks.push(chunk));
+  child.stderr.on("data", (chunk) => chunks.push(chunk));
+  return new Promise((resolve) => {
+    child.on("close", (code, signal) => {
+      const result = { code: code ?? signal, output: Buffer.concat(chunks).toString() };
+      process.stdout.write(
+        `\n── checks (typecheck, lint, deploy:check) in ${((Date.now() - started) / 1000).toFixed(1)} s, exit ${result.code}\n`,
+      );
+      if (result.code !== 0) {
+        process.stdout.write(result.output);
+        process.kill(process.pid, "SIGTERM");
+      }
+      resolve(result);
+    });
+  });
+}
+
 /** Runs the queue with `workers` batches at a time; prints each batch's output as it ends. */
 async function runAll(queue, weight, workers, scratch) {
   const results = [];
@@ -210,10 +250,11 @@ const queue = [...files].sort((a, b) => weight(b) - weight(a));
 const scratch = mkdtempSync(join(tmpdir(), "run-tests-"));
 const started = Date.now();
 try {
+  const checks = options.checks ? runChecks() : Promise.resolve({ code: 0 });
   const results = await runAll(queue, weight, Math.min(options.workers, files.length), scratch);
   const { failed, perFile } = summarize(results, started);
   if (options.record) record(perFile);
-  process.exitCode = failed ? 1 : 0;
+  process.exitCode = failed || (await checks).code !== 0 ? 1 : 0;
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
