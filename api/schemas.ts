@@ -6,7 +6,7 @@ import {
   TimeControlDocument,
   VacationDocument,
 } from "../src/documents/clock-documents.ts";
-import { GameRecordDocument, StateDocumentSchema } from "../src/documents/game-documents.ts";
+import { GameRecordDocument, stateDocumentSchema } from "../src/documents/game-documents.ts";
 import { GameExportDocument } from "../src/documents/game-export-document.ts";
 import { MatchTicketDocument } from "../src/documents/match-ticket-document.ts";
 import { PersonalTokenDocument } from "../src/documents/personal-token-document.ts";
@@ -14,6 +14,7 @@ import { PlayerExportDocument } from "../src/documents/player-export-document.ts
 import { ComputerStrength, ParticipantDocument, SessionDocument } from "../src/documents/session-document.ts";
 import { TournamentDocument } from "../src/documents/tournament-document.ts";
 import { ERRORS } from "../src/errors.ts";
+import { ACTION_TYPES } from "../src/games/registry.ts";
 
 export const Channel = Type.Union([Type.Literal("web"), Type.Literal("messenger")], {
   description: "Which channel the caller uses; sets presence_web or presence_messenger.",
@@ -43,7 +44,7 @@ export const SHARED_SCHEMAS = [
   SessionDocument,
   TokenPair,
   GameRecordDocument,
-  StateDocumentSchema,
+  stateDocumentSchema(ACTION_TYPES),
   TournamentDocument,
   MatchTicketDocument,
   TimeControlDocument,

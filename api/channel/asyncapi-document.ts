@@ -1,5 +1,6 @@
 import type { TSchema } from "typebox";
-import { CLIENT_MESSAGES, SERVER_MESSAGES } from "../../src/documents/channel-messages.ts";
+import { SERVER_MESSAGES } from "../../src/documents/channel-messages.ts";
+import { CLIENT_MESSAGES } from "./client-messages.ts";
 
 type Json = Record<string, unknown>;
 

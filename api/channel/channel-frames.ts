@@ -1,7 +1,8 @@
 import type { RawData } from "ws";
 import { compileValidator } from "../../http/typebox-validation.ts";
-import { CLIENT_MESSAGES, type ClientMessage } from "../../src/documents/channel-messages.ts";
+import type { ClientMessage } from "../../src/documents/channel-messages.ts";
 import { DomainError } from "../../src/errors.ts";
+import { CLIENT_MESSAGES } from "./client-messages.ts";
 
 const VALIDATORS = Object.fromEntries(
   Object.entries(CLIENT_MESSAGES).map(([type, schema]) => [type, compileValidator(schema, "message")]),

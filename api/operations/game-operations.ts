@@ -1,7 +1,8 @@
 import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
 import type { Core } from "../../src/core.ts";
-import { ActionRequestFields } from "../../src/documents/channel-messages.ts";
+import { actionRequestFields } from "../../src/documents/channel-messages.ts";
+import { ACTION_TYPES } from "../../src/games/registry.ts";
 import { AUTHENTICATED, GameIdParams } from "../schemas.ts";
 import { type Operation, problemAnswer } from "./operation.ts";
 
@@ -48,7 +49,7 @@ const MoveSchema = {
       }),
     ),
   }),
-  body: Type.Object(ActionRequestFields),
+  body: Type.Object(actionRequestFields(ACTION_TYPES)),
   response: {
     200: Type.Object(
       {

@@ -6,7 +6,6 @@ import { findSession } from "../db/repositories/session-repository.ts";
 import { findUserById } from "../db/repositories/user-repository.ts";
 import type { GameRow } from "../db/schema.ts";
 import { strategyFor } from "../games/computer-strategies.ts";
-import { ACTION_TYPES, type ActionType } from "../games/contract.ts";
 import { createRng, rngStateFromSeed } from "../games/rng.ts";
 import { pluginOf, seatsOf } from "../model/game-record.ts";
 import type { PlayDeps } from "../model/play-deps.ts";
@@ -52,7 +51,7 @@ export async function playComputerTurn(deps: PlayDeps, gameId: string): Promise<
   if (view.allowed_actions.length === 0) return null;
   const rng = createRng(rngStateFromSeed(`${game.rng_seed}/computer/${game.version}`));
   const action = strategy(view, rng);
-  if (!(ACTION_TYPES as readonly string[]).includes(action.action_type)) {
+  if (!(plugin.action_types as readonly string[]).includes(action.action_type)) {
     throw new Error(`the ${game.plugin_id} strategy chose ${action.action_type}`);
   }
   return act(
@@ -61,7 +60,7 @@ export async function playComputerTurn(deps: PlayDeps, gameId: string): Promise<
     game.id,
     {
       action_id: computerActionId(game),
-      action_type: action.action_type as ActionType,
+      action_type: action.action_type,
       payload: action.payload,
     },
     { channel: "computer", expectedVersion: game.version },

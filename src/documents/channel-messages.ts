@@ -4,7 +4,7 @@
  * built from them (docs/api.md#websocket).
  */
 import { type Static, type TSchema, Type } from "typebox";
-import { ACTION_TYPES } from "./game-documents.ts";
+import { actionTypeField } from "./game-documents.ts";
 import { literalUnion } from "./literals.ts";
 import { LIVE_EVENT_NAMES } from "./live-event-names.ts";
 
@@ -23,18 +23,24 @@ export const EntropyField = Type.Optional(
   }),
 );
 
-/** What POST /games/{id}/actions takes as its body; the channel's `act` carries the same fields. */
-export const ActionRequestFields = {
-  action_id: Type.String({ format: "uuid" }),
-  action_type: literalUnion(ACTION_TYPES),
-  payload: Type.Optional(
-    Type.Record(Type.String(), Type.Unknown(), {
-      description:
-        "What the action takes, per game: each entry of the state document's allowed_actions lists its payload (choices, hold).",
-    }),
-  ),
-  entropy: EntropyField,
-};
+/**
+ * What POST /games/{id}/actions takes as its body, `action_type` one of
+ * `actionTypes` (the API's come from the registry); the channel's `act`
+ * carries the same fields.
+ */
+export function actionRequestFields(actionTypes: readonly string[]) {
+  return {
+    action_id: Type.String({ format: "uuid" }),
+    action_type: actionTypeField(actionTypes),
+    payload: Type.Optional(
+      Type.Record(Type.String(), Type.Unknown(), {
+        description:
+          "What the action takes, per game: each entry of the state document's allowed_actions lists its payload (choices, hold).",
+      }),
+    ),
+    entropy: EntropyField,
+  };
+}
 
 export const AuthMessage = Type.Object(
   {
@@ -48,21 +54,24 @@ export const AuthMessage = Type.Object(
   { $id: "AuthMessage", description: "The first message of every connection." },
 );
 
-export const ActMessage = Type.Object(
-  {
-    type: Type.Literal("act"),
-    ref: Ref,
-    game_id: Type.String({ format: "uuid" }),
-    ...ActionRequestFields,
-    idempotency_key: Type.Optional(
-      Type.String({ format: "uuid", description: "As the Idempotency-Key header of the REST route." }),
-    ),
-    expected_version: Type.Optional(
-      Type.Integer({ minimum: 0, description: "Refused with stale_version unless the game is at it." }),
-    ),
-  },
-  { $id: "ActMessage", description: "POST /games/{id}/actions over the channel." },
-);
+/** The channel's `act`, `action_type` one of `actionTypes`. */
+export function actMessage(actionTypes: readonly string[]) {
+  return Type.Object(
+    {
+      type: Type.Literal("act"),
+      ref: Ref,
+      game_id: Type.String({ format: "uuid" }),
+      ...actionRequestFields(actionTypes),
+      idempotency_key: Type.Optional(
+        Type.String({ format: "uuid", description: "As the Idempotency-Key header of the REST route." }),
+      ),
+      expected_version: Type.Optional(
+        Type.Integer({ minimum: 0, description: "Refused with stale_version unless the game is at it." }),
+      ),
+    },
+    { $id: "ActMessage", description: "POST /games/{id}/actions over the channel." },
+  );
+}
 
 export const StateMessage = Type.Object(
   { type: Type.Literal("state"), ref: Ref, game_id: Type.String({ format: "uuid" }) },
@@ -89,19 +98,22 @@ export const UnsubscribeMessage = Type.Object(
   { $id: "UnsubscribeMessage", description: "Stops the session's events." },
 );
 
-/** Every message a client may send, by its `type`. */
-export const CLIENT_MESSAGES = {
-  auth: AuthMessage,
-  act: ActMessage,
-  state: StateMessage,
-  subscribe: SubscribeMessage,
-  unsubscribe: UnsubscribeMessage,
-} as const;
-export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
+/** Every message a client may send, by its `type`; `act` takes one of `actionTypes`. */
+export function clientMessages(actionTypes: readonly string[]) {
+  return {
+    auth: AuthMessage,
+    act: actMessage(actionTypes),
+    state: StateMessage,
+    subscribe: SubscribeMessage,
+    unsubscribe: UnsubscribeMessage,
+  } as const;
+}
+type ClientMessages = ReturnType<typeof clientMessages>;
+export type ClientMessageType = keyof ClientMessages;
 export type ClientMessage = {
-  [K in ClientMessageType]: Static<(typeof CLIENT_MESSAGES)[K]>;
+  [K in ClientMessageType]: Static<ClientMessages[K]>;
 }[ClientMessageType];
-export type ActMessageView = Static<typeof ActMessage>;
+export type ActMessageView = Static<ReturnType<typeof actMessage>>;
 
 const ProblemBody = Type.Unsafe<Record<string, unknown>>(Type.Ref("Problem"));
 

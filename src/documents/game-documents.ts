@@ -3,7 +3,7 @@
  * audit entries): one TypeBox schema each, from which the core's types, the
  * API document and the web client's types derive.
  */
-import { type Static, Type } from "typebox";
+import { type Static, type TUnsafe, Type } from "typebox";
 import { AUDIT_KINDS_DESCRIPTION } from "./audit-entry.ts";
 import { PlayerTimeFields } from "./clock-documents.ts";
 import { literalUnion } from "./literals.ts";
@@ -52,31 +52,41 @@ export const GameRecordDocument = Type.Object(
 /** The game record returned when a game starts. */
 export type GameRecord = Static<typeof GameRecordDocument>;
 
-/** The three action types of the public API (seed: GameAction.action_type). */
-export const ACTION_TYPES = ["roll_dice", "choose_cell", "pass"] as const;
-export type ActionType = (typeof ACTION_TYPES)[number];
+/**
+ * The seed's action types (GameAction.action_type): always valid. The API
+ * accepts these and every type a registered game declares (decision 0019).
+ */
+export const SEED_ACTION_TYPES = ["roll_dice", "choose_cell", "pass"] as const;
 
-export const AllowedActionDocument = Type.Object({
-  action_type: Type.Readonly(literalUnion(ACTION_TYPES)),
-  choices: Type.Readonly(
-    Type.Optional(
-      Type.Immutable(
-        Type.Array(Type.Union([Type.Integer(), Type.String()]), {
-          description: "Legal values of payload.cell.",
-        }),
+/** An action type's field: one of `actionTypes`, typed as a string since each game declares its own. */
+export function actionTypeField(actionTypes: readonly string[]): TUnsafe<string> {
+  return literalUnion(actionTypes, { description: "Per game: GET /plugins lists each game's." });
+}
+
+/** What a viewer may do now, with `action_type` one of `actionTypes`. */
+export function allowedActionDocument(actionTypes: readonly string[]) {
+  return Type.Object({
+    action_type: Type.Readonly(actionTypeField(actionTypes)),
+    choices: Type.Readonly(
+      Type.Optional(
+        Type.Immutable(
+          Type.Array(Type.Union([Type.Integer(), Type.String()]), {
+            description: "Legal values of payload.cell.",
+          }),
+        ),
       ),
     ),
-  ),
-  hold: Type.Readonly(
-    Type.Optional(Type.Boolean({ description: "roll_dice accepts payload.hold (dice indices to keep)." })),
-  ),
-});
+    hold: Type.Readonly(
+      Type.Optional(Type.Boolean({ description: "roll_dice accepts payload.hold (dice indices to keep)." })),
+    ),
+  });
+}
 
 /**
  * What a viewer may do now. `choices` lists the legal values of `payload.cell`
  * for `choose_cell`; `hold` says `roll_dice` accepts `payload.hold`.
  */
-export type AllowedAction = Static<typeof AllowedActionDocument>;
+export type AllowedAction = Static<ReturnType<typeof allowedActionDocument>>;
 
 export const LastActionDocument = Type.Object({
   action_id: Type.Union([Type.String(), Type.Null()]),
@@ -98,56 +108,59 @@ const AnyBoard = Type.Unsafe<{ readonly kind: string }>(
   ),
 );
 
-export const StateDocumentSchema = Type.Object(
-  {
-    game_id: Type.String({ format: "uuid" }),
-    session_id: Type.String({ format: "uuid" }),
-    plugin_id: Type.String(),
-    status: GameStatus,
-    paused: Type.Boolean(),
-    version: Type.Integer({ description: "Increases by one with every applied action." }),
-    turn: Type.Union([
-      Type.Object({
-        participant_id: Type.String({ format: "uuid" }),
-        seat: Type.Integer(),
-        deadline: Type.Union([Type.String({ format: "date-time" }), Type.Null()], {
-          description: "When the mover's time runs out; null when untimed or paused.",
+/** The state document's schema, its allowed actions' types one of `actionTypes` (the API's come from the registry). */
+export function stateDocumentSchema(actionTypes: readonly string[]) {
+  return Type.Object(
+    {
+      game_id: Type.String({ format: "uuid" }),
+      session_id: Type.String({ format: "uuid" }),
+      plugin_id: Type.String(),
+      status: GameStatus,
+      paused: Type.Boolean(),
+      version: Type.Integer({ description: "Increases by one with every applied action." }),
+      turn: Type.Union([
+        Type.Object({
+          participant_id: Type.String({ format: "uuid" }),
+          seat: Type.Integer(),
+          deadline: Type.Union([Type.String({ format: "date-time" }), Type.Null()], {
+            description: "When the mover's time runs out; null when untimed or paused.",
+          }),
         }),
-      }),
-      Type.Null(),
-    ]),
-    players: Type.Array(
-      Type.Intersect([PlayerDocument, Type.Object({ score: Type.Number(), ...PlayerTimeFields })]),
-    ),
-    board: AnyBoard,
-    scores: Type.Record(Type.String(), Type.Number(), { description: "Participant id -> score." }),
-    winners: Type.Optional(
-      Type.Immutable(
-        Type.Array(Type.String({ format: "uuid" }), {
-          description: "Present once the game is over; empty on a draw or an aborted game.",
+        Type.Null(),
+      ]),
+      players: Type.Array(
+        Type.Intersect([PlayerDocument, Type.Object({ score: Type.Number(), ...PlayerTimeFields })]),
+      ),
+      board: AnyBoard,
+      scores: Type.Record(Type.String(), Type.Number(), { description: "Participant id -> score." }),
+      winners: Type.Optional(
+        Type.Immutable(
+          Type.Array(Type.String({ format: "uuid" }), {
+            description: "Present once the game is over; empty on a draw or an aborted game.",
+          }),
+        ),
+      ),
+      allowed_actions: Type.Immutable(
+        Type.Array(allowedActionDocument(actionTypes), {
+          description: "What the caller may do now; empty unless it is their turn.",
         }),
       ),
-    ),
-    allowed_actions: Type.Immutable(
-      Type.Array(AllowedActionDocument, {
-        description: "What the caller may do now; empty unless it is their turn.",
-      }),
-    ),
-    last_action: Type.Union([LastActionDocument, Type.Null()]),
-    rng_commitment: Type.String({ description: "SHA-256 (hex) of the dice seed, published at start." }),
-    rng_seed: Type.Union([Type.String(), Type.Null()], { description: "Revealed once the game is over." }),
-    created_at: Type.String({ format: "date-time" }),
-    updated_at: Type.String({ format: "date-time" }),
-  },
-  { $id: "StateDocument" },
-);
+      last_action: Type.Union([LastActionDocument, Type.Null()]),
+      rng_commitment: Type.String({ description: "SHA-256 (hex) of the dice seed, published at start." }),
+      rng_seed: Type.Union([Type.String(), Type.Null()], { description: "Revealed once the game is over." }),
+      created_at: Type.String({ format: "date-time" }),
+      updated_at: Type.String({ format: "date-time" }),
+    },
+    { $id: "StateDocument" },
+  );
+}
 
 /**
  * The game state document with board `B`: one game as one viewer sees it
  * through the plugin's `view()`. The registry closes it over every known
  * board (`StateDocument` in src/games/registry.ts).
  */
-export type StateDocumentOf<B> = Omit<Static<typeof StateDocumentSchema>, "board"> & { board: B };
+export type StateDocumentOf<B> = Omit<Static<ReturnType<typeof stateDocumentSchema>>, "board"> & { board: B };
 
 export const AuditEntryDocument = Type.Object({
   seq: Type.Integer(),

@@ -3,7 +3,7 @@
  * no clock, no Math.random. The service layer owns persistence, turn timers and
  * the RNG stream; a plugin only ever sees values.
  */
-import type { ActionType, AllowedAction } from "../documents/game-documents.ts";
+import type { AllowedAction } from "../documents/game-documents.ts";
 
 /** The whole state of the seeded PRNG (see rng.ts): four 32-bit words. */
 export type RngState = readonly [number, number, number, number];
@@ -17,8 +17,15 @@ export interface Rng {
   snapshot(): RngState;
 }
 
-/** The three action types of the public API: their one list is the state document's. */
-export { ACTION_TYPES, type ActionType } from "../documents/game-documents.ts";
+/** The seed's three action types, valid whatever the registered games declare. */
+export { SEED_ACTION_TYPES } from "../documents/game-documents.ts";
+
+/**
+ * An action type's name, in snake case. Each game declares its own in
+ * `action_types`; the API accepts the seed's three and every type a
+ * registered game declares (`ACTION_TYPES` in registry.ts).
+ */
+export type ActionType = string;
 
 /**
  * `forfeit` is never accepted from a client: the service applies it with actor
@@ -88,8 +95,8 @@ export interface GameView<B extends BoardBase = BoardBase> {
   readonly allowed_actions: readonly AllowedAction[];
 }
 
-/** A game: `S` is its stored state, `B` the board its `view()` describes. */
-export interface GamePlugin<S = unknown, B extends BoardBase = BoardBase> {
+/** A game: `S` is its stored state, `B` the board its `view()` describes, `A` the action types it takes. */
+export interface GamePlugin<S = unknown, B extends BoardBase = BoardBase, A extends ActionType = ActionType> {
   readonly id: string;
   /**
    * The version of these rules, a positive integer starting at 1. Bump it
@@ -104,7 +111,8 @@ export interface GamePlugin<S = unknown, B extends BoardBase = BoardBase> {
   readonly summary: string;
   readonly min_players: number;
   readonly max_players: number;
-  readonly action_types: readonly ActionType[];
+  /** What this game's moves are; a type no registered game declared before joins the API's list. */
+  readonly action_types: readonly A[];
   /** Players arrive in turn order; state must be JSON-serialisable. */
   setup(players: readonly Seat[], rng: Rng): S;
   apply(state: S, action: GameAction, ctx: ApplyContext): ApplyResult<S>;

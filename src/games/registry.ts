@@ -1,6 +1,6 @@
 import type { TSchema } from "typebox";
 import type { StateDocumentOf } from "../documents/game-documents.ts";
-import type { GamePlugin } from "./contract.ts";
+import { type GamePlugin, SEED_ACTION_TYPES } from "./contract.ts";
 import type { BoardDrawer, ChatFace, GameTraits } from "./game-module.ts";
 import type { InEveryLanguage } from "./languages.ts";
 import { liarsDiceGame } from "./liars-dice/liars-dice-game.ts";
@@ -85,6 +85,23 @@ export function requireOwnBoards(games: readonly KnownGame[]): readonly KnownGam
 
 /** Every registered game, in picker order; each board's kind and name are its own. */
 export const KNOWN_GAMES = requireOwnBoards(Object.values(GAMES) as readonly KnownGame[]);
+
+/** An action type a registered game declares, or one of the seed's three. */
+export type RegisteredActionType =
+  | (typeof GAMES)[GameId]["rules"]["action_types"][number]
+  | (typeof SEED_ACTION_TYPES)[number];
+
+/**
+ * Every action type the API accepts: the seed's three, then each game's new
+ * ones in registry order. The API's enum, the channel's `act` and the
+ * OpenAPI and AsyncAPI documents read this list (decision 0019).
+ */
+export const ACTION_TYPES: readonly RegisteredActionType[] = [
+  ...new Set<RegisteredActionType>([
+    ...SEED_ACTION_TYPES,
+    ...KNOWN_GAMES.flatMap((game) => game.rules.action_types as readonly RegisteredActionType[]),
+  ]),
+];
 
 /** Every playable game's rules, in the order pickers list them. */
 export const GAME_PLUGINS: readonly KnownPlugin[] = KNOWN_GAMES.map((game) => game.rules);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it, test } from "node:test";
-import { ACTION_TYPES } from "../../src/games/contract.ts";
 import {
+  ACTION_TYPES,
   findPlugin,
   GAME_PLUGINS,
   KNOWN_GAMES,

@@ -31,15 +31,17 @@ export function checkAction(gate: TurnGate, action: GameAction, actor: string): 
   return null;
 }
 
-const VERBS: Record<ActionType, string> = {
+const VERBS: Readonly<Record<string, string>> = {
   roll_dice: "roll the dice",
   choose_cell: "choose a cell",
-  pass: "pass",
 };
 
-// Details reach players through the bot, so they name moves in words rather than API identifiers.
+// Details reach players through the bot, so they name moves in words rather than API identifiers;
+// a type without its own words reads as itself ("confirm_turn": "confirm turn").
 function describe(accepted: readonly ActionType[]): string {
-  return orList(accepted.map((type) => VERBS[type]));
+  return orList(
+    accepted.map((type) => (Object.hasOwn(VERBS, type) && VERBS[type]) || type.replaceAll("_", " ")),
+  );
 }
 
 // English's "a, b, or c" by hand: Intl.ListFormat would load ICU's locale data (8 MB resident) for one phrase.

@@ -1,5 +1,4 @@
 import type {
-  ActionType,
   AllowedAction,
   ApplyContext,
   ApplyResult,
@@ -17,7 +16,7 @@ import type { LiarsDiceBoard } from "./liars-dice-board.ts";
 import { callBid, forfeitTurn, placeBid, rollCups } from "./liars-dice-rules.ts";
 import { currentBid, diceCounts, type LiarsDiceState, STARTING_DICE } from "./liars-dice-state.ts";
 
-const ACTIONS: readonly ActionType[] = ["choose_cell", "pass"];
+const ACTIONS = ["choose_cell", "pass"] as const;
 
 function drawSalt(rng: Rng): string {
   return Array.from({ length: 4 }, () => rng.int(0x1_0000_0000).toString(16).padStart(8, "0")).join("");
@@ -89,7 +88,7 @@ function outcome(state: LiarsDiceState): Outcome {
 }
 
 /** Liar's dice: five hidden dice each, bid on what all cups hold, call a lie, lose a die. */
-export const liarsDice: GamePlugin<LiarsDiceState, LiarsDiceBoard> = {
+export const liarsDice: GamePlugin<LiarsDiceState, LiarsDiceBoard, (typeof ACTIONS)[number]> = {
   id: "liars-dice",
   rules_version: 1,
   name: "Liar's Dice",

@@ -1,5 +1,4 @@
 import type {
-  ActionType,
   AllowedAction,
   ApplyContext,
   ApplyResult,
@@ -40,7 +39,7 @@ export interface LudoState {
   readonly winner: number | null;
 }
 
-const ACTIONS: readonly ActionType[] = ["roll_dice", "choose_cell"];
+const ACTIONS = ["roll_dice", "choose_cell"] as const;
 /** Sixes in a row that end a turn instead of moving. */
 const SIXES_LIMIT = 3;
 
@@ -168,7 +167,7 @@ function timeoutAction(state: LudoState): GameAction {
 }
 
 /** Ludo for 2–4 players: a six brings a token out, landing on an opponent sends it home, four home wins. */
-export const ludo: GamePlugin<LudoState, LudoBoard> = {
+export const ludo: GamePlugin<LudoState, LudoBoard, (typeof ACTIONS)[number]> = {
   id: "ludo",
   rules_version: 1,
   name: "Ludo",

@@ -1,5 +1,4 @@
 import type {
-  ActionType,
   AllowedAction,
   ApplyContext,
   ApplyResult,
@@ -28,7 +27,7 @@ export interface PigState {
 
 /** Points needed to win, counted when the turn total is banked. */
 const PIG_TARGET = 100;
-const ACTIONS: readonly ActionType[] = ["roll_dice", "pass"];
+const ACTIONS = ["roll_dice", "pass"] as const;
 
 function setup(players: readonly Seat[]): PigState {
   const seats = seatIds(players, 2, 6);
@@ -94,7 +93,7 @@ function outcome(state: PigState): Outcome {
 }
 
 /** Pig: push your luck with one die, bank before a 1 wipes the turn, first to 100 wins. */
-export const pig: GamePlugin<PigState, DiceRaceBoard> = {
+export const pig: GamePlugin<PigState, DiceRaceBoard, (typeof ACTIONS)[number]> = {
   id: "pig",
   rules_version: 1,
   name: "Pig",

@@ -1,5 +1,4 @@
 import type {
-  ActionType,
   ApplyContext,
   ApplyResult,
   GameAction,
@@ -24,7 +23,7 @@ export interface SnakesAndLaddersState {
   readonly winner: number | null;
 }
 
-const ACTIONS: readonly ActionType[] = ["roll_dice"];
+const ACTIONS = ["roll_dice"] as const;
 
 function setup(players: readonly Seat[]): SnakesAndLaddersState {
   const seats = seatIds(players, 2, 6);
@@ -87,7 +86,7 @@ function outcome(state: SnakesAndLaddersState): Outcome {
 }
 
 /** Snakes and ladders on the Milton Bradley board: pure luck, first to land exactly on 100 wins. */
-export const snakesAndLadders: GamePlugin<SnakesAndLaddersState, TrackBoard> = {
+export const snakesAndLadders: GamePlugin<SnakesAndLaddersState, TrackBoard, (typeof ACTIONS)[number]> = {
   id: "snakes-and-ladders",
   rules_version: 1,
   name: "Snakes and Ladders",

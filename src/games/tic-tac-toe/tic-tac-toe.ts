@@ -1,5 +1,4 @@
 import type {
-  ActionType,
   AllowedAction,
   ApplyContext,
   ApplyResult,
@@ -28,7 +27,7 @@ export interface TicTacToeState {
 }
 
 const CELL_COUNT = 9;
-const ACTIONS: readonly ActionType[] = ["choose_cell"];
+const ACTIONS = ["choose_cell"] as const;
 
 function setup(players: readonly Seat[]): TicTacToeState {
   return {
@@ -99,7 +98,7 @@ function outcome(state: TicTacToeState): Outcome {
 }
 
 /** Classic noughts and crosses for two players; seat 0 moves first. */
-export const ticTacToe: GamePlugin<TicTacToeState, GridBoard> = {
+export const ticTacToe: GamePlugin<TicTacToeState, GridBoard, (typeof ACTIONS)[number]> = {
   id: "tic-tac-toe",
   rules_version: 1,
   name: "Tic-tac-toe",

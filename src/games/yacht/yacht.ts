@@ -1,5 +1,4 @@
 import type {
-  ActionType,
   AllowedAction,
   ApplyContext,
   ApplyResult,
@@ -17,7 +16,7 @@ import { chooseCategory, forfeitTurn, roll, stopRolling } from "./yacht-rules.ts
 import { cardTotal, scoreCategory } from "./yacht-scoring.ts";
 import { hasRolled, NO_HOLDS, ROLLS_PER_TURN, UNROLLED_DICE, type YachtState } from "./yacht-state.ts";
 
-const ACTIONS: readonly ActionType[] = ["roll_dice", "choose_cell", "pass"];
+const ACTIONS = ["roll_dice", "choose_cell", "pass"] as const;
 
 function setup(players: readonly Seat[]): YachtState {
   const seats = seatIds(players, 1, 6);
@@ -36,7 +35,8 @@ function apply(state: YachtState, action: GameAction, ctx: ApplyContext): ApplyR
   const gate = { finished: state.over, mover: state.seats[state.turn], accepted: ACTIONS };
   const refused = checkAction(gate, action, ctx.actor);
   if (refused) return refused;
-  switch (action.action_type) {
+  // checkAction let through only this game's types and the system's forfeit.
+  switch (action.action_type as (typeof ACTIONS)[number] | "forfeit") {
     case "roll_dice":
       return roll(state, action.payload.hold, ctx.rng);
     case "choose_cell":
@@ -98,7 +98,7 @@ function outcome(state: YachtState): Outcome {
 }
 
 /** Yacht: thirteen rounds of up to three rolls of five dice, each round filling one scorecard box. */
-export const yacht: GamePlugin<YachtState, YachtBoard> = {
+export const yacht: GamePlugin<YachtState, YachtBoard, (typeof ACTIONS)[number]> = {
   id: "yacht",
   rules_version: 1,
   name: "Yacht",
