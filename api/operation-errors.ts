@@ -16,7 +16,8 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   "POST /auth/login": ["invalid_credentials", "rate_limited"],
   "POST /auth/refresh": ["refresh_token_invalid", "refresh_token_reused"],
   "POST /auth/messenger": ["messenger_auth_invalid", "messenger_auth_expired", "messenger_login_unavailable"],
-  "POST /sessions": ["invalid_request"],
+  "POST /sessions": ["invalid_request", "plugin_required", "plugin_not_found"],
+  "GET /lobby": ["plugin_not_found"],
   "POST /sessions/join": ["invite_not_found", "session_closed", "session_full"],
   "GET /sessions/{session_id}": ["session_not_found", "not_participant"],
   "POST /sessions/{session_id}/close": [

@@ -8,6 +8,7 @@ import {
 } from "../src/documents/clock-documents.ts";
 import { GameRecordDocument, stateDocumentSchema } from "../src/documents/game-documents.ts";
 import { GameExportDocument } from "../src/documents/game-export-document.ts";
+import { LobbyPageDocument, LobbyTableDocument } from "../src/documents/lobby-document.ts";
 import { MatchTicketDocument } from "../src/documents/match-ticket-document.ts";
 import { PersonalTokenDocument } from "../src/documents/personal-token-document.ts";
 import { PlayerExportDocument } from "../src/documents/player-export-document.ts";
@@ -52,6 +53,8 @@ export const SHARED_SCHEMAS = [
   PlayerExportDocument,
   PersonalTokenDocument,
   GameExportDocument,
+  LobbyTableDocument,
+  LobbyPageDocument,
 ];
 
 /** The clock fields of POST /sessions and POST /sessions/{id}/games (docs/api.md#clocks). */

@@ -14,6 +14,7 @@ import { gameStartRoutes } from "./routes/game-start-routes.ts";
 import { guestRoutes } from "./routes/guest-routes.ts";
 import { healthRoutes } from "./routes/health-routes.ts";
 import { leaderboardRoutes } from "./routes/leaderboard-routes.ts";
+import { lobbyRoutes } from "./routes/lobby-routes.ts";
 import { matchmakingRoutes } from "./routes/matchmaking-routes.ts";
 import { meRoutes } from "./routes/me-routes.ts";
 import { type MediaConfig, mediaRoutes } from "./routes/media-routes.ts";
@@ -58,6 +59,7 @@ export function versionedRoutes({
     await api.register(telegramLoginRoutes(core));
     await api.register(sessionRoutes(core));
     await api.register(membershipRoutes(core));
+    await api.register(lobbyRoutes(core));
     await api.register(sessionStatusRoutes(core));
     await api.register(computerPlayerRoutes(core));
     await api.register(pluginRoutes(core));

@@ -20,6 +20,11 @@ export const ERRORS = {
     title: "Telegram login data is too old",
     reply: "That Telegram login has expired. Please try again.",
   },
+  plugin_required: {
+    status: 400,
+    title: "A public table names its game",
+    reply: "Pick the game for a public table first.",
+  },
   not_participant: {
     status: 403,
     title: "You are not a participant of this session",

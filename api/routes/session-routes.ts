@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
 import type { Core } from "../../src/core.ts";
+import { SessionVisibility } from "../../src/documents/session-document.ts";
 import { SESSION_LIMITS } from "../../src/documents/session-limits.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
 import { AUTHENTICATED, Channel, ClockFields, DisplayName, SessionIdParams } from "../schemas.ts";
@@ -19,7 +20,8 @@ export function sessionRoutes(core: Core): FastifyPluginAsyncTypebox {
         schema: {
           tags: ["sessions"],
           summary: "Create a session; the caller becomes its host",
-          description: "Opens a session in Lobby with an invite code; the caller is its host.",
+          description:
+            "Opens a session in Lobby with an invite code; the caller is its host. A public one (visibility public, with plugin_id) is listed by GET /lobby while it waits for players.",
           security: AUTHENTICATED,
           body: Type.Object({
             display_name: Type.Optional(DisplayName),
@@ -27,7 +29,7 @@ export function sessionRoutes(core: Core): FastifyPluginAsyncTypebox {
               Type.Integer({
                 minimum: SESSION_LIMITS.minPlayers,
                 maximum: SESSION_LIMITS.maxPlayers,
-                default: SESSION_LIMITS.defaultMaxPlayers,
+                description: `Seats; absent = ${SESSION_LIMITS.defaultMaxPlayers}, or fewer when plugin_id's game seats fewer.`,
               }),
             ),
             turn_seconds: Type.Optional(
@@ -38,8 +40,17 @@ export function sessionRoutes(core: Core): FastifyPluginAsyncTypebox {
             ),
             ...ClockFields,
             channel: Type.Optional(Channel),
+            visibility: Type.Optional(SessionVisibility),
+            plugin_id: Type.Optional(
+              Type.String({
+                minLength: 1,
+                maxLength: 64,
+                description:
+                  "The game the table will play; required for a public table (400 plugin_required), and max_players must fit it.",
+              }),
+            ),
           }),
-          response: { 201: Type.Ref("Session"), ...problems(400, 401, 413, 415) },
+          response: { 201: Type.Ref("Session"), ...problems(400, 401, 404, 413, 415) },
         },
       },
       async (request, reply) => {

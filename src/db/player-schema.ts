@@ -1,7 +1,7 @@
 /**
  * The tables of a player's time and rights: clock reminders and vacations
  * (migration 0024), erasures (0025), personal access tokens (0026) and
- * former participants (0027).
+ * former participants (0027) and blocks (0029).
  */
 
 /** One private clock reminder sent: per game, turn (the version it began at) and percentage of the time used. */
@@ -44,4 +44,11 @@ export interface FormerParticipantTable {
   user_id: string;
   session_id: string;
   left_at: string;
+}
+
+/** A player's block of another: they never share a table through the lobby, quick play or pairing (migration 0029). */
+export interface UserBlockTable {
+  user_id: string;
+  blocked_user_id: string;
+  created_at: string;
 }

@@ -25,6 +25,7 @@ import type {
   FormerParticipantTable,
   PersonalTokenTable,
   PlayerErasureTable,
+  UserBlockTable,
   VacationTable,
 } from "./player-schema.ts";
 import type { TournamentPlayerTable, TournamentTable, TournamentTableTable } from "./tournament-schema.ts";
@@ -80,7 +81,13 @@ export interface SessionTable {
   revision: Generated<number>;
   /** JSON: the clock rules its games start with (src/model/clock-rules.ts); null = untimed (migration 0024). */
   clock_rules: string | null;
+  /** "public": listed in the lobby; "private": reached by invite code only (migration 0029). */
+  visibility: Generated<SessionVisibility>;
+  /** The game a public table will play; null when the host picks later (migration 0029). */
+  plugin_id: string | null;
 }
+
+export type SessionVisibility = "private" | "public";
 
 export type ParticipantRole = "host" | "player" | "spectator";
 
@@ -189,6 +196,7 @@ export interface Database {
   player_erasures: PlayerErasureTable;
   personal_tokens: PersonalTokenTable;
   former_participants: FormerParticipantTable;
+  user_blocks: UserBlockTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -12,6 +12,13 @@ export { ComputerStrength, STRENGTHS, type Strength } from "./strength.ts";
 
 export const SESSION_STATUSES = ["Lobby", "GameSelection", "InGame", "Paused", "Closed"] as const;
 
+export const SESSION_VISIBILITIES = ["private", "public"] as const;
+
+export const SessionVisibility = literalUnion(SESSION_VISIBILITIES, {
+  description:
+    "public: listed in GET /lobby while it waits for players; private: reached by invite code only.",
+});
+
 export const ParticipantDocument = Type.Object(
   {
     id: Type.String({ format: "uuid" }),
@@ -39,6 +46,10 @@ export const SessionDocument = Type.Object(
       description: "See the status machine in docs/api.md (Sessions).",
     }),
     max_players: Type.Integer({ minimum: SESSION_LIMITS.minPlayers, maximum: SESSION_LIMITS.maxPlayers }),
+    visibility: SessionVisibility,
+    plugin_id: Type.Union([Type.String(), Type.Null()], {
+      description: "The game the table will play, as created; null when the host picks it later.",
+    }),
     turn_seconds: Type.Union([Type.Integer(), Type.Null()], {
       description: "The move timer in seconds when time_control is of kind move; null otherwise.",
     }),

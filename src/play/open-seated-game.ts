@@ -57,6 +57,8 @@ export async function openSeatedGame(tx: WriteTx, table: SeatedTable): Promise<G
     telegram_chat_id: null,
     revision: 0,
     clock_rules: null,
+    visibility: "private",
+    plugin_id: table.plugin.id,
   });
   const seated = participantsOf(table, sessionId, at);
   for (const participant of seated) await insertParticipant(tx, participant);

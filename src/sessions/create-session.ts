@@ -2,11 +2,12 @@ import { recordChange } from "../audit/record-change.ts";
 import type { Principal } from "../auth/principal.ts";
 import { insertParticipant } from "../db/repositories/participant-repository.ts";
 import { findSessionByInvite, insertSession } from "../db/repositories/session-repository.ts";
-import type { SessionRow } from "../db/schema.ts";
+import type { SessionRow, SessionVisibility } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
 import type { SessionView } from "../documents/session-document.ts";
 import { SESSION_LIMITS } from "../documents/session-limits.ts";
 import { DomainError } from "../errors.ts";
+import { findPlugin } from "../games/registry.ts";
 import { newId } from "../ids.ts";
 import { type ClockInput, resolveClockRules, turnSecondsOf } from "../model/clock-rules.ts";
 import type { UseCaseDeps } from "../model/use-case-deps.ts";
@@ -20,6 +21,35 @@ export interface CreateSessionInput extends ClockInput {
   readonly display_name?: string | undefined;
   readonly max_players?: number | undefined;
   readonly channel?: Channel | undefined;
+  readonly visibility?: SessionVisibility | undefined;
+  readonly plugin_id?: string | undefined;
+}
+
+/** The table's game and seat count: a public table names its game, and its seats fit that game. */
+function tableOf(input: CreateSessionInput): { pluginId: string | null; maxPlayers: number } {
+  const requested = input.max_players;
+  if (
+    requested !== undefined &&
+    (requested < SESSION_LIMITS.minPlayers || requested > SESSION_LIMITS.maxPlayers)
+  ) {
+    throw new DomainError("invalid_request", "max_players must be between 2 and 10.");
+  }
+  if (input.plugin_id === undefined) {
+    if (input.visibility === "public") {
+      throw new DomainError("plugin_required", "A public table names its game: plugin_id is required.");
+    }
+    return { pluginId: null, maxPlayers: requested ?? SESSION_LIMITS.defaultMaxPlayers };
+  }
+  const plugin = findPlugin(input.plugin_id);
+  if (!plugin) throw new DomainError("plugin_not_found", `No game plugin "${input.plugin_id}".`);
+  const maxPlayers = requested ?? Math.min(SESSION_LIMITS.defaultMaxPlayers, plugin.max_players);
+  if (maxPlayers < plugin.min_players || maxPlayers > plugin.max_players) {
+    throw new DomainError(
+      "invalid_request",
+      `max_players must be between ${plugin.min_players} and ${plugin.max_players} for ${plugin.name}.`,
+    );
+  }
+  return { pluginId: plugin.id, maxPlayers };
 }
 
 /** An invite code no session uses yet. */
@@ -33,10 +63,7 @@ export function createSession(
   principal: Principal,
   input: CreateSessionInput,
 ): Promise<SessionView> {
-  const maxPlayers = input.max_players ?? SESSION_LIMITS.defaultMaxPlayers;
-  if (maxPlayers < SESSION_LIMITS.minPlayers || maxPlayers > SESSION_LIMITS.maxPlayers) {
-    throw new DomainError("invalid_request", "max_players must be between 2 and 10.");
-  }
+  const { pluginId, maxPlayers } = tableOf(input);
   const channel = input.channel ?? "web";
   const rules = resolveClockRules(input, null);
   return store.write(async (tx) => {
@@ -54,6 +81,8 @@ export function createSession(
       telegram_chat_id: null,
       revision: 0,
       clock_rules: rules && JSON.stringify(rules),
+      visibility: input.visibility ?? "private",
+      plugin_id: pluginId,
     };
     const host = newParticipant({
       sessionId: session.id,

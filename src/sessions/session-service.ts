@@ -10,6 +10,7 @@ import type { Channel } from "./channel.ts";
 import { type CreateSessionInput, createSession } from "./create-session.ts";
 import { type JoinSessionInput, joinSession } from "./join-session.ts";
 import { leaveSession } from "./leave-session.ts";
+import { type LobbyInput, listLobby } from "./list-lobby.ts";
 import {
   findSessionByChat,
   getSession,
@@ -32,6 +33,8 @@ export function createSessionService(deps: UseCaseDeps) {
       removeComputerPlayer(deps, principal, sessionId, participantId, channel),
     get: (principal: Principal, sessionId: string) => getSession(deps, documents, principal, sessionId),
     listForUser: (principal: Principal, limit?: number) => listSessionsForUser(deps, principal, limit),
+    /** The public tables waiting for players (GET /lobby). */
+    lobby: (principal: Principal, input: LobbyInput) => listLobby(deps, principal, input),
     leave: (principal: Principal, sessionId: string, channel?: Channel) =>
       leaveSession(deps, principal, sessionId, channel),
     bindChat: (principal: Principal, sessionId: string, chatId: string) =>

@@ -25,6 +25,8 @@ export function toSessionView(session: SessionRow, participants: readonly Partic
     invite_code: session.invite_code,
     status: session.status,
     max_players: session.max_players,
+    visibility: session.visibility,
+    plugin_id: session.plugin_id,
     turn_seconds: session.turn_seconds,
     time_control: rules?.time_control ?? null,
     on_timeout: rules?.on_timeout ?? null,

@@ -215,6 +215,12 @@ test("every error code a route answers on its error paths is documented for that
   await reclaim(spectator, game.gameId);
   await reclaim(ann, game.gameId);
   await post(host, "/sessions", { on_timeout: "forfeit" });
+
+  // Public tables and the lobby.
+  await post(host, "/sessions", { visibility: "public" });
+  await post(host, "/sessions", { visibility: "public", plugin_id: "chess" });
+  await get(host, "/lobby?plugin_id=chess");
+  await get(host, "/lobby?cursor=nonsense");
   await post(host, `/sessions/${table.sessionId}/games`, { plugin_id: "pig", on_timeout: "forfeit" });
   const lost = await startGame(app, "pig", 3, {
     time_control: { kind: "move", seconds: 30 },

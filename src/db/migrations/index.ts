@@ -27,6 +27,7 @@ import * as playerData from "./0025-player-data.ts";
 import * as personalTokens from "./0026-personal-tokens.ts";
 import * as formerParticipants from "./0027-former-participants.ts";
 import * as playerEntropy from "./0028-player-entropy.ts";
+import * as publicTables from "./0029-public-tables.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -58,4 +59,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0026-personal-tokens": personalTokens,
   "0027-former-participants": formerParticipants,
   "0028-player-entropy": playerEntropy,
+  "0029-public-tables": publicTables,
 };

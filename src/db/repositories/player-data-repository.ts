@@ -81,10 +81,12 @@ export async function erasePlayerRows(
     "game_results",
     "vacations",
     "former_participants",
+    "user_blocks",
   ] as const;
   for (const table of owned) {
     await db.deleteFrom(table).where("user_id", "=", id).execute();
   }
+  await db.deleteFrom("user_blocks").where("blocked_user_id", "=", id).execute();
   if (!telegramId) return;
   await db.deleteFrom("messenger_chats").where("chat_id", "=", telegramId).execute();
   await db.deleteFrom("game_messages").where("chat_id", "=", telegramId).execute();

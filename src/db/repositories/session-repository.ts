@@ -24,6 +24,8 @@ const insert = prepare((db, _: Params<SessionRow>) =>
       telegram_chat_id: true,
       revision: true,
       clock_rules: true,
+      visibility: true,
+      plugin_id: true,
     }),
   ),
 );

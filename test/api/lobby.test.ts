@@ -1,0 +1,105 @@
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { call, createTestApp, guest, json } from "../support/test-app.ts";
+
+interface LobbyTable {
+  session_id: string;
+  invite_code: string;
+  plugin_id: string;
+  host: { user_id: string; display_name: string; rating: number | null };
+  seats_taken: number;
+  max_players: number;
+  time_control: unknown;
+  created_at: string;
+}
+
+interface LobbyPage {
+  tables: LobbyTable[];
+  next_cursor: string | null;
+}
+
+type App = Awaited<ReturnType<typeof createTestApp>>["app"];
+
+async function openTable(app: App, auth: string, body: Record<string, unknown> = {}) {
+  const res = await call(app, auth, "POST", "/sessions", { visibility: "public", plugin_id: "pig", ...body });
+  assert.equal(res.statusCode, 201, res.body);
+  return json<{ id: string; invite_code: string; visibility: string; plugin_id: string }>(res);
+}
+
+const lobby = async (app: App, auth: string, query = "") =>
+  json<LobbyPage>(await call(app, auth, "GET", `/lobby${query}`));
+
+describe("public tables", () => {
+  test("POST /sessions keeps sessions private by default and refuses a bad visibility or a public table without its game", async (t) => {
+    const { app } = await createTestApp(t);
+    const host = await guest(app, "Host");
+    const plain = json<{ visibility: string; plugin_id: null }>(await call(app, host, "POST", "/sessions"));
+    assert.equal(plain.visibility, "private");
+    assert.equal(plain.plugin_id, null);
+    const odd = await call(app, host, "POST", "/sessions", { visibility: "secret", plugin_id: "pig" });
+    assert.equal(odd.statusCode, 400);
+    assert.equal(json(odd).code, "invalid_request");
+    assert.match(String(json(odd).detail), /visibility/);
+    const bare = await call(app, host, "POST", "/sessions", { visibility: "public" });
+    assert.equal(bare.statusCode, 400);
+    assert.equal(json(bare).code, "plugin_required");
+    const unknown = await call(app, host, "POST", "/sessions", { visibility: "public", plugin_id: "chess" });
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(json(unknown).code, "plugin_not_found");
+    const tooMany = await call(app, host, "POST", "/sessions", { plugin_id: "tic-tac-toe", max_players: 4 });
+    assert.equal(tooMany.statusCode, 400);
+    const table = await openTable(app, host, { plugin_id: "tic-tac-toe" });
+    assert.deepEqual([table.visibility, table.plugin_id], ["public", "tic-tac-toe"]);
+  });
+
+  test("GET /lobby lists open public tables newest first, page by page, and never private, full, started or closed ones", async (t) => {
+    const { app, clock } = await createTestApp(t);
+    const host = await guest(app, "Hannah");
+    const viewer = await guest(app, "Viewer");
+    const opened = [];
+    for (let i = 0; i < 3; i++) {
+      opened.push(await openTable(app, host, { max_players: 3 }));
+      clock.advance(1000);
+    }
+    await call(app, host, "POST", "/sessions", { plugin_id: "pig" });
+    const full = await openTable(app, host, { max_players: 2 });
+    await call(app, await guest(app), "POST", "/sessions/join", { invite_code: full.invite_code });
+    const closed = await openTable(app, host);
+    await call(app, host, "POST", `/sessions/${closed.id}/close`);
+    const started = await openTable(app, host, { max_players: 2 });
+    const second = await guest(app);
+    await call(app, second, "POST", "/sessions/join", { invite_code: started.invite_code });
+    await call(app, host, "POST", `/sessions/${started.id}/games`, { plugin_id: "pig" });
+
+    const first = await lobby(app, viewer, "?limit=2");
+    assert.deepEqual(
+      first.tables.map((table) => table.session_id),
+      [opened[2]?.id, opened[1]?.id],
+    );
+    assert.equal(first.tables[0]?.host.display_name, "Hannah");
+    assert.equal(first.tables[0]?.seats_taken, 1);
+    assert.equal(first.tables[0]?.max_players, 3);
+    assert.equal(first.tables[0]?.plugin_id, "pig");
+    assert.ok(first.next_cursor);
+    const rest = await lobby(app, viewer, `?limit=2&cursor=${first.next_cursor}`);
+    assert.deepEqual(
+      rest.tables.map((table) => table.session_id),
+      [opened[0]?.id],
+    );
+    assert.equal(rest.next_cursor, null);
+    assert.equal((await lobby(app, viewer, "?plugin_id=yacht")).tables.length, 0);
+    const bad = await call(app, viewer, "GET", "/lobby?cursor=nonsense");
+    assert.equal(bad.statusCode, 400);
+  });
+
+  test("a table joined by its listed invite code leaves the lobby once full", async (t) => {
+    const { app } = await createTestApp(t);
+    const table = await openTable(app, await guest(app), { max_players: 2 });
+    const joiner = await guest(app);
+    const [listed] = (await lobby(app, joiner)).tables;
+    assert.equal(listed?.invite_code, table.invite_code);
+    const joined = await call(app, joiner, "POST", "/sessions/join", { invite_code: listed?.invite_code });
+    assert.equal(joined.statusCode, 200);
+    assert.deepEqual((await lobby(app, joiner)).tables, []);
+  });
+});
