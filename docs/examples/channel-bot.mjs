@@ -23,7 +23,7 @@ function onEvent({ id, event, data: { you, state } }) {
     game_id: state.game_id,
     action_id: crypto.randomUUID(),
     action_type: action.action_type,
-    payload: action.choices ? { cell: pick(action.choices) } : {},
+    payload: pick(action.payloads),
     expected_version: state.version,
   };
   send(pending);

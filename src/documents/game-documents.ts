@@ -63,6 +63,9 @@ export function actionTypeField(actionTypes: readonly string[]): TUnsafe<string>
   return literalUnion(actionTypes, { description: "Per game: GET /plugins lists each game's." });
 }
 
+/** The most payloads an allowed action lists; one with more lists none, and clients read its `choices`. */
+export const MAX_PAYLOADS = 500;
+
 /** What a viewer may do now, with `action_type` one of `actionTypes`. */
 export function allowedActionDocument(actionTypes: readonly string[]) {
   return Type.Object({
@@ -79,12 +82,23 @@ export function allowedActionDocument(actionTypes: readonly string[]) {
     hold: Type.Readonly(
       Type.Optional(Type.Boolean({ description: "roll_dice accepts payload.hold (dice indices to keep)." })),
     ),
+    payloads: Type.Readonly(
+      Type.Optional(
+        Type.Immutable(
+          Type.Array(Type.Record(Type.String(), Type.Unknown()), {
+            maxItems: MAX_PAYLOADS,
+            description: `Every legal payload of this action, complete: send any one as it is. Absent when there are more than ${MAX_PAYLOADS}.`,
+          }),
+        ),
+      ),
+    ),
   });
 }
 
 /**
  * What a viewer may do now. `choices` lists the legal values of `payload.cell`
- * for `choose_cell`; `hold` says `roll_dice` accepts `payload.hold`.
+ * for `choose_cell`; `hold` says `roll_dice` accepts `payload.hold`;
+ * `payloads` lists every legal payload whole, when there are at most 500.
  */
 export type AllowedAction = Static<ReturnType<typeof allowedActionDocument>>;
 

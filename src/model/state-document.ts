@@ -1,5 +1,6 @@
 import type { GameRow } from "../db/schema.ts";
-import type { KnownPlugin, StateDocument } from "../games/registry.ts";
+import { withPayloads } from "../games/action-payloads.ts";
+import { findGame, type KnownPlugin, type StateDocument } from "../games/registry.ts";
 import { playerTime } from "./clock-view.ts";
 import { resultWithForfeits } from "./forfeit-result.ts";
 import { clockOf, forfeitedOf, playersOf, seatsOf } from "./game-record.ts";
@@ -44,7 +45,7 @@ export function buildStateDocument(
     board: view.board,
     scores: scoresOf(players),
     ...(running ? {} : { winners: game.status === "finished" ? (winners ?? []) : [] }),
-    allowed_actions: running && !paused ? view.allowed_actions : [],
+    allowed_actions: running && !paused ? withPayloads(view.allowed_actions, holdingOf(plugin.id)) : [],
     last_action: lastActionOf(game),
     rng_commitment: game.rng_commitment,
     rng_seed: running ? null : game.rng_seed,
@@ -58,4 +59,9 @@ function scoresOf(players: readonly { readonly participant_id: string; readonly 
   const scores: Record<string, number> = {};
   for (const p of players) scores[p.participant_id] = p.score;
   return scores;
+}
+
+// A game outside the registry (none is, once started) holds no dice.
+function holdingOf(pluginId: string) {
+  return findGame(pluginId)?.traits ?? { holdsDice: false as const };
 }

@@ -10,14 +10,12 @@ import { call, createTestApp, json } from "../support/test-app.ts";
 /** A safety net only: the longest game here (three-seat Ludo) takes about a thousand actions. */
 const ACTION_CAP = 20_000;
 
-/** Any listed action, with any listed choice: the client knows nothing else about the game. */
+/** Any listed payload of any listed action: the client knows nothing else about the game. */
 function anyListed(allowed: readonly AllowedAction[], rng: Rng) {
   const picked = allowed[rng.int(allowed.length)] as AllowedAction;
-  const choices = picked.choices ?? [];
-  return {
-    action_type: picked.action_type,
-    payload: picked.action_type === "choose_cell" ? { cell: choices[rng.int(choices.length)] } : {},
-  };
+  const payloads = picked.payloads ?? [];
+  assert.ok(payloads.length > 0, `${picked.action_type} lists its payloads`);
+  return { action_type: picked.action_type, payload: payloads[rng.int(payloads.length)] };
 }
 
 /**
