@@ -62,6 +62,17 @@ function moverOf(plugin: GamePlugin, state: unknown): string | null {
   return turn === null ? null : `p${turn}`;
 }
 
+/** Who moves in `state` and what the view lists for them: read once per step, by the move and its checks. */
+interface Turn {
+  readonly mover: string | null;
+  readonly allowed: readonly AllowedAction[];
+}
+
+function turnOf(plugin: GamePlugin, state: unknown): Turn {
+  const mover = moverOf(plugin, state);
+  return { mover, allowed: mover === null ? [] : plugin.view(state, mover).allowed_actions };
+}
+
 /** Builds the payload of a listed action; `bits` chooses the cell and the held dice. */
 function legalAction(allowed: AllowedAction, bits: number): GameAction {
   const payload: Record<string, unknown> = {};
@@ -71,9 +82,13 @@ function legalAction(allowed: AllowedAction, bits: number): GameAction {
 }
 
 /** Turns random numbers into a move: mostly legal ones from the view, some timeouts, some junk. */
-function moveFor(plugin: GamePlugin, state: unknown, players: number, [kind, a, b, c]: Step): Move {
-  const mover = moverOf(plugin, state);
-  const allowed = mover === null ? [] : plugin.view(state, mover).allowed_actions;
+function moveFor(
+  plugin: GamePlugin,
+  state: unknown,
+  { mover, allowed }: Turn,
+  players: number,
+  [kind, a, b, c]: Step,
+): Move {
   if (kind < 60 && mover !== null && allowed.length > 0) {
     return { actor: c % 10 === 0 ? "system" : mover, action: legalAction(pick(allowed, a), b), legal: true };
   }
@@ -111,17 +126,25 @@ function checkConcealed(
   });
 }
 
-/** Applies one move and checks the safety properties; returns the next state. */
-function step(game: KnownGame, state: unknown, move: Move, rng: Rng, seen: Set<string>): unknown {
+/**
+ * Applies one move and checks the safety properties; returns the next state.
+ * `before` is `state` as JSON, taken when it was made: apply must leave it so.
+ */
+function step(
+  game: KnownGame,
+  state: unknown,
+  before: string,
+  { mover, allowed }: Turn,
+  move: Move,
+  rng: Rng,
+  seen: Set<string>,
+): unknown {
   const plugin = game.rules;
-  const before = JSON.stringify(state);
   const rngBefore = rng.snapshot();
   const finished = plugin.outcome(state).status === "finished";
-  const mover = moverOf(plugin, state);
-  const allowed = mover === null ? [] : plugin.view(state, mover).allowed_actions;
   assert.ok(game.traits.holdsDice || !allowed.some((entry) => entry.hold), "lists hold without holdsDice");
   const result = plugin.apply(state, move.action, { actor: move.actor, rng });
-  assert.equal(JSON.stringify(state), before, "apply mutated its input");
+  assert.equal(JSON.stringify(state), before, "apply (or a read before it) mutated its input");
   if (move.legal) assert.ok(result.ok, `listed action refused: ${JSON.stringify(move)}`);
   seen.add(result.ok ? "applied" : result.code);
   if (!result.ok) {
@@ -209,15 +232,24 @@ for (const game of KNOWN_GAMES) {
         fc.property(scenario, ({ seed, players, steps }) => {
           const rng = createRng(rngStateFromSeed(seed));
           let state = plugin.setup(seats(players), rng);
+          let text = JSON.stringify(state);
           const probe = createRng(rngStateFromSeed(`${seed}/probe`));
+          checkConcealed(plugin, redraw, state, players, probe);
           const moves: Move[] = [];
           const states: string[] = [];
           for (const numbers of steps) {
-            const move = moveFor(plugin, state, players, numbers);
+            const turn = turnOf(plugin, state);
+            const move = moveFor(plugin, state, turn, players, numbers);
             moves.push(move);
-            state = step(game, state, move, rng, seen);
-            states.push(JSON.stringify(state));
-            checkConcealed(plugin, redraw, state, players, probe);
+            const next = step(game, state, text, turn, move, rng, seen);
+            // A refusal hands back the state it was given, which step found unchanged: its text
+            // still holds and its views were checked when it was made.
+            if (next !== state) {
+              text = JSON.stringify(next);
+              checkConcealed(plugin, redraw, next, players, probe);
+            }
+            state = next;
+            states.push(text);
           }
           assert.deepStrictEqual(JSON.parse(JSON.stringify(state)), state, "state is not plain JSON");
           assert.deepEqual(replay(plugin, players, seed, moves), states);
