@@ -3,8 +3,9 @@ import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, type TestContext, test } from "node:test";
+import { before, describe, type TestContext, test } from "node:test";
 import { freePort } from "../storefront/free-port.ts";
+import { assertBuilt } from "../support/built.ts";
 
 interface Report {
   readonly ok: boolean;
@@ -62,6 +63,8 @@ const EVERY_STEP = [
   "test order: cancel",
 ];
 
+before(assertBuilt);
+
 describe("npm run verify-release", () => {
   test("starts the storefront and the game API itself and passes every step of the seed's sequence", {
     timeout: 180_000,
@@ -99,7 +102,8 @@ describe("npm run verify-release", () => {
         error ? reject(error) : resolve(undefined),
       ),
     );
-    const storefront: ChildProcess = spawn(process.execPath, ["--import", "tsx", "storefront/main.ts"], {
+    // Started from the build, as verify-release itself starts it.
+    const storefront: ChildProcess = spawn(process.execPath, ["dist/storefront/main.js"], {
       env,
       stdio: "ignore",
     });
