@@ -8,7 +8,10 @@ import type { Rng } from "../contract.ts";
 import { type Evaluator, winChance } from "./backgammon-network.ts";
 import type { Position, Side } from "./backgammon-position.ts";
 import { pubeval } from "./backgammon-pubeval.ts";
-import { inContact, type SideView, sideView } from "./backgammon-side.ts";
+import { inContact, OWN_OFF, type SideView, sideView } from "./backgammon-side.ts";
+
+const ALL_OFF = 15;
+
 import { type Turn, turnsWith } from "./backgammon-turns.ts";
 
 /** Picks a turn among the legal ones for `side` with dice `left`. */
@@ -49,8 +52,27 @@ export const pubevalTurn: TurnChooser = (position, side, left, rng) => {
   return best(turnsWith(position, side, left), (turn) => pubeval(sideView(turn.position, side), race), rng);
 };
 
-/** Hard: the turn after which the network gives `side` the best chance to win. */
+/** The network's estimate as log-odds, kept finite. */
+function logOdds(chance: number): number {
+  const p = Math.min(Math.max(chance, 1e-6), 1 - 1e-6);
+  return Math.log(p / (1 - p));
+}
+
+/**
+ * Hard: pubeval's score plus `blend` times the network's log-odds that `side`
+ * wins. Pubeval ranks moves well but knows nothing of the opponent's points
+ * or of probabilities; the network, trained by self-play from pubeval's
+ * judgement, corrects it (the blend is the network's, measured by the bench).
+ */
 export function networkTurn(evaluate: Evaluator): TurnChooser {
-  return (position, side, left, rng) =>
-    best(turnsWith(position, side, left), (turn) => winChance(evaluate, sideView(turn.position, side)), rng);
+  const blend = evaluate.net.blend;
+  return (position, side, left, rng) => {
+    const race = !inContact(sideView(position, side));
+    const score = (turn: Turn) => {
+      const view = sideView(turn.position, side);
+      if (view[OWN_OFF] === ALL_OFF) return Number.POSITIVE_INFINITY;
+      return pubeval(view, race) + blend * logOdds(winChance(evaluate, view));
+    };
+    return best(turnsWith(position, side, left), score, rng);
+  };
 }

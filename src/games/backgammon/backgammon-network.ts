@@ -19,6 +19,8 @@ export interface Network {
   readonly b1: ArrayLike<number>;
   readonly w2: ArrayLike<number>;
   readonly b2: number;
+  /** How much the hard player weighs the network's log-odds against pubeval's score. */
+  readonly blend: number;
 }
 
 /** How many inputs the network reads. */
