@@ -33,6 +33,12 @@ const GOLDEN_DIR = new URL("./golden/", import.meta.url);
 /** A listed action with its cell and held dice drawn from `policy`. */
 function pickAction(allowed: readonly AllowedAction[], dice: number, policy: Rng): GameAction {
   const entry = allowed[policy.int(allowed.length)] as AllowedAction;
+  // A game that lists its own payloads (backgammon's checker moves) is played from them.
+  if (entry.payloads)
+    return {
+      action_type: entry.action_type,
+      payload: entry.payloads[policy.int(entry.payloads.length)] ?? {},
+    };
   const payload: Record<string, unknown> = {};
   if (entry.choices) payload.cell = entry.choices[policy.int(entry.choices.length)];
   if (entry.hold) {

@@ -75,6 +75,8 @@ function turnOf(plugin: GamePlugin, state: unknown): Turn {
 
 /** Builds the payload of a listed action; `bits` chooses the cell and the held dice. */
 function legalAction(allowed: AllowedAction, bits: number): GameAction {
+  // A game that lists its own payloads (backgammon's checker moves) is played from them.
+  if (allowed.payloads) return { action_type: allowed.action_type, payload: pick(allowed.payloads, bits) };
   const payload: Record<string, unknown> = {};
   if (allowed.choices) payload.cell = pick(allowed.choices, bits);
   if (allowed.hold && bits % 3 !== 0) payload.hold = [0, 1, 2, 3, 4].filter((i) => (bits >> (i + 2)) & 1);

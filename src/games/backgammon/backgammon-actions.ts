@@ -2,11 +2,11 @@
 import type { ApplyResult, Rng } from "../contract.ts";
 import { reject } from "../kit/reject.ts";
 import { bearOffResult, bornOff, droppedResult, mayDouble, takenCube } from "./backgammon-cube.ts";
-import { applyMove } from "./backgammon-moves.ts";
-import { type From, opponent, POINTS, type To } from "./backgammon-position.ts";
+import { applyMove, unmove } from "./backgammon-moves.ts";
+import { type CheckerMove, type From, opponent, POINTS, type To } from "./backgammon-position.ts";
 import { refusalOf } from "./backgammon-refusals.ts";
 import { type BackgammonState, rollFor, startTurn } from "./backgammon-state.ts";
-import { diceToPlay, legalSteps, turnsWith } from "./backgammon-turns.ts";
+import { diceToPlay, legalSteps } from "./backgammon-turns.ts";
 
 type Result = ApplyResult<BackgammonState>;
 
@@ -43,11 +43,14 @@ export function moveChecker(state: BackgammonState, payload: Readonly<Record<str
       'Name a move as {from, to}: from a point 1-24 or "bar", to a point 1-24 or "off".',
     );
   if (state.phase !== "move") return reject("invalid_phase", "Roll the dice first.");
-  const refusal = refusalOf(state.position, state.turn, state.moves_left, wanted.from, wanted.to);
-  if (refusal !== null) return reject("invalid_action", refusal);
   // The smallest die that makes this move legally: where two could, the larger stays for later.
-  const steps = nextSteps(state).filter((step) => step.from === wanted.from && step.to === wanted.to);
-  const move = steps.reduce((a, b) => (b.die < a.die ? b : a));
+  const move = nextSteps(state)
+    .filter((step) => step.from === wanted.from && step.to === wanted.to)
+    .reduce<CheckerMove | null>((a, b) => (a === null || b.die < a.die ? b : a), null);
+  if (move === null) {
+    const refusal = refusalOf(state.position, state.turn, state.moves_left, wanted.from, wanted.to);
+    return reject("invalid_action", refusal ?? "That move is not allowed now.");
+  }
   const position = applyMove(state.position, state.turn, move);
   const moves_left = state.moves_left.slice();
   moves_left.splice(moves_left.indexOf(move.die), 1);
@@ -65,10 +68,13 @@ export function undo(state: BackgammonState): Result {
   if (state.phase !== "move" || state.played.length === 0)
     return reject("invalid_phase", "There is no checker move of this turn to undo.");
   const played = state.played.slice(0, -1);
-  const position = played.reduce((at, move) => applyMove(at, state.turn, move), state.turn_start);
+  const last = state.played[state.played.length - 1] as CheckerMove;
   const moves_left = diceToPlay(state.dice ?? []);
   for (const move of played) moves_left.splice(moves_left.indexOf(move.die), 1);
-  return { ok: true, state: { ...state, position, moves_left, played } };
+  return {
+    ok: true,
+    state: { ...state, position: unmove(state.position, state.turn, last), moves_left, played },
+  };
 }
 
 /** Ends the turn once no die is left that could be played; the other side's turn begins. */
@@ -114,14 +120,12 @@ export function drop(state: BackgammonState): Result {
  */
 export function forfeitTurn(state: BackgammonState, rng: Rng): Result {
   if (state.phase === "doubled") return drop(state);
-  const rolled = state.phase === "roll" ? rollFor(state, rng) : state;
-  const [turn] = turnsWith(rolled.position, rolled.turn, rolled.moves_left);
-  let next = rolled;
-  for (const move of turn?.moves ?? []) {
-    const moved = moveChecker(next, { from: move.from, to: move.to });
-    if (!moved.ok) return moved;
+  let next = state.phase === "roll" ? rollFor(state, rng) : state;
+  // Each listed step keeps to the forced-move rule, so taking the first until none is left plays a legal turn.
+  for (let step = nextSteps(next)[0]; step !== undefined; step = nextSteps(next)[0]) {
+    const moved = moveChecker(next, { from: step.from, to: step.to });
+    if (!moved.ok || moved.state.phase === "over") return moved;
     next = moved.state;
-    if (next.phase === "over") return moved;
   }
   return confirmTurn(next, rng);
 }

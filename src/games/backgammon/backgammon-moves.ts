@@ -9,7 +9,6 @@ import {
   type Position,
   type Side,
   signOf,
-  type To,
 } from "./backgammon-position.ts";
 
 /** The pips (1..25) of a move's start for `side`. */
@@ -59,17 +58,38 @@ export function singleMove(position: Position, side: Side, from: From, die: numb
   return { from, to, die, hit: there === -1 };
 }
 
-/** Every move one checker of `side` may make with `die`, ignoring the other dice. */
-export function movesForDie(position: Position, side: Side, die: number): CheckerMove[] {
+/** The farthest pip from home at which `side` has a checker on the board, 0 with none. */
+function farthest(position: Position, side: Side): number {
+  for (let pips = POINTS; pips >= 1; pips--) if (ownAtPips(position, side, pips) > 0) return pips;
+  return 0;
+}
+
+/**
+ * Every move one checker of `side` may make with `die`, ignoring the other
+ * dice; the same moves as `singleMove` allows, found in one pass as the
+ * computer players and the forced-move rule call this most. Stops after
+ * `limit` moves, for callers that only ask whether there is one.
+ */
+export function movesForDie(position: Position, side: Side, die: number, limit = POINTS): CheckerMove[] {
   if (position.bar[side] > 0) {
     const entry = singleMove(position, side, "bar", die);
     return entry ? [entry] : [];
   }
+  const sign = signOf(side);
+  const top = farthest(position, side);
+  const home = top <= HOME_PIPS;
   const moves: CheckerMove[] = [];
-  for (let pips = POINTS; pips >= 1; pips--) {
+  for (let pips = top; pips >= 1 && moves.length < limit; pips--) {
     if (ownAtPips(position, side, pips) === 0) continue;
-    const move = singleMove(position, side, side === 0 ? pips : BAR_PIPS - pips, die);
-    if (move) moves.push(move);
+    const from = side === 0 ? pips : BAR_PIPS - pips;
+    const end = pips - die;
+    if (end <= 0) {
+      if (home && (end === 0 || pips === top)) moves.push({ from, to: "off", die, hit: false });
+      continue;
+    }
+    const to = side === 0 ? end : BAR_PIPS - end;
+    const there = sign * (position.points[to - 1] ?? 0);
+    if (there >= -1) moves.push({ from, to, die, hit: there === -1 });
   }
   return moves;
 }
@@ -93,7 +113,16 @@ export function applyMove(position: Position, side: Side, move: CheckerMove): Po
   return { points, bar, off };
 }
 
-/** Whether two moves take a checker from the same place to the same place. */
-export function sameMove(a: { from: From; to: To }, b: { from: From; to: To }): boolean {
-  return a.from === b.from && a.to === b.to;
+/** The position before `move` by `side`: the checker goes back, and a blot it hit comes back from the bar. */
+export function unmove(position: Position, side: Side, move: CheckerMove): Position {
+  const sign = signOf(side);
+  const points = position.points.slice();
+  const bar: [number, number] = [position.bar[0], position.bar[1]];
+  const off: [number, number] = [position.off[0], position.off[1]];
+  if (move.to === "off") off[side] -= 1;
+  else points[move.to - 1] = move.hit ? -sign : (points[move.to - 1] ?? 0) - sign;
+  if (move.hit) bar[opponent(side)] -= 1;
+  if (move.from === "bar") bar[side] += 1;
+  else points[move.from - 1] = (points[move.from - 1] ?? 0) + sign;
+  return { points, bar, off };
 }

@@ -21,8 +21,6 @@ export interface PlayedTurn {
 export interface BackgammonState {
   readonly seats: readonly string[];
   readonly position: Position;
-  /** Where the mover's turn began: `undo` replays `played` but the last from here. */
-  readonly turn_start: Position;
   readonly turn: Side;
   readonly phase: Phase;
   /** The roll being played (the opening roll is one die each: the first seat's, then the second's). */
@@ -44,7 +42,6 @@ export function rollFor(state: BackgammonState, rng: Rng): BackgammonState {
     dice,
     moves_left: diceToPlay(dice),
     played: [],
-    turn_start: state.position,
   };
 }
 
@@ -53,7 +50,7 @@ export function rollFor(state: BackgammonState, rng: Rng): BackgammonState {
  * double, and otherwise rolls at once, as there is nothing to decide first.
  */
 export function startTurn(state: BackgammonState, side: Side, rng: Rng): BackgammonState {
-  const next: BackgammonState = { ...state, turn: side, played: [], turn_start: state.position };
+  const next: BackgammonState = { ...state, turn: side, played: [] };
   if (mayDouble(state.cube, side)) return { ...next, phase: "roll", dice: null, moves_left: [] };
   return rollFor(next, rng);
 }
@@ -74,7 +71,6 @@ export function newGame(seats: readonly string[], rng: Rng, match: Match | null)
   return {
     seats,
     position,
-    turn_start: position,
     turn: first > second ? 0 : 1,
     phase: "move",
     dice,

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { applyMove, movesForDie, singleMove } from "./backgammon-moves.ts";
+import { applyMove, movesForDie, singleMove, unmove } from "./backgammon-moves.ts";
 import { type Position, pipCount, positionKey, startingPosition } from "./backgammon-position.ts";
 import { refusalOf } from "./backgammon-refusals.ts";
 import { legalSteps, legalTurns } from "./backgammon-turns.ts";
@@ -45,6 +45,7 @@ describe("backgammon moves", () => {
     const after = applyMove(position, 0, hit as NonNullable<typeof hit>);
     assert.equal(after.points[7], 1);
     assert.deepEqual(after.bar, [0, 1]);
+    assert.deepEqual(unmove(after, 0, hit as NonNullable<typeof hit>), position, "undo brings the blot back");
     assert.deepEqual(
       movesForDie(after, 1, 3).map((m) => `${m.from}/${m.to}`),
       ["bar/3"],

@@ -79,6 +79,7 @@ export function legalTurns(position: Position, dice: readonly number[], side: Si
 /** How many of `left` the side can play at most from `position`; stops at the first full sequence. */
 export function playableCount(position: Position, side: Side, left: readonly number[]): number {
   if (left.length === 0) return 0;
+  if (left.length === 1) return movesForDie(position, side, left[0] as number, 1).length;
   let best = 0;
   for (const die of new Set(left)) {
     const rest = left.slice();
@@ -93,6 +94,7 @@ export function playableCount(position: Position, side: Side, left: readonly num
 
 /** The single-checker moves `side` may make next with `left`, each by the die it would use. */
 export function legalSteps(position: Position, side: Side, left: readonly number[]): CheckerMove[] {
+  if (left.length === 1) return movesForDie(position, side, left[0] as number);
   const most = playableCount(position, side, left);
   if (most === 0) return [];
   const dice = [...new Set(left)].sort((a, b) => b - a);
