@@ -2,7 +2,7 @@
  * The fields a button payload is made of (callback-data.ts), each with its
  * compact text form: ids, counts, dice, hold masks and chat moves.
  */
-import type { ChatMove } from "../src/games/game-module.ts";
+import type { ChatMove, ChatPayload } from "../src/games/game-module.ts";
 
 /** Dice a hold mask can mark: bit i is die i, and the mask stays a positive 32-bit integer. */
 export const MAX_HELD_DICE = 31;
@@ -47,11 +47,30 @@ export function holdMask(text: string): number | undefined {
   return mask > 0 && mask < 2 ** MAX_HELD_DICE ? mask : undefined;
 }
 
-/** A chat move as a button field: r[mask], p, c<cell> or s<cell>. */
+/** A chat move as a button field: r[mask], p, c<cell>, s<cell>, or n<action type> with ~key.value pairs. */
 export function encodeMove(move: ChatMove): string {
   if (move.type === "roll") return move.hold ? `r${move.hold}` : "r";
   if (move.type === "pass") return "p";
+  if (move.type === "act") return `n${move.action_type}${encodePayload(move.payload ?? {})}`;
   return typeof move.cell === "number" ? `c${move.cell}` : `s${move.cell}`;
+}
+
+const ACT_MOVE = /^n([a-z][a-z0-9_]{0,31})((?:~[a-z][a-z0-9_]{0,15}\.(?:-?\d{1,6}|'[a-z0-9_]{1,20}))*)$/;
+
+// A number is written as it is, a word after an apostrophe, so "7" and 7 stay apart.
+function encodePayload(payload: ChatPayload): string {
+  return Object.entries(payload)
+    .map(([key, value]) => `~${key}.${typeof value === "number" ? value : `'${value}`}`)
+    .join("");
+}
+
+function decodePayload(pairs: string): ChatPayload {
+  const payload: Record<string, number | string> = {};
+  for (const pair of pairs.split("~").slice(1)) {
+    const [key = "", value = ""] = pair.split(".");
+    payload[key] = value.startsWith("'") ? value.slice(1) : Number(value);
+  }
+  return payload;
 }
 
 /** The move behind `encodeMove`, or undefined. */
@@ -65,5 +84,7 @@ export function decodeMove(code = ""): ChatMove | undefined {
   if (code === "p") return { type: "pass" };
   if (/^c\d{1,4}$/.test(code)) return { type: "cell", cell: Number(rest) };
   if (/^s[a-z0-9_]{1,40}$/.test(code)) return { type: "cell", cell: rest };
+  const act = ACT_MOVE.exec(code);
+  if (act) return { type: "act", action_type: act[1] as string, payload: decodePayload(act[2] as string) };
   return undefined;
 }

@@ -8,11 +8,19 @@ import { heldDice } from "../callback-fields.ts";
 import type { BotContext } from "../context.ts";
 import { isGroupChat } from "../current-session.ts";
 
-const ACTION_TYPES: Readonly<Record<Move["type"], ActionType>> = {
-  roll: "roll_dice",
-  pass: "pass",
-  cell: "choose_cell",
-};
+/** The action a chat move sends: the seed's three in short, or any action type with its payload. */
+function actionOf(move: Move): { action_type: ActionType; payload: Record<string, unknown> } {
+  switch (move.type) {
+    case "cell":
+      return { action_type: "choose_cell", payload: { cell: move.cell } };
+    case "roll":
+      return { action_type: "roll_dice", payload: move.hold ? { hold: heldDice(move.hold) } : {} };
+    case "pass":
+      return { action_type: "pass", payload: {} };
+    case "act":
+      return { action_type: move.action_type, payload: { ...move.payload } };
+  }
+}
 
 /** How many dice a game's roll may keep from, as its module declares; 0 for games that keep none. */
 function holdableDice(pluginId: string): number {
@@ -57,13 +65,10 @@ export function gameButtonsFeature(): Composer<BotContext> {
     const data = ctx.button;
     const { core } = ctx.services;
     const principal = await ctx.principal();
-    const payload: Record<string, unknown> = {};
-    if (data.move.type === "cell") payload.cell = data.move.cell;
-    if (data.move.type === "roll" && data.move.hold) payload.hold = heldDice(data.move.hold);
     const { outcome } = await core.games.act(
       principal,
       data.gameId,
-      { action_id: actionIdFor(ctx.callbackQuery.id), action_type: ACTION_TYPES[data.move.type], payload },
+      { action_id: actionIdFor(ctx.callbackQuery.id), ...actionOf(data.move) },
       { channel: "messenger", expectedVersion: data.version },
     );
     if (outcome.ok) {

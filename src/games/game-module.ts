@@ -6,7 +6,7 @@
  */
 import type { TSchema } from "typebox";
 import type { Ctx } from "../drawing/theme.ts";
-import type { AllowedAction, BoardBase, GamePlugin } from "./contract.ts";
+import type { ActionType, AllowedAction, BoardBase, GamePlugin } from "./contract.ts";
 import type { BoardType } from "./kit/board-schemas.ts";
 import type { InEveryLanguage, Language } from "./languages.ts";
 import type { Strategy, Strength } from "./strategy.ts";
@@ -29,11 +29,24 @@ export interface BoardDrawer<B, G extends { readonly height: number }, W> {
   draw(ctx: Ctx, geometry: G, board: B, table: TableInput, words: W): void;
 }
 
-/** A move a chat button makes; the bot encodes it into callback data. */
+/**
+ * A move a chat button makes; the bot encodes it into callback data, which
+ * Telegram caps at 64 bytes with the game's id and version. `cell`, `roll`
+ * and `pass` are the seed's three in short; `act` is any action type with a
+ * flat payload.
+ */
 export type ChatMove =
   | { readonly type: "cell"; readonly cell: number | string }
   | { readonly type: "roll"; readonly hold?: number }
-  | { readonly type: "pass" };
+  | { readonly type: "pass" }
+  | { readonly type: "act"; readonly action_type: ActionType; readonly payload?: ChatPayload };
+
+/**
+ * What an `act` button sends as its payload: flat, its keys snake case (at
+ * most 16 characters), its values integers of at most 6 digits or snake-case
+ * words of at most 20; kept short, as about 30 bytes are left for the move.
+ */
+export type ChatPayload = Readonly<Record<string, number | string>>;
 
 /**
  * One button under a chat board: a move, a die to hold, a private peek, or an

@@ -94,6 +94,20 @@ describe("game buttons", () => {
     assert.equal(lastAnswer(h)?.text, "That cell is taken.");
   });
 
+  test("a button carrying any action type and payload moves as the game's own button does", async (t) => {
+    const h = await createBotHarness(t);
+    const table = await telegramTable(h, "tic-tac-toe", [alice, bob]);
+    const board = await boardIn(h, alice.id, table.gameId);
+    const move = { type: "act", action_type: "choose_cell", payload: { cell: 4 } } as const;
+    const data = encodeButton({ kind: "act", gameId: table.gameId, version: 1, move });
+    assert.equal(data, `a:${data.split(":")[1]}:1:nchoose_cell~cell.4`);
+    await h.send(h.updates.press(alice, alice.id, board.messageId, data));
+    assert.equal(lastAnswer(h)?.text, "✓");
+    const state = await h.core.games.state(await principalOf(h, alice), table.gameId);
+    assert.deepEqual(state.last_action?.payload, { cell: 4 });
+    assert.equal(state.last_action?.action_type, "choose_cell");
+  });
+
   test("a stale button answers 'out of date' and refreshes the board", async (t) => {
     const h = await createBotHarness(t);
     const table = await telegramTable(h, "pig", [alice, bob]);

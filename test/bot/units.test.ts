@@ -5,6 +5,7 @@ import { Api } from "grammy";
 import type { InlineKeyboardMarkup } from "grammy/types";
 import {
   actionIdFor,
+  type ButtonData,
   type ButtonKind,
   type ButtonOf,
   buttonKindOf,
@@ -40,22 +41,42 @@ describe("callback data", () => {
     assert.equal(encodeId(id).length, 22);
     assert.equal(decodeId(encodeId(id)), id);
     assert.equal(decodeId("not-an-id"), undefined);
-    for (const data of [
+    const buttons: readonly ButtonData[] = [
       { kind: "act", gameId: id, version: 123_456_789, move: { type: "cell", cell: "three_of_a_kind" } },
       { kind: "act", gameId: id, version: 7, move: { type: "cell", cell: 8 } },
       { kind: "act", gameId: id, version: 7, move: { type: "roll" } },
       { kind: "act", gameId: id, version: 7, move: { type: "roll", hold: 21 } },
       { kind: "act", gameId: id, version: 7, move: { type: "pass" } },
+      {
+        kind: "act",
+        gameId: id,
+        version: 123_456_789,
+        move: { type: "act", action_type: "move_checker", payload: { from: "bar", to: 22 } },
+      },
+      {
+        kind: "act",
+        gameId: id,
+        version: 7,
+        move: { type: "act", action_type: "step", payload: { by: -3 } },
+      },
+      {
+        kind: "act",
+        gameId: id,
+        version: 7,
+        move: { type: "act", action_type: "confirm_turn", payload: {} },
+      },
       { kind: "hold", gameId: id, version: 7, die: 4 },
       { kind: "pick", sessionId: id, pluginId: "snakes-and-ladders" },
       { kind: "join", sessionId: id },
       { kind: "menu", item: "mine" },
-    ] as const) {
+    ];
+    for (const data of buttons) {
       const text = encodeButton(data);
       assert.ok(Buffer.byteLength(text) <= CALLBACK_DATA_MAX_BYTES, text);
       assert.deepEqual(parseButton(text), data);
     }
     assert.equal(parseButton("a:garbage"), undefined);
+    assert.equal(parseButton(`a:${encodeId(id)}:7:nmove_checker~from.bar`), undefined, "a word needs its '");
   });
 
   test("each family has its own prefix, and buttons already in chats still decode", () => {
