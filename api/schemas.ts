@@ -1,5 +1,6 @@
 import { Type } from "typebox";
 import { problemSchema, TokenPair } from "../http/schemas.ts";
+import { BlockDocument } from "../src/documents/block-document.ts";
 import {
   OnTimeoutDocument,
   type TimeControl,
@@ -55,6 +56,7 @@ export const SHARED_SCHEMAS = [
   GameExportDocument,
   LobbyTableDocument,
   LobbyPageDocument,
+  BlockDocument,
 ];
 
 /** The clock fields of POST /sessions and POST /sessions/{id}/games (docs/api.md#clocks). */

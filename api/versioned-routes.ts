@@ -6,6 +6,7 @@ import type { Core, HealthCheck } from "../src/core.ts";
 import { type ChannelConfig, channelRoutes } from "./channel/channel-routes.ts";
 import { accountRoutes } from "./routes/account-routes.ts";
 import { auditRoutes } from "./routes/audit-routes.ts";
+import { blockRoutes } from "./routes/block-routes.ts";
 import { clockRoutes } from "./routes/clock-routes.ts";
 import { computerPlayerRoutes } from "./routes/computer-player-routes.ts";
 import { type EventRoutesConfig, eventRoutes } from "./routes/event-routes.ts";
@@ -60,6 +61,7 @@ export function versionedRoutes({
     await api.register(sessionRoutes(core));
     await api.register(membershipRoutes(core));
     await api.register(lobbyRoutes(core));
+    await api.register(blockRoutes(core));
     await api.register(sessionStatusRoutes(core));
     await api.register(computerPlayerRoutes(core));
     await api.register(pluginRoutes(core));

@@ -61,6 +61,11 @@ export const GAME_VARIABLES = {
     "67108864",
     "Byte budget of the in-memory cache of encoded board images.",
   ),
+  TABLES_PER_HOUR_MAX: variable(
+    integer(0, 100_000),
+    "30",
+    "Sessions (tables) one user may open per hour with POST /sessions; more get 429 table_limit_reached (0 = no limit).",
+  ),
   MEDIA_URL_TTL_SECONDS: variable(integer(10, 86_400), "300", "Lifetime of signed board-image URLs."),
   EVENTS_HEARTBEAT_MS: variable(
     integer(10, 600_000),

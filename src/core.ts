@@ -28,6 +28,7 @@ import { createRatingService } from "./ratings/rating-service.ts";
 import { createBoardRenderer } from "./render/render-board.ts";
 import { createRenderCache } from "./render/render-cache.ts";
 import { createSessionService } from "./sessions/session-service.ts";
+import type { TableLimit } from "./sessions/table-limit.ts";
 import { createTournamentService } from "./tournaments/tournament-service.ts";
 
 export interface CoreDeps {
@@ -78,10 +79,16 @@ function boardImagesOf(config: Config, jwtSecret: string): BoardImages {
 }
 
 /** The use cases, one service per concern, over one store and clock. */
-function useCasesOf(play: PlayDeps, metrics: Metrics, jwtSecret: string, onErased: (userId: string) => void) {
+function useCasesOf(
+  play: PlayDeps,
+  metrics: Metrics,
+  jwtSecret: string,
+  onErased: (userId: string) => void,
+  tables: TableLimit,
+) {
   const observers = gameObservers(metrics);
   return {
-    sessions: createSessionService(play),
+    sessions: createSessionService(play, tables),
     /** Start, act, read and rematch games. */
     games: createGameService({ ...play, ...observers }),
     /** Stand-ins, vacations, timeouts and reminders. */
@@ -127,7 +134,10 @@ export function createCore({
     openLiveHub: (options: Omit<LiveHubDeps, "store" | "presence">) =>
       createLiveHub({ store, presence, ...options }),
     auth,
-    ...useCasesOf({ store, now, newSeed }, metrics, jwtSecret, auth.forgetUser),
+    ...useCasesOf({ store, now, newSeed }, metrics, jwtSecret, auth.forgetUser, {
+      counter,
+      perHour: config.TABLES_PER_HOUR_MAX,
+    }),
     /** Board images by game id, and tournament standings. */
     boards: createGameImages(store, images),
     streamTickets: createStreamTickets(derivedKey(jwtSecret, "stream-tickets"), now, counter),

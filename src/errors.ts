@@ -46,6 +46,27 @@ export const ERRORS = {
     title: "The signed image URL is invalid or has expired",
     reply: "That image link has expired.",
   },
+  user_not_found: { status: 404, title: "No such user", reply: "That player does not exist." },
+  block_not_found: {
+    status: 404,
+    title: "You have not blocked this user",
+    reply: "You have not blocked that player.",
+  },
+  participant_not_found: {
+    status: 404,
+    title: "No such participant in this session",
+    reply: "That player has already left.",
+  },
+  user_blocked: {
+    status: 403,
+    title: "Someone at this table blocked you, or you blocked them",
+    reply: "You cannot join this table.",
+  },
+  table_limit_reached: {
+    status: 429,
+    title: "Too many tables opened; wait before opening another",
+    reply: "You have opened many tables lately. Please wait a little before opening another.",
+  },
   token_not_found: { status: 404, title: "No such token", reply: "That token does not exist." },
   upgrade_required: {
     status: 426,

@@ -19,6 +19,9 @@ export function windowOf(ticket: WaitingTicket, nowMs: number): number {
   return MATCH_WINDOW.initial + MATCH_WINDOW.widenBy * steps;
 }
 
+/** Whether two tickets' players must not share a table (one blocked the other). */
+export type Apart = (a: WaitingTicket, b: WaitingTicket) => boolean;
+
 /** The nearest-rated free tickets around `anchor` (by rating index) that accept it, up to `count`. */
 function nearest(
   byRating: readonly WaitingTicket[],
@@ -26,14 +29,17 @@ function nearest(
   taken: ReadonlySet<string>,
   count: number,
   nowMs: number,
+  apart: Apart,
 ): WaitingTicket[] {
   const anchor = byRating[at] as WaitingTicket;
   const reach = (t: WaitingTicket) => Math.max(windowOf(anchor, nowMs), windowOf(t, nowMs));
   const found: WaitingTicket[] = [];
+  // A ticket whose player blocked, or was blocked by, someone in the group is passed over, not taken.
+  const skip = (t: WaitingTicket) => taken.has(t.id) || [anchor, ...found].some((f) => apart(f, t));
   let [left, right] = [at - 1, at + 1];
   while (found.length < count) {
-    while (left >= 0 && taken.has((byRating[left] as WaitingTicket).id)) left--;
-    while (right < byRating.length && taken.has((byRating[right] as WaitingTicket).id)) right++;
+    while (left >= 0 && skip(byRating[left] as WaitingTicket)) left--;
+    while (right < byRating.length && skip(byRating[right] as WaitingTicket)) right++;
     const l = byRating[left];
     const r = byRating[right];
     const near = [l, r]
@@ -47,11 +53,12 @@ function nearest(
   return found;
 }
 
-/** Groups of `seats` tickets to seat together now, the longest waiters first. */
+/** Groups of `seats` tickets to seat together now, the longest waiters first; never two that are `apart`. */
 export function matchGroups(
   waiting: readonly WaitingTicket[],
   seats: number,
   nowMs: number,
+  apart: Apart = () => false,
 ): WaitingTicket[][] {
   const byRating = [...waiting].sort((a, b) => a.rating - b.rating || a.createdMs - b.createdMs);
   const index = new Map(byRating.map((t, i) => [t.id, i]));
@@ -61,7 +68,7 @@ export function matchGroups(
   for (const ticket of byAge) {
     if (taken.has(ticket.id)) continue;
     taken.add(ticket.id);
-    const others = nearest(byRating, index.get(ticket.id) as number, taken, seats - 1, nowMs);
+    const others = nearest(byRating, index.get(ticket.id) as number, taken, seats - 1, nowMs, apart);
     if (others.length < seats - 1) {
       taken.delete(ticket.id);
       continue;

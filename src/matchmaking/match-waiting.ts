@@ -10,6 +10,7 @@ import { WriteConflict, type WriteTx } from "../db/store.ts";
 import { findPlugin } from "../games/registry.ts";
 import type { PlayDeps } from "../model/play-deps.ts";
 import { openSeatedGame } from "../play/open-seated-game.ts";
+import { blockedPairsOf } from "../sessions/blocks.ts";
 import { isoAt } from "../time.ts";
 import { matchGroups } from "./match-groups.ts";
 
@@ -67,7 +68,15 @@ function matchSome(deps: PlayDeps, pluginId: string, seats: number): Promise<num
     const waiting = await listWaitingTickets(tx, pluginId, seats);
     const byId = new Map(waiting.map((t) => [t.id, t]));
     const tickets = waiting.map((t) => ({ id: t.id, rating: t.rating, createdMs: Date.parse(t.created_at) }));
-    const groups = matchGroups(tickets, seats, nowMs).slice(0, GROUPS_PER_UNIT);
+    const blocked = await blockedPairsOf(
+      tx,
+      waiting.map((t) => t.user_id),
+    );
+    const userOf = (t: { id: string }) => byId.get(t.id)?.user_id ?? "";
+    const groups = matchGroups(tickets, seats, nowMs, (a, b) => blocked(userOf(a), userOf(b))).slice(
+      0,
+      GROUPS_PER_UNIT,
+    );
     for (const group of groups)
       await seatGroup(
         tx,

@@ -16,6 +16,7 @@ import type { Channel } from "./channel.ts";
 import { unusedInviteCode } from "./invite-code.ts";
 import { newParticipant } from "./new-participant.ts";
 import { toSessionView } from "./session-view.ts";
+import { type TableLimit, takeTable } from "./table-limit.ts";
 
 export interface CreateSessionInput extends ClockInput {
   readonly display_name?: string | undefined;
@@ -58,12 +59,14 @@ export function freshInviteCode(tx: WriteTx): Promise<string> {
 }
 
 /** Creates a session in Lobby with the caller as its host participant. */
-export function createSession(
+export async function createSession(
   { store, now }: UseCaseDeps,
+  limit: TableLimit,
   principal: Principal,
   input: CreateSessionInput,
 ): Promise<SessionView> {
   const { pluginId, maxPlayers } = tableOf(input);
+  await takeTable(limit, principal.userId, now());
   const channel = input.channel ?? "web";
   const rules = resolveClockRules(input, null);
   return store.write(async (tx) => {

@@ -11,6 +11,7 @@ import { SESSION_LIMITS } from "../documents/session-limits.ts";
 import { DomainError } from "../errors.ts";
 import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { isoAt } from "../time.ts";
+import { isBlockedAmong } from "./blocks.ts";
 import { type Channel, presenceFlags } from "./channel.ts";
 import { normaliseInviteCode } from "./invite-code.ts";
 import { newParticipant } from "./new-participant.ts";
@@ -58,6 +59,10 @@ export function joinSession(
       }
       const all = participants.map((p) => (p.id === existing.id ? updated : p));
       return { session: toSessionView(session, all), participant: toParticipantView(updated), joined: false };
+    }
+    const people = participants.filter((p) => p.kind === "person").map((p) => p.user_id);
+    if (session.visibility === "public" && (await isBlockedAmong(tx, principal.userId, people))) {
+      throw new DomainError("user_blocked");
     }
     const gameRunning = isGameRunning(session.status);
     const seated = participants.filter((p) => p.role !== "spectator").length;

@@ -8,6 +8,7 @@ import type { WriteTx } from "../db/store.ts";
 import type { TournamentRow, TournamentTableRow } from "../db/tournament-schema.ts";
 import { DomainError } from "../errors.ts";
 import { findPlugin } from "../games/registry.ts";
+import { blockedPairsOf } from "../sessions/blocks.ts";
 import { isoAt } from "../time.ts";
 import { defaultRounds, type Plan, planNext } from "./format-plans.ts";
 import { openTable, recordBye } from "./open-table.ts";
@@ -65,6 +66,10 @@ export async function stepTournament(
     tables: tables.map(toRecord),
     minPlayers: Math.max(2, findPlugin(row.plugin_id)?.min_players ?? 2),
     nowMs,
+    blocked: await blockedPairsOf(
+      tx,
+      players.map((p) => p.user_id),
+    ),
   });
   const names = new Map(players.map((p) => [p.user_id, p.display_name]));
   await applyPlan(tx, deps, row, plan, { tables, names });

@@ -24,14 +24,22 @@ function lastOpponent(tables: readonly TableRecord[], userId: string): string | 
     ?.players.find((p) => p !== userId);
 }
 
-/** Pairs the waiting players (in score order) two by two; an odd one out keeps waiting. */
-export function pairArena(waiting: readonly string[], tables: readonly TableRecord[]): string[][] {
+/**
+ * Pairs the waiting players (in score order) two by two; an odd one out
+ * keeps waiting. Two who blocked one another meet only when nobody else waits.
+ */
+export function pairArena(
+  waiting: readonly string[],
+  tables: readonly TableRecord[],
+  blocked: (a: string, b: string) => boolean = () => false,
+): string[][] {
   const queue = [...waiting];
   const pairs: string[][] = [];
   while (queue.length >= 2) {
     const first = queue.shift() as string;
     const previous = lastOpponent(tables, first);
-    const index = queue.findIndex((p) => p !== previous);
+    const allowed = queue.findIndex((p) => p !== previous && !blocked(first, p));
+    const index = allowed === -1 ? queue.findIndex((p) => !blocked(first, p)) : allowed;
     const [second] = queue.splice(index === -1 ? 0 : index, 1);
     pairs.push([first, second as string]);
   }

@@ -22,17 +22,23 @@ export interface PlanInput {
   /** The fewest players the game starts with. */
   readonly minPlayers: number;
   readonly nowMs: number;
+  /** Whether two players blocked one another: they meet only when no other pairing exists. */
+  readonly blocked?: (a: string, b: string) => boolean;
 }
 
 const NOTHING: Plan = { round: 0, tables: [], byes: [], finish: false };
 const lastRound = (tables: readonly TableRecord[]) => Math.max(0, ...tables.map((t) => t.round));
 const running = (tables: readonly TableRecord[]) => tables.some((t) => !t.bye && t.winners === null);
 
-function planSwiss({ tournament, entrants, tables, minPlayers }: PlanInput): Plan {
+function planSwiss({ tournament, entrants, tables, minPlayers, blocked }: PlanInput): Plan {
   const current = lastRound(tables);
   if (running(tables.filter((t) => t.round === current))) return NOTHING;
   if (current >= (tournament.rounds ?? 1)) return { ...NOTHING, finish: true };
-  const next = pairSwissRound(entrants, tables, { tableSize: tournament.table_size, minPlayers });
+  const next = pairSwissRound(entrants, tables, {
+    tableSize: tournament.table_size,
+    minPlayers,
+    ...(blocked && { blocked }),
+  });
   return { round: current + 1, tables: next.tables, byes: next.byes, finish: false };
 }
 
@@ -43,9 +49,9 @@ function planKnockout({ entrants, tables }: PlanInput): Plan {
   return { round: step.round, tables: step.tables, byes: step.byes, finish: false };
 }
 
-function planArena({ tournament, entrants, tables, nowMs }: PlanInput): Plan {
+function planArena({ tournament, entrants, tables, nowMs, blocked }: PlanInput): Plan {
   if (tournament.ends_at && Date.parse(tournament.ends_at) <= nowMs) return { ...NOTHING, finish: true };
-  const pairs = pairArena(arenaWaiting(entrants, tables), tables);
+  const pairs = pairArena(arenaWaiting(entrants, tables), tables, blocked);
   return { round: lastRound(tables) + 1, tables: pairs, byes: [], finish: false };
 }
 

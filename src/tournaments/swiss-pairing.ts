@@ -21,6 +21,8 @@ export interface SwissOptions {
   readonly minPlayers: number;
   /** Search steps before one more repeat meeting is allowed. */
   readonly budget?: number;
+  /** Whether two players blocked one another: they share a table only when no other pairing exists. */
+  readonly blocked?: (a: string, b: string) => boolean;
 }
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
@@ -60,6 +62,9 @@ function tableSizes(players: number, size: number): number[] {
 
 interface Search {
   readonly met: Map<string, number>;
+  readonly blocked: (a: string, b: string) => boolean;
+  /** What a blocked pair costs, in repeat meetings: more than every repeat a round can hold. */
+  readonly blockedCost: number;
   readonly points: Map<string, number>;
   allowedRepeats: number;
   /** The most half points the players of one table may spread over, summed over the round. */
@@ -81,7 +86,13 @@ function spreadOf(search: Search, table: readonly string[]): number {
 }
 
 function repeatsWith(search: Search, table: readonly string[], candidate: string): number {
-  return table.reduce((sum, p) => sum + ((search.met.get(pairKey(p, candidate)) ?? 0) > 0 ? 1 : 0), 0);
+  return table.reduce(
+    (sum, p) =>
+      sum +
+      ((search.met.get(pairKey(p, candidate)) ?? 0) > 0 ? 1 : 0) +
+      (search.blocked(p, candidate) ? search.blockedCost : 0),
+    0,
+  );
 }
 
 /** Fills `sizes` tables from `rest` in order, each led by the highest unpaired player. */
@@ -135,6 +146,8 @@ export function pairSwissRound(
   const widest = seated.length * 2 * Math.max(0, ...points.values());
   const search: Search = {
     met: meetings(tables),
+    blocked: options.blocked ?? (() => false),
+    blockedCost: seated.length * options.tableSize,
     points,
     allowedRepeats: 0,
     allowedSpread: 0,

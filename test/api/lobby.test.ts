@@ -103,3 +103,60 @@ describe("public tables", () => {
     assert.deepEqual((await lobby(app, joiner)).tables, []);
   });
 });
+
+describe("safety at public tables", () => {
+  test("blocked users never see each other's tables nor join them, until the block is lifted", async (t) => {
+    const { app } = await createTestApp(t);
+    const host = await guest(app, "Host");
+    const pest = await guest(app, "Pest");
+    const pestId = json<{ user_id: string }>(await call(app, pest, "GET", "/users/me")).user_id;
+    const table = await openTable(app, host);
+    const blocked = await call(app, host, "POST", "/users/me/blocks", { user_id: pestId });
+    assert.equal(blocked.statusCode, 201);
+    assert.equal(json<{ user_id: string }>(blocked).user_id, pestId);
+    assert.deepEqual((await lobby(app, pest)).tables, []);
+    assert.equal((await lobby(app, await guest(app))).tables.length, 1);
+    const join = await call(app, pest, "POST", "/sessions/join", { invite_code: table.invite_code });
+    assert.equal(join.statusCode, 403);
+    assert.equal(json(join).code, "user_blocked");
+    const own = await openTable(app, pest);
+    assert.ok(!(await lobby(app, host)).tables.some((listed) => listed.session_id === own.id));
+    const list = json<{ blocks: { user_id: string }[] }>(await call(app, host, "GET", "/users/me/blocks"));
+    assert.deepEqual(
+      list.blocks.map((b) => b.user_id),
+      [pestId],
+    );
+    assert.equal((await call(app, host, "DELETE", `/users/me/blocks/${pestId}`)).statusCode, 204);
+    assert.equal((await lobby(app, pest)).tables.length, 2);
+    const again = await call(app, host, "DELETE", `/users/me/blocks/${pestId}`);
+    assert.equal(json(again).code, "block_not_found");
+  });
+
+  test("the host removes a player from a waiting table; nobody else can", async (t) => {
+    const { app } = await createTestApp(t);
+    const host = await guest(app, "Host");
+    const table = await openTable(app, host);
+    const player = await guest(app, "Player");
+    const joined = json<{ participant: { id: string } }>(
+      await call(app, player, "POST", "/sessions/join", { invite_code: table.invite_code }),
+    );
+    const url = `/sessions/${table.id}/participants/${joined.participant.id}`;
+    assert.equal(json(await call(app, player, "DELETE", url)).code, "not_host");
+    const removed = await call(app, host, "DELETE", url);
+    assert.equal(removed.statusCode, 200);
+    assert.equal(json<{ participants: unknown[] }>(removed).participants.length, 1);
+    assert.equal((await lobby(app, host)).tables[0]?.seats_taken, 1);
+    assert.equal(json(await call(app, host, "DELETE", url)).code, "participant_not_found");
+  });
+
+  test("opening tables past the hourly allowance is 429 table_limit_reached with Retry-After", async (t) => {
+    const { app } = await createTestApp(t, { TABLES_PER_HOUR_MAX: "2" });
+    const host = await guest(app);
+    for (let i = 0; i < 2; i++) assert.equal((await call(app, host, "POST", "/sessions")).statusCode, 201);
+    const refused = await call(app, host, "POST", "/sessions", { visibility: "public", plugin_id: "pig" });
+    assert.equal(refused.statusCode, 429);
+    assert.equal(json(refused).code, "table_limit_reached");
+    assert.ok(Number(refused.headers["retry-after"]) > 0);
+    assert.equal((await call(app, await guest(app), "POST", "/sessions")).statusCode, 201);
+  });
+});

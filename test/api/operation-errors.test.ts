@@ -43,7 +43,7 @@ test("every operation is in the table, and each problem status lists only codes 
 });
 
 test("every error code a route answers on its error paths is documented for that operation", async (t) => {
-  const { app, core, clock } = await createTestApp(t);
+  const { app, core, clock, config: harnessConfig } = await createTestApp(t);
   const seen: { key: string; path: string; method: string; status: number; code: string }[] = [];
   app.addHook("onSend", async (request, reply, payload) => {
     const path = request.routeOptions.url?.replace(/:(\w+)/g, "{$1}");
@@ -221,6 +221,22 @@ test("every error code a route answers on its error paths is documented for that
   await post(host, "/sessions", { visibility: "public", plugin_id: "chess" });
   await get(host, "/lobby?plugin_id=chess");
   await get(host, "/lobby?cursor=nonsense");
+  const stranger = outsider;
+  const strangerId = json<{ user_id: string }>(await get(stranger, "/users/me")).user_id;
+  await post(stranger, "/users/me/blocks", { user_id: strangerId });
+  await post(stranger, "/users/me/blocks", { user_id: NOBODY });
+  await call(app, stranger, "DELETE", `/users/me/blocks/${NOBODY}`);
+  const publicTable = json<{ id: string; invite_code: string; participants: { id: string }[] }>(
+    await post(stranger, "/sessions", { visibility: "public", plugin_id: "pig" }),
+  );
+  const blocker = spectator;
+  await post(blocker, "/users/me/blocks", { user_id: strangerId });
+  await post(blocker, "/sessions/join", { invite_code: publicTable.invite_code });
+  const remove = (auth: string, sessionId: string, participantId: string) =>
+    call(app, auth, "DELETE", `/sessions/${sessionId}/participants/${participantId}`);
+  await remove(stranger, publicTable.id, NOBODY);
+  await remove(stranger, publicTable.id, publicTable.participants[0]?.id as string);
+  for (let i = 0; i <= harnessConfig.TABLES_PER_HOUR_MAX; i++) await post(stranger, "/sessions");
   await post(host, `/sessions/${table.sessionId}/games`, { plugin_id: "pig", on_timeout: "forfeit" });
   const lost = await startGame(app, "pig", 3, {
     time_control: { kind: "move", seconds: 30 },

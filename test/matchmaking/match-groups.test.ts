@@ -42,3 +42,13 @@ test("tables of three take the two nearest", () => {
     [["a", "b", "d"]],
   );
 });
+
+test("two players who blocked one another are not matched while another opponent is in reach", () => {
+  const waiting = [ticket("a", 1000), ticket("b", 1010), ticket("c", 1050)];
+  const apart = (x: { id: string }, y: { id: string }) => [x.id, y.id].sort().join() === "a,b";
+  assert.deepEqual(
+    matchGroups(waiting, 2, 0, apart).map((g) => g.map((t) => t.id)),
+    [["a", "c"]],
+  );
+  assert.deepEqual(matchGroups([ticket("a", 1000), ticket("b", 1010)], 2, 0, apart), []);
+});

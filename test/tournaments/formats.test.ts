@@ -90,6 +90,15 @@ describe("Swiss pairing", () => {
     assert.deepEqual(pairSwissRound(all, tables, { tableSize: 2, minPlayers: 2 }).tables, [["p01", "p02"]]);
   });
 
+  test("two who blocked one another are not paired while another pairing exists, in Swiss and arena", () => {
+    const all = entrants(4);
+    const blocked = (a: string, b: string) => [a, b].sort().join() === "p01,p02";
+    const swiss = pairSwissRound(all, [], { tableSize: 2, minPlayers: 2, blocked }).tables;
+    assert.ok(!swiss.some((table) => table.includes("p01") && table.includes("p02")), JSON.stringify(swiss));
+    assert.deepEqual(pairArena(["p01", "p02", "p03"], [], blocked), [["p01", "p03"]]);
+    assert.deepEqual(pairArena(["p01", "p02"], [], blocked), [["p01", "p02"]]);
+  });
+
   test("tables of three: a remainder too small for a table sits out, a big enough one makes a smaller table", () => {
     const all = entrants(7);
     const round = pairSwissRound(all, [], { tableSize: 3, minPlayers: 2 });
