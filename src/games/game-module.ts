@@ -102,15 +102,21 @@ export type GameTraits = {
 /** Whether `roll_dice` may keep some dice (`payload.hold` lists their indices), and if so how many dice it rolls. */
 export type DiceHolding = { readonly holdsDice: false } | { readonly holdsDice: true; readonly dice: number };
 
-/** Everything the platform knows of one game. `T` is the board's one schema; the board type derives from it. */
+/**
+ * Everything the platform knows of one game. `T` is the board's one schema;
+ * the board type derives from it. `T` is inferred from `board.schema` alone
+ * and the other parts are checked against its board type (NoInfer): inferring
+ * it from their board types too makes tsc work out the variance of typebox's
+ * `Static`, a quarter of the whole project's typecheck.
+ */
 export interface GameModule<S, T extends TSchema, W, G extends { readonly height: number }> {
-  readonly rules: GamePlugin<S, BoardType<T> & BoardBase>;
+  readonly rules: GamePlugin<S, NoInfer<BoardType<T>> & BoardBase>;
   /** The board's schema: its type, and its branch of the API document. */
   readonly board: { readonly name: string; readonly schema: T };
   readonly words: InEveryLanguage<W>;
-  readonly strategies: Readonly<Record<Strength, Strategy<BoardType<T> & BoardBase>>>;
-  readonly drawer: BoardDrawer<BoardType<T>, G, W>;
-  readonly chat: ChatFace<BoardType<T>, W>;
+  readonly strategies: Readonly<Record<Strength, Strategy<NoInfer<BoardType<T>> & BoardBase>>>;
+  readonly drawer: BoardDrawer<NoInfer<BoardType<T>>, G, W>;
+  readonly chat: ChatFace<NoInfer<BoardType<T>>, W>;
   readonly traits: GameTraits;
 }
 
