@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { reportLine } from "../src/proofs/report-line.ts";
 import { verifyExport } from "../src/proofs/verify-export.ts";
 import { type VerifyReport, verifyGameLog } from "../src/proofs/verify-game.ts";
 
@@ -51,22 +52,5 @@ if (!report) {
   console.error(`no audit entries for game ${target}`);
   process.exit(1);
 }
-/** Problems shown after the first. */
-const SHOWN = 4;
-
-/** The first bad step, then a few of what follows from it (one changed roll puts every later step off). */
-function failure({ problems }: VerifyReport): string {
-  const [first, ...rest] = problems;
-  const shown = rest
-    .slice(0, SHOWN)
-    .map((problem) => `\n- ${problem}`)
-    .join("");
-  const more = rest.length > SHOWN ? `\n- … and ${rest.length - SHOWN} more` : "";
-  return `FAILED at the first bad step: ${first}${shown}${more}`;
-}
-console.log(
-  report.ok
-    ? `OK: ${report.replayed} actions replayed from the revealed seed; ${report.rejectionsConfirmed} rejections confirmed; hash chain intact.`
-    : failure(report),
-);
+console.log(reportLine(report));
 process.exit(report.ok ? 0 : 1);
