@@ -52,7 +52,7 @@ async function verifyFile(doc: unknown): Promise<{ code: number; out: string }> 
 }
 
 /** What `verify-game --file` answers for `doc`, worked out in this process from the same report and line. */
-function verifyHere(doc: unknown): { code: number; out: string } {
+async function verifyHere(doc: unknown): Promise<{ code: number; out: string }> {
   const report = verifyExport(JSON.parse(JSON.stringify(doc)));
   return { code: report.ok ? 0 : 1, out: `${reportLine(report)}\n` };
 }
