@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
 import { createPostgresPool } from "../../platform/db/postgres-pool.ts";
 import { openSqlite } from "../../platform/db/sqlite-file.ts";
+import { withStatementCache } from "../../platform/db/statement-cache.ts";
 
 /**
  * One transaction several modules write in: each takes its own tables from
@@ -58,7 +59,8 @@ function wrap(engine: StorefrontDatabase["engine"], db: Kysely<unknown>, schema?
 
 /** Opens a storefront database over a SQLite file (':memory:' for tests). */
 export function openSqliteStorefrontDatabase(file: string): StorefrontDatabase {
-  return wrap("sqlite", new Kysely<unknown>({ dialect: new SqliteDialect({ database: openSqlite(file) }) }));
+  const database = withStatementCache(openSqlite(file));
+  return wrap("sqlite", new Kysely<unknown>({ dialect: new SqliteDialect({ database }) }));
 }
 
 /**
