@@ -1,3 +1,4 @@
+import { backgammonWebBoard } from "../src/games/backgammon/backgammon-board-view.tsx";
 import type { WebBoard } from "../src/games/kit/web-board.ts";
 import { liarsDiceWebBoard } from "../src/games/liars-dice/liars-dice-board-view.tsx";
 import { ludoWebBoard } from "../src/games/ludo/ludo-board-view.tsx";
@@ -19,6 +20,7 @@ const WEB_BOARDS: { readonly [K in GameId]: WebBoard<BoardOf<K>, WordsOf<K>> } =
   "snakes-and-ladders": snakesAndLaddersWebBoard,
   ludo: ludoWebBoard,
   "liars-dice": liarsDiceWebBoard,
+  backgammon: backgammonWebBoard,
 };
 
 /** The game pickers start on: the first registered one, so no picker names a game. */

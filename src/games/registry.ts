@@ -1,5 +1,6 @@
 import type { TSchema } from "typebox";
 import type { StateDocumentOf } from "../documents/game-documents.ts";
+import { backgammonGame } from "./backgammon/backgammon-game.ts";
 import { type GamePlugin, SEED_ACTION_TYPES } from "./contract.ts";
 import type { BoardDrawer, ChatFace, GameTraits } from "./game-module.ts";
 import type { InEveryLanguage } from "./languages.ts";
@@ -23,6 +24,7 @@ const GAMES = {
   "snakes-and-ladders": snakesAndLaddersGame,
   ludo: ludoGame,
   "liars-dice": liarsDiceGame,
+  backgammon: backgammonGame,
 };
 
 /** A registered game's plugin id. */

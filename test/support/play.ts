@@ -54,7 +54,7 @@ export async function readState(app: App, auth: string, gameId: string): Promise
   return json<StateDocument>(await call(app, auth, "GET", `/games/${gameId}/state`));
 }
 
-/** A legal action for the player to move, from their allowed_actions (prefers scoring over rolling in yacht). */
+/** A legal action for the player to move, from their allowed_actions (prefers scoring over rolling in yacht; else the first listed payload). */
 export function pickAction(state: StateDocument): { action_type: string; payload: Record<string, unknown> } {
   const allowed = state.allowed_actions;
   const choose = allowed.find((a) => a.action_type === "choose_cell");
@@ -65,6 +65,9 @@ export function pickAction(state: StateDocument): { action_type: string; payload
   const roll = allowed.find((a) => a.action_type === "roll_dice");
   if (roll) return { action_type: "roll_dice", payload: {} };
   if (pass) return { action_type: "pass", payload: {} };
+  // Any other game: the first listed payload of the first listed action.
+  const first = allowed[0];
+  if (first) return { action_type: first.action_type, payload: { ...first.payloads?.[0] } };
   throw new Error(`no allowed action in ${JSON.stringify(allowed)}`);
 }
 

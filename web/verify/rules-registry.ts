@@ -5,6 +5,7 @@
  * registry's, so a game missing here, or another game's rules, do not compile; test/web/verify-bundle.test.ts
  * checks each entry is the core registry's own rules.
  */
+import { backgammon } from "../../src/games/backgammon/backgammon.ts";
 import type { GamePlugin } from "../../src/games/contract.ts";
 import { liarsDice } from "../../src/games/liars-dice/liars-dice.ts";
 import { ludo } from "../../src/games/ludo/ludo.ts";
@@ -21,6 +22,7 @@ const RULES: { readonly [K in GameId]: GamePlugin<unknown, BoardOf<K>> } = {
   "snakes-and-ladders": snakesAndLadders,
   ludo,
   "liars-dice": liarsDice,
+  backgammon,
 };
 
 /** The rules with this plugin id, or undefined for an unknown game (as the core registry's findPlugin). */
