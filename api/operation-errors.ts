@@ -18,6 +18,7 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   "POST /auth/messenger": ["messenger_auth_invalid", "messenger_auth_expired", "messenger_login_unavailable"],
   "POST /sessions": ["invalid_request", "plugin_required", "plugin_not_found", "table_limit_reached"],
   "GET /lobby": ["plugin_not_found"],
+  "GET /tv": ["plugin_not_found", "no_featured_game"],
   "POST /users/me/blocks": ["invalid_request", "user_not_found"],
   "GET /users/me/blocks": [],
   "DELETE /users/me/blocks/{user_id}": ["block_not_found"],

@@ -31,6 +31,7 @@ import { telegramLoginRoutes } from "./routes/telegram-login-routes.ts";
 import { tokenRoutes } from "./routes/token-routes.ts";
 import { tournamentEntryRoutes } from "./routes/tournament-entry-routes.ts";
 import { tournamentRoutes } from "./routes/tournament-routes.ts";
+import { tvRoutes } from "./routes/tv-routes.ts";
 
 export interface VersionedRoutesDeps {
   readonly core: Core;
@@ -67,6 +68,7 @@ export function versionedRoutes({
     await api.register(pluginRoutes(core));
     await api.register(gameStartRoutes(core));
     await api.register(gameRoutes(core));
+    await api.register(tvRoutes(core));
     await api.register(clockRoutes(core));
     await api.register(auditRoutes(core));
     await api.register(leaderboardRoutes(core));

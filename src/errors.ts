@@ -67,6 +67,11 @@ export const ERRORS = {
     title: "Too many tables opened; wait before opening another",
     reply: "You have opened many tables lately. Please wait a little before opening another.",
   },
+  no_featured_game: {
+    status: 404,
+    title: "No public game is running now",
+    reply: "No public game is being played right now. Open a public table!",
+  },
   token_not_found: { status: 404, title: "No such token", reply: "That token does not exist." },
   upgrade_required: {
     status: 426,

@@ -7,6 +7,7 @@ import type { PlayDeps } from "../model/play-deps.ts";
 import { requireGame } from "../model/require-game.ts";
 import type { Channel } from "../sessions/channel.ts";
 import { type ActionInput, type ActOptions, type ActResult, act } from "./act.ts";
+import { readFeaturedGame } from "./featured-game.ts";
 import { readAudit, readState, visibleGame, visibleGameHead } from "./read-game.ts";
 import { rematch } from "./rematch.ts";
 import { type StartOptions, startGame } from "./start-game.ts";
@@ -66,6 +67,8 @@ export function createGameService(deps: GameServiceDeps) {
     /** A player's action, from any door (REST, the channel, a Telegram button); observed once, here. */
     act: observedAct(deps),
     state: (principal: Principal, gameId: string) => readState(store, documents, principal, gameId),
+    /** The TV: the featured public game now (GET /tv). */
+    featured: (pluginId?: string) => readFeaturedGame(deps, pluginId),
     /** The record of a game the caller may see (participants, spectators included). */
     visibleGame: async (principal: Principal, gameId: string) =>
       toGameRecord(await visibleGame(store, principal, gameId)),

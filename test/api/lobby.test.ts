@@ -160,3 +160,31 @@ describe("safety at public tables", () => {
     assert.equal((await call(app, await guest(app), "POST", "/sessions")).statusCode, 201);
   });
 });
+
+describe("GET /tv", () => {
+  test("features the running public game as a spectator sees it, never a private one; 404 no_featured_game without one", async (t) => {
+    const { app } = await createTestApp(t);
+    const host = await guest(app, "Host");
+    const none = await call(app, host, "GET", "/tv");
+    assert.equal(none.statusCode, 404);
+    assert.equal(json(none).code, "no_featured_game");
+    const hidden = json<{ id: string; invite_code: string }>(
+      await call(app, host, "POST", "/sessions", { plugin_id: "pig", max_players: 2 }),
+    );
+    await call(app, await guest(app), "POST", "/sessions/join", { invite_code: hidden.invite_code });
+    await call(app, host, "POST", `/sessions/${hidden.id}/games`, { plugin_id: "pig" });
+    assert.equal((await call(app, host, "GET", "/tv")).statusCode, 404);
+    const table = await openTable(app, host, { max_players: 2 });
+    await call(app, await guest(app), "POST", "/sessions/join", { invite_code: table.invite_code });
+    const game = json<{ id: string }>(
+      await call(app, host, "POST", `/sessions/${table.id}/games`, { plugin_id: "pig" }),
+    );
+    const tv = json<{ game_id: string; state: { game_id: string; allowed_actions: unknown[] } }>(
+      await call(app, await guest(app), "GET", "/tv?plugin_id=pig"),
+    );
+    assert.equal(tv.game_id, game.id);
+    assert.equal(tv.state.game_id, game.id);
+    assert.deepEqual(tv.state.allowed_actions, []);
+    assert.equal((await call(app, host, "GET", "/tv?plugin_id=yacht")).statusCode, 404);
+  });
+});

@@ -221,6 +221,8 @@ test("every error code a route answers on its error paths is documented for that
   await post(host, "/sessions", { visibility: "public", plugin_id: "chess" });
   await get(host, "/lobby?plugin_id=chess");
   await get(host, "/lobby?cursor=nonsense");
+  await get(host, "/tv?plugin_id=chess");
+  await get(host, "/tv?plugin_id=yacht");
   const stranger = outsider;
   const strangerId = json<{ user_id: string }>(await get(stranger, "/users/me")).user_id;
   await post(stranger, "/users/me/blocks", { user_id: strangerId });
