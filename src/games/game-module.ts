@@ -105,9 +105,7 @@ export type DiceHolding = { readonly holdsDice: false } | { readonly holdsDice: 
 /**
  * Everything the platform knows of one game. `T` is the board's one schema;
  * the board type derives from it. `T` is inferred from `board.schema` alone
- * and the other parts are checked against its board type (NoInfer): inferring
- * it from their board types too makes tsc work out the variance of typebox's
- * `Static`, a quarter of the whole project's typecheck.
+ * and the other parts are checked against its board type (NoInfer).
  */
 export interface GameModule<S, T extends TSchema, W, G extends { readonly height: number }> {
   readonly rules: GamePlugin<S, NoInfer<BoardType<T>> & BoardBase>;
