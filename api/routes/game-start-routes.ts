@@ -26,21 +26,30 @@ export function gameStartRoutes(core: Core): FastifyPluginAsyncTypebox {
             ...ClockFields,
             entropy: EntropyField,
             options: Type.Optional(
-              Type.Object({
-                turn_seconds: Type.Optional(
-                  Type.Union([Type.Integer({ minimum: 10, maximum: 86_400 }), Type.Null()]),
-                ),
-              }),
+              Type.Object(
+                {
+                  turn_seconds: Type.Optional(
+                    Type.Union([Type.Integer({ minimum: 10, maximum: 86_400 }), Type.Null()]),
+                  ),
+                },
+                {
+                  additionalProperties: true,
+                  description:
+                    "turn_seconds, and the game's own options as its schema allows (backgammon: match_to); a game without options refuses any other with 400 invalid_request.",
+                },
+              ),
             ),
           }),
           response: { 201: Type.Ref("GameRecord"), ...problems(400, 401, 403, 404, 409) },
         },
       },
       async (request, reply) => {
-        const { plugin_id: pluginId, options, ...clock } = request.body;
+        const { plugin_id: pluginId, options = {}, ...clock } = request.body;
+        const { turn_seconds, ...own } = options;
         const game = await core.games.start(principalOf(request), request.params.session_id, pluginId, {
-          ...options,
+          ...(turn_seconds === undefined ? {} : { turn_seconds }),
           ...clock,
+          game: own,
         });
         return reply.status(201).send(game);
       },

@@ -83,8 +83,13 @@ export const GameStartedChange = change(
     ),
     seats: Type.Array(Type.Object({ id: Type.String() }), { description: "By id only: no name is hashed." }),
     rng_commitment: Type.String({ description: "SHA-256 of the seed, revealed at the end." }),
+    options: Type.Optional(
+      Type.Record(Type.String(), Type.Unknown(), {
+        description: "The game's options, which its setup read; absent when it was started with none.",
+      }),
+    ),
   }),
-  "A game started: its rules, seats and the dice's commitment.",
+  "A game started: its rules, seats, options and the dice's commitment.",
 );
 
 export const ActionChange = change(

@@ -3,6 +3,7 @@
  * no clock, no Math.random. The service layer owns persistence, turn timers and
  * the RNG stream; a plugin only ever sees values.
  */
+import type { TSchema } from "typebox";
 import type { AllowedAction } from "../documents/game-documents.ts";
 
 /** The whole state of the seeded PRNG (see rng.ts): four 32-bit words. */
@@ -37,6 +38,9 @@ export interface GameAction {
   readonly action_type: ActionType | SystemActionType;
   readonly payload: Readonly<Record<string, unknown>>;
 }
+
+/** What a game is started with besides its seats, as its `options` schema allows; `{}` when none. */
+export type GameOptions = Readonly<Record<string, unknown>>;
 
 /** One seat at the table, in turn order. `id` is the participant id. */
 export interface Seat {
@@ -113,8 +117,15 @@ export interface GamePlugin<S = unknown, B extends BoardBase = BoardBase, A exte
   readonly max_players: number;
   /** What this game's moves are; a type no registered game declared before joins the API's list. */
   readonly action_types: readonly A[];
-  /** Players arrive in turn order; state must be JSON-serialisable. */
-  setup(players: readonly Seat[], rng: Rng): S;
+  /**
+   * The options a game takes at start, a TypeBox object schema; a game
+   * without it takes none. The API checks a start's options against it.
+   */
+  readonly options?: TSchema;
+  /** Players arrive in turn order, with the start's checked options; state must be JSON-serialisable. */
+  setup(players: readonly Seat[], rng: Rng, options?: GameOptions): S;
+  /** The options the session's next game (a rematch) starts with, from this game's final state; none without it. */
+  rematchOptions?(state: S): GameOptions;
   apply(state: S, action: GameAction, ctx: ApplyContext): ApplyResult<S>;
   /** `viewer` is a participant id, or null for an anonymous/spectator view. */
   view(state: S, viewer: string | null): GameView<B>;

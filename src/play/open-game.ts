@@ -8,6 +8,7 @@ import { activeVacations } from "../db/repositories/vacation-repository.ts";
 import type { GameRow, ParticipantRow, SessionStatus } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
 import { asStrength } from "../games/computer-strategies.ts";
+import type { GameOptions } from "../games/contract.ts";
 import type { KnownPlugin } from "../games/registry.ts";
 import { createRng, seedCommitment, startingRngState } from "../games/rng.ts";
 import { newId } from "../ids.ts";
@@ -30,6 +31,8 @@ export interface Opening {
   readonly channel: Channel;
   readonly clock: ClockRules | null;
   readonly seed: string;
+  /** The game's own options, checked against its schema; none when absent or empty. */
+  readonly options?: GameOptions | undefined;
   /** Hex the starter contributed: mixed into the dice before the setup draws. */
   readonly entropy?: string | undefined;
   readonly nowMs: number;
@@ -44,7 +47,8 @@ export async function openGame(tx: WriteTx, o: Opening): Promise<GameRow> {
     ...(p.kind === "computer" ? { computer: asStrength(p.strength) } : {}),
   }));
   const rng = createRng(startingRngState(o.seed, o.entropy));
-  const stateJson = JSON.stringify(o.plugin.setup(seats, rng));
+  const options = o.options && Object.keys(o.options).length > 0 ? o.options : undefined;
+  const stateJson = JSON.stringify(o.plugin.setup(seats, rng, options ?? {}));
   const at = isoAt(o.nowMs);
   const vacations = await activeVacations(
     tx,
@@ -100,6 +104,8 @@ export async function openGame(tx: WriteTx, o: Opening): Promise<GameRow> {
       rules_version: o.plugin.rules_version,
       seats: seats.map(({ id }) => ({ id })),
       rng_commitment: row.rng_commitment,
+      // Only when given, so a start without options hashes as it always did.
+      ...(options ? { options } : {}),
     },
     version: row.version,
     state_hash: stateHash(stateJson),

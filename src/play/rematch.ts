@@ -67,6 +67,7 @@ export function rematch(
       channel,
       clock: rulesOf(clockOf(game)),
       seed: newSeed(),
+      options: plugin.rematchOptions?.(JSON.parse(game.state)),
       nowMs,
     });
     if (!(await claimRematch(tx, { gameId, rematchId: row.id, at: isoAt(nowMs) }))) {

@@ -1,8 +1,10 @@
+import { Value } from "typebox/value";
 import type { Principal } from "../auth/principal.ts";
 import { listParticipants } from "../db/repositories/participant-repository.ts";
 import { findSession } from "../db/repositories/session-repository.ts";
 import type { GameRecord } from "../documents/game-documents.ts";
 import { DomainError } from "../errors.ts";
+import type { GameOptions } from "../games/contract.ts";
 import { findPlugin, type KnownPlugin } from "../games/registry.ts";
 import { type ClockInput, resolveClockRules, sessionClockRules } from "../model/clock-rules.ts";
 import { toGameRecord } from "../model/game-record.ts";
@@ -15,7 +17,26 @@ import { openGame } from "./open-game.ts";
 export type StartOptions = ClockInput & {
   /** Hex the host contributes to the dice of the setup (docs/fair-dice.md). */
   readonly entropy?: string | undefined;
+  /** The game's own options, as its `options` schema allows. */
+  readonly game?: GameOptions | undefined;
 };
+
+/** The start's game options, refused (400) unless the game's schema allows them; a game without one takes none. */
+export function checkGameOptions(plugin: KnownPlugin, options: GameOptions = {}): GameOptions {
+  const names = Object.keys(options);
+  if (!plugin.options) {
+    if (names.length === 0) return options;
+    throw new DomainError("invalid_request", `${plugin.name} takes no options: ${names.join(", ")}.`);
+  }
+  if (!Value.Check(plugin.options, options)) {
+    const first = Value.Errors(plugin.options, options)[0];
+    throw new DomainError(
+      "invalid_request",
+      `Not an option of ${plugin.name}: ${first?.message ?? names.join(", ")}.`,
+    );
+  }
+  return options;
+}
 
 /** Refuses a table the plugin cannot seat. */
 export function checkTableSize(plugin: KnownPlugin, players: number): void {
@@ -56,6 +77,7 @@ export function startGame(
     const seated = participants.filter((p) => p.role !== "spectator");
     checkTableSize(plugin, seated.length);
     const clock = resolveClockRules(options, sessionClockRules(session));
+    const game = checkGameOptions(plugin, options.game);
     const row = await openGame(tx, {
       sessionId,
       status: next,
@@ -66,6 +88,7 @@ export function startGame(
       clock,
       seed: newSeed(),
       entropy: options.entropy?.toLowerCase(),
+      options: game,
       nowMs: now(),
     });
     return toGameRecord(row);

@@ -59,8 +59,9 @@ export function replayLog(
   seed: string,
   entries: readonly AuditEntry[],
 ): { readonly initial: unknown; readonly steps: Iterable<LogStep> } {
-  let rng = createRng(startingRngState(seed, findEntry(entries, "game_started")?.entropy));
-  const initial = plugin.setup(seats, rng);
+  const started = findEntry(entries, "game_started");
+  let rng = createRng(startingRngState(seed, started?.entropy));
+  const initial = plugin.setup(seats, rng, started?.change.payload.options ?? {});
   function* steps(): Generator<LogStep> {
     let state = initial;
     for (const entry of entries) {

@@ -52,6 +52,9 @@ describe("POST /sessions/{id}/games", () => {
     const url = `/sessions/${table.sessionId}/games`;
     const notHost = await call(app, other, "POST", url, { plugin_id: "pig" });
     assert.equal(json(notHost).code, "not_host");
+    const optioned = await call(app, host, "POST", url, { plugin_id: "pig", options: { match_to: 3 } });
+    assert.equal(optioned.statusCode, 400, "pig takes no options");
+    assert.equal(json(optioned).code, "invalid_request");
     const unknown = await call(app, host, "POST", url, { plugin_id: "chess" });
     assert.equal(unknown.statusCode, 404);
     assert.equal(json(unknown).code, "plugin_not_found");
