@@ -1,6 +1,7 @@
 import { backgammonWebBoard } from "../src/games/backgammon/backgammon-board-view.tsx";
 import type { WebBoard } from "../src/games/kit/web-board.ts";
 import { liarsDiceWebBoard } from "../src/games/liars-dice/liars-dice-board-view.tsx";
+import { longNardyWebBoard } from "../src/games/long-nardy/long-nardy-board-view.tsx";
 import { ludoWebBoard } from "../src/games/ludo/ludo-board-view.tsx";
 import { pigWebBoard } from "../src/games/pig/dice-race-board-view.tsx";
 import type { BoardOf, GameId, KnownBoard, WordsOf } from "../src/games/registry.ts";
@@ -21,6 +22,7 @@ const WEB_BOARDS: { readonly [K in GameId]: WebBoard<BoardOf<K>, WordsOf<K>> } =
   ludo: ludoWebBoard,
   "liars-dice": liarsDiceWebBoard,
   backgammon: backgammonWebBoard,
+  "long-nardy": longNardyWebBoard,
 };
 
 /** The game pickers start on: the first registered one, so no picker names a game. */

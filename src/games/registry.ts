@@ -5,6 +5,7 @@ import { type GamePlugin, SEED_ACTION_TYPES } from "./contract.ts";
 import type { BoardDrawer, ChatFace, GameTraits } from "./game-module.ts";
 import type { InEveryLanguage } from "./languages.ts";
 import { liarsDiceGame } from "./liars-dice/liars-dice-game.ts";
+import { longNardyGame } from "./long-nardy/long-nardy-game.ts";
 import { ludoGame } from "./ludo/ludo-game.ts";
 import { pigGame } from "./pig/pig-game.ts";
 import { snakesAndLaddersGame } from "./snakes-and-ladders/snakes-and-ladders-game.ts";
@@ -25,6 +26,7 @@ const GAMES = {
   ludo: ludoGame,
   "liars-dice": liarsDiceGame,
   backgammon: backgammonGame,
+  "long-nardy": longNardyGame,
 };
 
 /** A registered game's plugin id. */

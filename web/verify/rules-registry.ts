@@ -8,6 +8,7 @@
 import { backgammon } from "../../src/games/backgammon/backgammon.ts";
 import type { GamePlugin } from "../../src/games/contract.ts";
 import { liarsDice } from "../../src/games/liars-dice/liars-dice.ts";
+import { longNardy } from "../../src/games/long-nardy/long-nardy.ts";
 import { ludo } from "../../src/games/ludo/ludo.ts";
 import { pig } from "../../src/games/pig/pig.ts";
 import type { BoardOf, GameId, KnownPlugin } from "../../src/games/registry.ts";
@@ -23,6 +24,7 @@ const RULES: { readonly [K in GameId]: GamePlugin<unknown, BoardOf<K>> } = {
   ludo,
   "liars-dice": liarsDice,
   backgammon,
+  "long-nardy": longNardy,
 };
 
 /** The rules with this plugin id, or undefined for an unknown game (as the core registry's findPlugin). */
