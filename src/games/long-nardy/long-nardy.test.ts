@@ -93,7 +93,7 @@ describe("long nardy", () => {
   it("bears off from home only, a larger die only from the farthest point, and mars counts double", () => {
     let s = at({ 6: 1, 2: 14, 20: -15 }, 0, [6, 1]);
     assert.deepEqual(
-      payloads(s).sort((a, b) => String(a.from).localeCompare(String(b.from))),
+      [...payloads(s)].sort((a, b) => String(a.from).localeCompare(String(b.from))),
       [
         { from: 2, to: 1 },
         { from: 6, to: "off" },
