@@ -96,7 +96,9 @@ function moveFor(
   }
   if (kind < 65) return { actor: "system", action: plugin.timeoutAction(state), legal: mover !== null };
   const actors = [mover ?? "p0", `p${c % players}`, "system", "stranger"];
-  const action = { action_type: pick(ODD_TYPES, a), payload: pick(ODD_PAYLOADS, b) } as unknown as GameAction;
+  // The game's own types too, with junk payloads or out of phase (an undo with nothing to undo).
+  const types = [...ODD_TYPES, ...plugin.action_types];
+  const action = { action_type: pick(types, a), payload: pick(ODD_PAYLOADS, b) } as unknown as GameAction;
   return { actor: pick(actors, c >> 3), action, legal: false };
 }
 

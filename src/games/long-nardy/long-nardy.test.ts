@@ -22,6 +22,7 @@ const at = (
   return {
     ...base,
     turn: beginTurn(position, side, dice, false),
+    legal: legalSteps(beginTurn(position, side, dice, false)).map(({ step }) => step),
     dice,
     first: [false, false],
   } as LongNardyState;

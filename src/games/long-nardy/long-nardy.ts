@@ -13,7 +13,14 @@ import { checkAction } from "../kit/check-action.ts";
 import { reject } from "../kit/reject.ts";
 import { seatIds } from "../kit/seats.ts";
 import type { LongNardyBoard } from "./long-nardy-board.ts";
-import { CHECKERS, opponent, type Side, type Step, startingPosition } from "./long-nardy-position.ts";
+import {
+  CHECKERS,
+  opponent,
+  type Side,
+  type Step,
+  singleMove,
+  startingPosition,
+} from "./long-nardy-position.ts";
 import { refuseStep } from "./long-nardy-refusals.ts";
 import { afterStep, beginTurn, legalSteps, type TurnState, undoStep } from "./long-nardy-turns.ts";
 
@@ -21,6 +28,8 @@ import { afterStep, beginTurn, legalSteps, type TurnState, undoStep } from "./lo
 export interface LongNardyState {
   readonly seats: readonly string[];
   readonly turn: TurnState;
+  /** The steps legal now, worked out once per action, since every view lists them. */
+  readonly legal: readonly Step[];
   readonly dice: readonly [number, number];
   readonly played: readonly Step[];
   /** Per seat: its first turn (when two may leave the head on 6-6, 4-4, 3-3) is still to come or being played. */
@@ -31,6 +40,11 @@ export interface LongNardyState {
 }
 
 const ACTIONS = ["move_checker", "undo", "confirm_turn"] as const;
+
+/** A turn with its legal steps. */
+function turnWithSteps(turn: TurnState): { turn: TurnState; legal: Step[] } {
+  return { turn, legal: legalSteps(turn).map(({ step }) => step) };
+}
 
 function roll(rng: Rng): [number, number] {
   return [rng.die(), rng.die()];
@@ -45,7 +59,7 @@ function setup(players: readonly Seat[], rng: Rng): LongNardyState {
   const dice = roll(rng);
   return {
     seats,
-    turn: beginTurn(startingPosition(), side, dice, true),
+    ...turnWithSteps(beginTurn(startingPosition(), side, dice, true)),
     dice,
     played: [],
     first: [true, true],
@@ -64,7 +78,7 @@ function passTurn(state: LongNardyState, rng: Rng): LongNardyState {
   const dice = roll(rng);
   return {
     ...state,
-    turn: beginTurn(state.turn.position, next, dice, first[next]),
+    ...turnWithSteps(beginTurn(state.turn.position, next, dice, first[next])),
     dice,
     played: [],
     first,
@@ -87,17 +101,23 @@ function move(
   }
   if (state.turn.toPlay === 0)
     return reject("invalid_phase", "Every die that can be played is played: confirm the turn or undo.");
-  const legal = legalSteps(state.turn).filter(({ step }) => step.from === from && step.to === to);
-  const chosen = legal.sort((a, b) => a.step.die - b.step.die)[0];
-  if (chosen === undefined) return refuseStep(state.turn, from, to);
-  const turn = afterStep(state.turn, chosen.step, chosen.after);
-  const played = [...state.played, chosen.step];
   const side = state.turn.side;
-  if (turn.position.off[side] < CHECKERS) return { ok: true, state: { ...state, turn, played } };
+  const chosen = state.legal
+    .filter((step) => step.from === from && step.to === to)
+    .sort((a, b) => a.die - b.die)[0];
+  const after = chosen && singleMove(state.turn.position, side, from, chosen.die);
+  if (!chosen || !after) return refuseStep(state.turn, from, to);
+  const turn = afterStep(state.turn, chosen, after);
+  const played = [...state.played, chosen];
+  if (turn.position.off[side] < CHECKERS)
+    return { ok: true, state: { ...state, ...turnWithSteps(turn), played } };
   // The fifteenth checker off ends the game at once: there is nothing left to undo for.
   const mars = turn.position.off[opponent(side)] === 0;
   const result = { winner: side, points: mars ? 2 : 1, mars };
-  return { ok: true, state: { ...state, turn, played, last_turn: { seat: side, steps: played }, result } };
+  return {
+    ok: true,
+    state: { ...state, turn, legal: [], played, last_turn: { seat: side, steps: played }, result },
+  };
 }
 
 function undo(state: LongNardyState): ApplyResult<LongNardyState> {
@@ -105,7 +125,7 @@ function undo(state: LongNardyState): ApplyResult<LongNardyState> {
   if (last === undefined) return reject("invalid_phase", "Nothing to undo this turn.");
   return {
     ok: true,
-    state: { ...state, turn: undoStep(state.turn, last), played: state.played.slice(0, -1) },
+    state: { ...state, ...turnWithSteps(undoStep(state.turn, last)), played: state.played.slice(0, -1) },
   };
 }
 
@@ -119,8 +139,8 @@ function confirm(state: LongNardyState, rng: Rng): ApplyResult<LongNardyState> {
 /** A timed-out turn is played out for the seat, first legal step first, and confirmed. */
 function playOut(state: LongNardyState, rng: Rng): ApplyResult<LongNardyState> {
   let at = state;
-  for (let next = legalSteps(at.turn)[0]; next && at.result === null; next = legalSteps(at.turn)[0]) {
-    const moved = move(at, { from: next.step.from, to: next.step.to });
+  for (let next = at.legal[0]; next && at.result === null; next = at.legal[0]) {
+    const moved = move(at, { from: next.from, to: next.to });
     if (!moved.ok) return moved;
     at = moved.state;
   }
@@ -147,7 +167,7 @@ function allowedActions(state: LongNardyState): AllowedAction[] {
   const allowed: AllowedAction[] = [];
   if (state.turn.toPlay > 0) {
     const seen = new Set<string>();
-    const payloads = legalSteps(state.turn).flatMap(({ step }) => {
+    const payloads = state.legal.flatMap((step) => {
       const key = `${step.from}>${step.to}`;
       if (seen.has(key)) return [];
       seen.add(key);
