@@ -12,8 +12,8 @@ import { createRng, rngStateFromSeed } from "../../src/games/rng.ts";
 import { seats } from "./helpers.ts";
 
 describe("game registry", () => {
-  it("lists seven games, each under its own plugin id, found by it", () => {
-    assert.equal(GAME_PLUGINS.length, 7);
+  it("lists eight games, each under its own plugin id, found by it", () => {
+    assert.equal(GAME_PLUGINS.length, 8);
     assert.equal(new Set(GAME_PLUGINS.map((plugin) => plugin.id)).size, GAME_PLUGINS.length);
     for (const plugin of GAME_PLUGINS) assert.equal(findPlugin(plugin.id), plugin);
   });
