@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { GAME_PLUGINS } from "../../src/games/registry.ts";
-import { readState, seatPlayers, startGame } from "../support/play.ts";
+import { verifyGameLog } from "../../src/proofs/verify-game.ts";
+import { gameAudit } from "../support/game-audit.ts";
+import { playToEnd, readState, seatPlayers, startGame } from "../support/play.ts";
 import { call, createTestApp, guest, json } from "../support/test-app.ts";
 import { act } from "./games-support.ts";
 
@@ -101,5 +103,32 @@ describe("POST /sessions/{id}/games", () => {
       payload: { cell: 0 },
     });
     assert.equal(json(outsider).code, "not_participant");
+  });
+});
+
+describe("game options", () => {
+  test("backgammon starts as a game of a match, verifies with its options, and hands the score to the rematch", async (t) => {
+    const { app, store } = await createTestApp(t);
+    const table = await seatPlayers(app, 2);
+    const host = table.players[0] as string;
+    const url = `/sessions/${table.sessionId}/games`;
+    const odd = await call(app, host, "POST", url, { plugin_id: "backgammon", options: { match_to: 4 } });
+    assert.equal(json(odd).code, "invalid_request");
+    const started = await call(app, host, "POST", url, { plugin_id: "backgammon", options: { match_to: 3 } });
+    assert.equal(started.statusCode, 201);
+    const gameId = json<{ id: string }>(started).id;
+    const { state } = await playToEnd(app, table, gameId);
+    const board = state.board;
+    assert.ok(board.kind === "backgammon" && board.match);
+    assert.equal(board.match.to, 3);
+    assert.deepEqual(verifyGameLog(await gameAudit(store, gameId)).problems, []);
+
+    const rematch = await call(app, host, "POST", `/games/${gameId}/rematch`);
+    assert.equal(rematch.statusCode, 201);
+    const next = await readState(app, host, json<{ id: string }>(rematch).id);
+    assert.ok(next.board.kind === "backgammon" && next.board.match);
+    const carried = next.board.match;
+    const over = Math.max(...board.match.score) >= 3;
+    assert.deepEqual(carried.score, over ? [0, 0] : [...board.match.score].reverse(), "seats turn round");
   });
 });

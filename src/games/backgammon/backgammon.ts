@@ -3,6 +3,7 @@ import type {
   ApplyContext,
   ApplyResult,
   GameAction,
+  GameOptions,
   GamePlugin,
   GameView,
   Outcome,
@@ -23,6 +24,7 @@ import {
 } from "./backgammon-actions.ts";
 import type { BackgammonBoard } from "./backgammon-board.ts";
 import { mayDouble, scoreAfter } from "./backgammon-cube.ts";
+import { BackgammonOptions, matchOf, nextGameOptions } from "./backgammon-options.ts";
 import { pipCount } from "./backgammon-position.ts";
 import { type BackgammonState, newGame } from "./backgammon-state.ts";
 
@@ -37,8 +39,8 @@ const ACTIONS = [
 ] as const;
 type BackgammonAction = (typeof ACTIONS)[number];
 
-function setup(players: readonly Seat[], rng: ApplyContext["rng"]): BackgammonState {
-  return newGame(seatIds(players, 2, 2), rng, null);
+function setup(players: readonly Seat[], rng: ApplyContext["rng"], options?: GameOptions): BackgammonState {
+  return newGame(seatIds(players, 2, 2), rng, matchOf(options));
 }
 
 function apply(state: BackgammonState, action: GameAction, ctx: ApplyContext): ApplyResult<BackgammonState> {
@@ -148,7 +150,9 @@ export const backgammon: GamePlugin<BackgammonState, BackgammonBoard, Backgammon
   min_players: 2,
   max_players: 2,
   action_types: ACTIONS,
+  options: BackgammonOptions,
   setup,
+  rematchOptions: (state) => nextGameOptions(state.match, state.result),
   apply,
   view,
   outcome,
