@@ -108,6 +108,27 @@ describe("game buttons", () => {
     assert.equal(state.last_action?.action_type, "choose_cell");
   });
 
+  test("long nardy: a button per legal step, then Done, plays a whole turn in the chat", async (t) => {
+    const h = await createBotHarness(t);
+    const table = await telegramTable(h, "long-nardy", [alice, bob]);
+    const opening = await h.core.games.state(await principalOf(h, alice), table.gameId);
+    const mover = opening.turn?.seat === 0 ? alice : bob;
+    for (let step = 0; step < 6; step++) {
+      const board = await boardIn(h, mover.id, table.gameId);
+      const rows = board.replyMarkup?.inline_keyboard ?? [];
+      const move = rows.flat().find((b) => b.text.includes("→"));
+      const done = rows.flat().find((b) => b.text === "✔ Done");
+      const pressed = move ?? done;
+      assert.ok(pressed, `a step or Done is offered (step ${step})`);
+      await h.send(h.updates.press(mover, mover.id, board.messageId, dataOf(pressed)));
+      assert.equal(lastAnswer(h)?.text, "✓");
+      await h.delivery.drain();
+      if (!move) break;
+    }
+    const after = await h.core.games.state(await principalOf(h, mover), table.gameId);
+    assert.notEqual(after.turn?.seat, opening.turn?.seat, "the turn passed after Done");
+  });
+
   test("a stale button answers 'out of date' and refreshes the board", async (t) => {
     const h = await createBotHarness(t);
     const table = await telegramTable(h, "pig", [alice, bob]);

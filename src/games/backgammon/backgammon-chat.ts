@@ -1,5 +1,5 @@
-import type { ChatButton, ChatFace, ChatInput, ChatPayload } from "../game-module.ts";
-import { allowedOf, rowOf } from "../kit/chat-buttons.ts";
+import type { ChatButton, ChatFace, ChatInput } from "../game-module.ts";
+import { allowedOf, checkerMoveRows, rowOf, sendButton } from "../kit/chat-buttons.ts";
 import type { BackgammonBoard } from "./backgammon-board.ts";
 import type { BackgammonWords } from "./backgammon-words.ts";
 
@@ -17,25 +17,14 @@ export function backgammonHint(board: BackgammonBoard, words: BackgammonWords): 
   }
 }
 
-/** A button that sends `action_type` with `payload`. */
-function send(text: string, action_type: string, payload: ChatPayload = {}): ChatButton {
-  return { text, move: { type: "act", action_type, payload } };
-}
-
 /**
  * One button per legal checker move (13/7), four to a row, then undo and
  * done; before a roll, roll and double; on a double, take and drop.
  */
 function keyboard({ board, allowed }: ChatInput<BackgammonBoard>, words: BackgammonWords): ChatButton[][] {
-  const moves = (allowedOf(allowed, "move_checker")?.payloads ?? []).map((p) => {
-    const move = { from: p.from as number | string, to: p.to as number | string };
-    return send(words.moveButton(move.from, move.to), "move_checker", move);
-  });
-  const rows: ChatButton[][] = [];
-  for (let i = 0; i < moves.length; i += 4) rows.push(moves.slice(i, i + 4));
-  const button = (type: string, text: string) => allowedOf(allowed, type) && send(text, type);
+  const button = (type: string, text: string) => allowedOf(allowed, type) && sendButton(text, type);
   return [
-    ...rows,
+    ...checkerMoveRows(allowed, words.moveButton),
     ...rowOf(
       button("roll_dice", words.rollButton),
       button("offer_double", words.doubleButton((board.cube?.value ?? 1) * 2)),

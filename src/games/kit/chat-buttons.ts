@@ -1,5 +1,5 @@
 import type { ActionType, AllowedAction } from "../contract.ts";
-import type { ChatButton } from "../game-module.ts";
+import type { ChatButton, ChatPayload } from "../game-module.ts";
 
 /** The viewer's allowed action of `type`, if any. */
 export function allowedOf(allowed: readonly AllowedAction[], type: ActionType): AllowedAction | undefined {
@@ -22,4 +22,23 @@ export function rowOf(...buttons: readonly (ChatButton | false | undefined)[]): 
 /** A choice read as a 1-based number ("chose 5" for cell 4). */
 export function oneBased(cell: unknown): string {
   return String(Number(cell) + 1);
+}
+
+/** A button that sends `action_type` with `payload`, whatever the game. */
+export function sendButton(text: string, action_type: string, payload: ChatPayload = {}): ChatButton {
+  return { text, move: { type: "act", action_type, payload } };
+}
+
+/** One button per listed checker move (`move_checker {from, to}`), four to a row, labelled by the game. */
+export function checkerMoveRows(
+  allowed: readonly AllowedAction[],
+  label: (from: number | string, to: number | string) => string,
+): ChatButton[][] {
+  const moves = (allowedOf(allowed, "move_checker")?.payloads ?? []).map((p) => {
+    const move = { from: p.from as number | string, to: p.to as number | string };
+    return sendButton(label(move.from, move.to), "move_checker", move);
+  });
+  const rows: ChatButton[][] = [];
+  for (let i = 0; i < moves.length; i += 4) rows.push(moves.slice(i, i + 4));
+  return rows;
 }

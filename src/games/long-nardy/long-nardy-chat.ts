@@ -1,10 +1,17 @@
 import type { ChatButton, ChatFace, ChatInput } from "../game-module.ts";
+import { allowedOf, checkerMoveRows, rowOf, sendButton } from "../kit/chat-buttons.ts";
 import type { LongNardyBoard } from "./long-nardy-board.ts";
 import type { LongNardyWords } from "./long-nardy-words.ts";
 
-/** Buttons for the seat to move; the chat carries only the seed's moves until buttons can carry any action. */
-function keyboard(_input: ChatInput<LongNardyBoard>, _words: LongNardyWords): ChatButton[][] {
-  return [];
+/** One button per legal step (13 → 9), four to a row, then undo and done. */
+function keyboard({ allowed }: ChatInput<LongNardyBoard>, words: LongNardyWords): ChatButton[][] {
+  const button = (type: string, text: string) => allowedOf(allowed, type) && sendButton(text, type);
+  return [
+    ...checkerMoveRows(allowed, (from, to) =>
+      words.moveButton(Number(from), to === "off" ? "off" : Number(to)),
+    ),
+    ...rowOf(button("undo", words.undoButton), button("confirm_turn", words.confirmButton)),
+  ];
 }
 
 /** The opening roll before the first step, then the dice still to play, or the result. */
