@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
 import { type ButtonOf, encodeButton, parseButton } from "../../bot/callback-data.ts";
-import { findGame } from "../../src/games/registry.ts";
+import { findGame, GAME_PLUGINS } from "../../src/games/registry.ts";
 import { createBotHarness } from "../support/bot-harness.ts";
 import { boardIn, principalOf, telegramTable } from "../support/telegram-table.ts";
 import { buttonsOf, dataOf, privateChat, telegramUser } from "../support/telegram-updates.ts";
@@ -29,12 +29,7 @@ describe("game buttons", () => {
     assert.deepEqual(
       buttonsOf(h.fake, bob.id, picker?.messageId ?? 0).map((b) => b.text),
       [
-        "Tic-tac-toe (2–2)",
-        "Pig (2–6)",
-        "Yacht (2–6)",
-        "Snakes and Ladders (2–6)",
-        "Ludo (2–4)",
-        "Liar's Dice (2–6)",
+        ...GAME_PLUGINS.map((game) => `${game.name} (${game.min_players}–${game.max_players})`),
         "🤖 + Easy computer",
         "🤖 + Hard computer",
       ],

@@ -22,6 +22,8 @@ export const BENCH_LIMITS = {
   RATE_LIMIT_AUTH_MAX: "1000000",
   RATE_LIMIT_ACTIONS_MAX: "1000000",
   RATE_LIMIT_ADDRESS_MAX: "1000000",
+  // A bench opens hundreds of tables from a few hosts.
+  TABLES_PER_HOUR_MAX: "0",
   // Sign-ins are counted up front per address: a bench's buyers all sign in at once from 127.0.0.1.
   LOGIN_MAX_FAILURES: "1000",
 };
