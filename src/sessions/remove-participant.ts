@@ -19,6 +19,7 @@ import { toSessionView } from "./session-view.ts";
  * Host only: removes a person (or a computer) from the table. Public tables
  * seat strangers, so the host can send anyone away while the table waits;
  * once a game runs its seats are fixed, and only spectators can be removed.
+ * `only: "computer"` refuses anyone but a computer player, as not found.
  */
 export function removeParticipant(
   { store, now }: UseCaseDeps,
@@ -26,12 +27,15 @@ export function removeParticipant(
   sessionId: string,
   participantId: string,
   channel: Channel = "web",
+  only?: "computer",
 ): Promise<SessionView> {
   return store.write(async (tx) => {
     const { session, participant: host } = await requireHost(tx, principal, sessionId);
     const target = await findParticipant(tx, participantId);
-    if (!target || target.session_id !== session.id) {
-      throw new DomainError("participant_not_found", `No participant ${participantId} in this session.`);
+    if (!target || target.session_id !== session.id || (only && target.kind !== only)) {
+      throw only
+        ? new DomainError("computer_player_not_found", `No computer player ${participantId} in this session.`)
+        : new DomainError("participant_not_found", `No participant ${participantId} in this session.`);
     }
     if (session.status === "Closed") throw new DomainError("session_closed", "This session is closed.");
     if (target.role === "host") throw new DomainError("host_cannot_leave");
