@@ -3,7 +3,7 @@ import { describe, test } from "node:test";
 import { GAME_PLUGINS } from "../../src/games/registry.ts";
 import { verifyGameLog } from "../../src/proofs/verify-game.ts";
 import { gameAudit, tamperStateHash } from "../support/game-audit.ts";
-import { playToEnd, startGame } from "../support/play.ts";
+import { playToEnd, RANDOM_PLAY_LIMITS, startGame } from "../support/play.ts";
 import { call, createTestApp, json } from "../support/test-app.ts";
 import { act } from "./games-support.ts";
 
@@ -25,7 +25,7 @@ describe("playing whole games over HTTP", () => {
   for (const plugin of GAME_PLUGINS) {
     const players = Math.min(3, plugin.max_players);
     test(`${plugin.id} plays to a finish with seated winners the audit records, verifies from its seed (library and /replay), and the host can start another`, async (t) => {
-      const { app, store } = await createTestApp(t);
+      const { app, store } = await createTestApp(t, RANDOM_PLAY_LIMITS);
       const table = await startGame(app, plugin.id, players);
       const { state, actions } = await playToEnd(app, table, table.gameId);
       assert.equal(state.status, "finished");

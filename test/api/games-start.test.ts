@@ -3,7 +3,7 @@ import { describe, test } from "node:test";
 import { GAME_PLUGINS } from "../../src/games/registry.ts";
 import { verifyGameLog } from "../../src/proofs/verify-game.ts";
 import { gameAudit } from "../support/game-audit.ts";
-import { playToEnd, readState, seatPlayers, startGame } from "../support/play.ts";
+import { playToEnd, RANDOM_PLAY_LIMITS, readState, seatPlayers, startGame } from "../support/play.ts";
 import { call, createTestApp, guest, json } from "../support/test-app.ts";
 import { act } from "./games-support.ts";
 
@@ -108,7 +108,7 @@ describe("POST /sessions/{id}/games", () => {
 
 describe("game options", () => {
   test("backgammon starts as a game of a match, verifies with its options, and hands the score to the rematch", async (t) => {
-    const { app, store } = await createTestApp(t);
+    const { app, store } = await createTestApp(t, RANDOM_PLAY_LIMITS);
     const table = await seatPlayers(app, 2);
     const host = table.players[0] as string;
     const url = `/sessions/${table.sessionId}/games`;

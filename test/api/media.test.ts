@@ -9,7 +9,7 @@ import { renderInputOf } from "../../src/images/board-images.ts";
 import { createBoardRenderer } from "../../src/render/render-board.ts";
 import { decode, expectColor, FONT_DIR, readHeader } from "../render/render-support.ts";
 import { storedGame } from "../support/game-audit.ts";
-import { pickAction, playToEnd, readState, startGame } from "../support/play.ts";
+import { pickAction, playToEnd, RANDOM_PLAY_LIMITS, readState, startGame } from "../support/play.ts";
 import { pipelined, rawGet } from "../support/raw-http.ts";
 import { call, createTestApp, guest, json } from "../support/test-app.ts";
 
@@ -29,7 +29,7 @@ function assertTelegramPhoto(body: Buffer, format: "png" | "webp") {
 describe("GET /media/render/{game_id}", () => {
   for (const plugin of GAME_PLUGINS) {
     test(`${plugin.id}: png and webp at the start, in the middle and at the end`, async (t) => {
-      const { app } = await createTestApp(t);
+      const { app } = await createTestApp(t, RANDOM_PLAY_LIMITS);
       const table = await startGame(app, plugin.id, Math.min(plugin.max_players, 4));
       const host = table.players[0] as string;
       const check = async () => {

@@ -4,7 +4,7 @@ import { describe, test } from "node:test";
 import type { AllowedAction, Rng } from "../../src/games/contract.ts";
 import { GAME_PLUGINS, type StateDocument } from "../../src/games/registry.ts";
 import { createRng, rngStateFromSeed } from "../../src/games/rng.ts";
-import { readState, startGame } from "../support/play.ts";
+import { RANDOM_PLAY_LIMITS, readState, startGame } from "../support/play.ts";
 import { call, createTestApp, json } from "../support/test-app.ts";
 
 /** A safety net only: the longest game here (three-seat Ludo) takes about a thousand actions. */
@@ -28,11 +28,7 @@ describe("no rules needed to play", () => {
   for (const plugin of GAME_PLUGINS) {
     for (const seats of [2, 3].filter((n) => n >= plugin.min_players && n <= plugin.max_players)) {
       test(`${plugin.id} with ${seats} seats, from allowed_actions alone`, async (t) => {
-        // A turn built step by step (with undo listed beside the steps) takes a random client hundreds of actions a seat.
-        const { app } = await createTestApp(t, {
-          RATE_LIMIT_ACTIONS_MAX: "100000",
-          RATE_LIMIT_ADDRESS_MAX: "100000",
-        });
+        const { app } = await createTestApp(t, RANDOM_PLAY_LIMITS);
         const table = await startGame(app, plugin.id, seats);
         const rng = createRng(rngStateFromSeed(`no-rules-${plugin.id}-${seats}`));
         let seat = 0;

@@ -5,13 +5,13 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describeBoards } from "../../api/state-boards.ts";
 import { GAME_PLUGINS } from "../../src/games/registry.ts";
-import { pickAction, playToEnd, readState, startGame } from "../support/play.ts";
+import { pickAction, playToEnd, RANDOM_PLAY_LIMITS, readState, startGame } from "../support/play.ts";
 import { call, createTestApp, json } from "../support/test-app.ts";
 
 type Doc = { components: { schemas: Record<string, Record<string, unknown>> } };
 
 test("real state documents of every game match the documented board of their plugin", async (t) => {
-  const { app } = await createTestApp(t);
+  const { app } = await createTestApp(t, RANDOM_PLAY_LIMITS);
   const doc = json<Doc>(await app.inject({ method: "GET", url: "/api/v1/openapi.json" }));
   const schemas = doc.components.schemas;
   const state = schemas.StateDocument as { discriminator: { mapping: Record<string, string> } };

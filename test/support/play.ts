@@ -71,6 +71,12 @@ export function pickAction(state: StateDocument): { action_type: string; payload
   throw new Error(`no allowed action in ${JSON.stringify(allowed)}`);
 }
 
+/**
+ * The rate limits a random client needs: a turn built step by step, with undo
+ * listed beside the steps, takes it hundreds of actions a seat, all from one address.
+ */
+export const RANDOM_PLAY_LIMITS = { RATE_LIMIT_ACTIONS_MAX: "100000", RATE_LIMIT_ADDRESS_MAX: "100000" };
+
 /** Plays legal moves over HTTP until the game ends (each body with `extra()`'s fields); returns the final state and the number of actions. */
 export async function playToEnd(
   app: App,
