@@ -31,6 +31,10 @@ export const DisplayName = Type.String({
 });
 
 export const SessionIdParams = Type.Object({ session_id: Type.String({ format: "uuid" }) });
+export const ParticipantParams = Type.Object({
+  session_id: SessionIdParams.properties.session_id,
+  participant_id: Type.String({ format: "uuid" }),
+});
 
 /** The schemes every protected route accepts: the seed's two, and personal tokens (checked against their scopes). */
 export const AUTHENTICATED: Array<Record<string, string[]>> = [

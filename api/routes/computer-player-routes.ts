@@ -5,7 +5,7 @@ import type { Core } from "../../src/core.ts";
 import { ComputerStrength } from "../../src/documents/session-document.ts";
 import type { Strength } from "../../src/games/strategy.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
-import { AUTHENTICATED, SessionIdParams } from "../schemas.ts";
+import { AUTHENTICATED, ParticipantParams, SessionIdParams } from "../schemas.ts";
 
 /** /sessions/{id}/computer-players: the host seats and removes computer players between games. */
 export function computerPlayerRoutes(core: Core): FastifyPluginAsyncTypebox {
@@ -53,10 +53,7 @@ export function computerPlayerRoutes(core: Core): FastifyPluginAsyncTypebox {
           description:
             "Frees the computer's seat. 404 computer_player_not_found when the id is not a computer of this session, 409 invalid_session_status while a game runs.",
           security: AUTHENTICATED,
-          params: Type.Object({
-            session_id: SessionIdParams.properties.session_id,
-            participant_id: Type.String({ format: "uuid" }),
-          }),
+          params: ParticipantParams,
           response: { 200: Type.Ref("Session"), ...problems(400, 401, 403, 404, 409) },
         },
       },

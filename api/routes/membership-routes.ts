@@ -3,7 +3,7 @@ import { Type } from "typebox";
 import { problems } from "../../http/schemas.ts";
 import type { Core } from "../../src/core.ts";
 import { createAuthenticate, principalOf } from "../plugins/authenticate.ts";
-import { AUTHENTICATED, Channel, DisplayName, SessionIdParams } from "../schemas.ts";
+import { AUTHENTICATED, Channel, DisplayName, ParticipantParams, SessionIdParams } from "../schemas.ts";
 
 /** /sessions/join, /sessions/{id}/leave and /sessions/{id}/participants/{id}: a person enters a session by invite code, leaves it, or is sent away by the host. */
 export function membershipRoutes(core: Core): FastifyPluginAsyncTypebox {
@@ -68,10 +68,7 @@ export function membershipRoutes(core: Core): FastifyPluginAsyncTypebox {
           description:
             "The host sends anyone away: a player or computer while the table waits, a spectator at any time (409 invalid_session_status for a seated player while a game runs). 404 participant_not_found when the id is not in this session; the host cannot remove themselves (409 host_cannot_leave). Removing does not bar a return: block the user (POST /users/me/blocks) to keep them from joining a public table.",
           security: AUTHENTICATED,
-          params: Type.Object({
-            session_id: SessionIdParams.properties.session_id,
-            participant_id: Type.String({ format: "uuid" }),
-          }),
+          params: ParticipantParams,
           response: { 200: Type.Ref("Session"), ...problems(400, 401, 403, 404, 409) },
         },
       },
