@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { before, describe, type TestContext, test } from "node:test";
+import { HEALTH_PATHS } from "../../scripts/release/release-targets.ts";
 import { freePort } from "../storefront/free-port.ts";
 import { assertBuilt } from "../support/built.ts";
 
@@ -12,9 +13,17 @@ interface Report {
   readonly steps: { step: string; result: string; ms: number; detail: string }[];
 }
 
-const PORT_VARIABLES = ["AUTH", "USER", "PRODUCT", "ORDER", "REVIEW", "ADMIN", "CHAT", "ANALYTICS"].map(
-  (name) => `${name}_PORT`,
-);
+const STOREFRONT_SERVICES = [
+  "auth",
+  "user",
+  "product",
+  "order",
+  "review",
+  "admin",
+  "chat",
+  "analytics",
+] as const;
+const PORT_VARIABLES = STOREFRONT_SERVICES.map((name) => `${name.toUpperCase()}_PORT`);
 
 /** Free ports for every service and a data directory of its own, on the SQLite default. */
 async function localEnv(t: TestContext): Promise<NodeJS.ProcessEnv> {
@@ -115,10 +124,13 @@ describe("npm run verify-release", () => {
       storefront.kill("SIGTERM");
       await exited;
     });
-    // Until the storefront answers (a loaded machine may take long) or dies; the test's timeout bounds it.
-    const health = `http://127.0.0.1:${env.CHAT_PORT}/api/chat/health/`;
+    // Until every storefront service answers (they listen one after another, admin last; a loaded
+    // machine may take long) or the process dies; the test's timeout bounds it.
+    const healthUrls = STOREFRONT_SERVICES.map(
+      (service) => `http://127.0.0.1:${env[`${service.toUpperCase()}_PORT`]}${HEALTH_PATHS[service]}`,
+    );
     const answers = () =>
-      fetch(health).then(
+      Promise.all(healthUrls.map((url) => fetch(url))).then(
         () => true,
         () => false,
       );
