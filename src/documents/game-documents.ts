@@ -146,6 +146,11 @@ export function stateDocumentSchema(actionTypes: readonly string[]) {
         Type.Intersect([PlayerDocument, Type.Object({ score: Type.Number(), ...PlayerTimeFields })]),
       ),
       board: AnyBoard,
+      spectators: Type.Integer({
+        minimum: 0,
+        description:
+          "People watching the game live now who hold no seat in it: distinct users with an event stream or a channel subscription open on its session, across every API process.",
+      }),
       scores: Type.Record(Type.String(), Type.Number(), { description: "Participant id -> score." }),
       winners: Type.Optional(
         Type.Immutable(

@@ -43,6 +43,7 @@ export function buildStateDocument(
       : null,
     players,
     board: view.board,
+    spectators: 0,
     scores: scoresOf(players),
     ...(running ? {} : { winners: game.status === "finished" ? (winners ?? []) : [] }),
     allowed_actions: running && !paused ? withPayloads(view.allowed_actions, holdingOf(plugin.id)) : [],

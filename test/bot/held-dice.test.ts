@@ -31,6 +31,7 @@ function yachtDoc(dice: readonly number[]): StateDocument {
       scorecards: [{}, {}],
       potential: {},
     },
+    spectators: 0,
     scores: {},
     allowed_actions: [{ action_type: "roll_dice", hold: true }],
     last_action: null,
