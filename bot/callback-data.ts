@@ -35,6 +35,9 @@ export type ButtonData =
   | { readonly kind: "quickPlay"; readonly pluginId: string }
   | { readonly kind: "quickCancel"; readonly ticketId: string }
   | { readonly kind: "eraseMe"; readonly answer: "yes" | "no" }
+  | { readonly kind: "lobby"; readonly page: number; readonly pluginId: string }
+  | { readonly kind: "tvStop"; readonly gameId: string }
+  | { readonly kind: "tvNext"; readonly pluginId: string }
   | { readonly kind: "noop" };
 
 export type ButtonKind = ButtonData["kind"];
@@ -176,6 +179,26 @@ const FAMILIES: { readonly [K in ButtonKind]: Family<K> } = {
     prefix: "erase",
     write: (b) => [b.answer],
     read: ([answer]) => whole("eraseMe", { answer: oneOf(["yes", "no"], answer) }),
+  },
+  lobby: {
+    prefix: "lb",
+    write: (b) => [b.page, b.pluginId],
+    read: ([page, plugin = ""]) =>
+      whole("lobby", {
+        page: count(page, 2),
+        pluginId: /^[a-z0-9-]{0,40}$/.test(plugin) ? plugin : undefined,
+      }),
+  },
+  tvStop: {
+    prefix: "tvx",
+    write: (b) => [encodeId(b.gameId)],
+    read: ([id]) => whole("tvStop", { gameId: decodeId(id) }),
+  },
+  tvNext: {
+    prefix: "tvn",
+    write: (b) => [b.pluginId],
+    read: ([plugin = ""]) =>
+      whole("tvNext", { pluginId: /^[a-z0-9-]{0,40}$/.test(plugin) ? plugin : undefined }),
   },
   noop: { prefix: "x", write: () => [], read: (fields) => (fields.length ? undefined : { kind: "noop" }) },
 };

@@ -16,6 +16,7 @@ const COMMANDS = [
   "me",
   "tournament",
   "league",
+  "lobby",
   "vacation",
   "language",
   "mydata",

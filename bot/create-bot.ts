@@ -22,6 +22,7 @@ import { helpFeature } from "./features/help.ts";
 import { inlineInviteFeature } from "./features/inline-invite.ts";
 import { joinFeature } from "./features/join.ts";
 import { languageFeature } from "./features/language.ts";
+import { lobbyFeature } from "./features/lobby.ts";
 import { myDataFeature } from "./features/my-data.ts";
 import { newSessionFeature } from "./features/new-session.ts";
 import { quickPlayFeature } from "./features/quick-play.ts";
@@ -143,6 +144,7 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
     clocksFeature(),
     ratingsFeature(),
     inlineInviteFeature(),
+    lobbyFeature(),
     sessionCommandsFeature(),
     languageFeature(),
     myDataFeature(),

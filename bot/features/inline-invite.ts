@@ -5,12 +5,35 @@ import { findPlugin } from "../../src/games/registry.ts";
 import { encodeButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
 import { inviteLink } from "../current-session.ts";
+import { tableLine, tableWords } from "../lobby-tables.ts";
 
 const RESULT_PREFIX = "new:";
+/** Open tables offered besides the new games (Telegram takes 50 results at most). */
+const TABLES_OFFERED = 20;
+
+/** The open public tables whose game or host matches what was typed, each posting its invite with a Join deep link. */
+async function openTableResults(ctx: BotContext, asked: string): Promise<InlineQueryResultArticle[]> {
+  const { tables } = await ctx.services.core.sessions.lobby(await ctx.principal(), {
+    limit: asked ? 100 : TABLES_OFFERED,
+  });
+  return tables
+    .map((table) => ({ table, words: tableWords(table, ctx.t) }))
+    .filter(({ words }) => !asked || `${words.game}\n${words.host}`.toLowerCase().includes(asked))
+    .slice(0, TABLES_OFFERED)
+    .map(({ table, words }) => ({
+      type: "article",
+      id: `table:${table.session_id}`,
+      title: ctx.t.t("inline_table", words),
+      description: tableLine(table, ctx.t),
+      input_message_content: { message_text: ctx.t.t("inline_table_invite", words) },
+      reply_markup: new InlineKeyboard().url(ctx.t.t("btn_join_invite"), inviteLink(ctx, table.invite_code)),
+    }));
+}
 
 /**
  * Inline mode: typing @bot in any chat, even one the bot is not in, offers
- * "New ‹game›". The chosen result posts an invite; once Telegram reports the
+ * "New ‹game›", then the open public tables (a chosen one posts its invite
+ * with a Join deep link, nothing more to do). A chosen new game posts an invite; once Telegram reports the
  * choice (chosen_inline_result, which needs inline feedback on in BotFather),
  * the host's session is created and the invite's button becomes a Join deep
  * link with its code. The host gets a private "start" button for that game.
@@ -20,7 +43,7 @@ export function inlineInviteFeature(): Composer<BotContext> {
 
   feature.on("inline_query", async (ctx) => {
     const asked = ctx.inlineQuery.query.trim().toLowerCase();
-    const results: InlineQueryResultArticle[] = ctx.services.core.games
+    const news: InlineQueryResultArticle[] = ctx.services.core.games
       .listPlugins()
       .filter((p) => !asked || p.name.toLowerCase().includes(asked) || p.id.includes(asked))
       .map((plugin) => ({
@@ -34,7 +57,8 @@ export function inlineInviteFeature(): Composer<BotContext> {
         // A keyboard makes Telegram report the posted message's id, so the button can be completed.
         reply_markup: new InlineKeyboard().url(ctx.t.t("btn_join_invite"), `https://t.me/${ctx.me.username}`),
       }));
-    await ctx.answerInlineQuery(results, { cache_time: 0, is_personal: true });
+    const tables = await openTableResults(ctx, asked);
+    await ctx.answerInlineQuery([...news, ...tables], { cache_time: 0, is_personal: true });
   });
 
   feature.on("chosen_inline_result", async (ctx) => {

@@ -7,15 +7,10 @@ import { encodeButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
 import { isGroupChat } from "../current-session.ts";
 import { leagueText } from "../delivery/post-league.ts";
+import { gameNamed } from "../game-named.ts";
 
 /** An arena started from chat lasts an hour. */
 const ARENA_MINUTES = 60;
-
-/** The game a player typed: its id or its name, any case. */
-function gameNamed(text: string) {
-  const asked = text.toLowerCase();
-  return KNOWN_GAMES.find((g) => g.rules.id === asked || g.rules.name.toLowerCase() === asked);
-}
 
 /** Joins a tournament as the sender and says how many are in. */
 async function joinAndSay(ctx: BotContext, tournamentId: string): Promise<string> {

@@ -89,7 +89,7 @@ export const de: Record<MessageKey, string> = {
   last_pass: "hat gepasst",
   last_choose: "wählte {choice}",
   last_timeout: "war zu langsam",
-  help: "🎲 <b>Würfel- &amp; Brettspiele</b>\n\n/new – neue Runde (in einer Gruppe: ein gemeinsames Brett)\n/join CODE – mit Einladungscode beitreten\n/sessions – deine offenen Runden\n/status – die aktuelle Runde\n/pause, /resume, /close – nur Gastgeber\n/leave – Runde verlassen\n/language – Sprache des Bots wählen\n/tournament SPIEL [swiss|knockout|arena] – ein Turnier in einer Gruppe\n/league – die Monatstabelle einer Gruppe\n/vacation TAGE|off – Pause von Fernpartien\n/mydata – deine Daten herunterladen\n/deletemydata – deine Daten löschen\n/cancel – Frage abbrechen\n\n<b>Spiele</b>\n{games}\n\nZiehe mit den Knöpfen unter dem Brett. Das Brett aktualisiert sich für alle, im Chat und im Web.",
+  help: "🎲 <b>Würfel- &amp; Brettspiele</b>\n\n/new – neue Runde (in einer Gruppe: ein gemeinsames Brett)\n/join CODE – mit Einladungscode beitreten\n/sessions – deine offenen Runden\n/status – die aktuelle Runde\n/pause, /resume, /close – nur Gastgeber\n/leave – Runde verlassen\n/language – Sprache des Bots wählen\n/tournament SPIEL [swiss|knockout|arena] – ein Turnier in einer Gruppe\n/league – die Monatstabelle einer Gruppe\n/lobby [SPIEL] – offene öffentliche Tische\n/tv [SPIEL] – die beste laufende Partie zuschauen\n/vacation TAGE|off – Pause von Fernpartien\n/mydata – deine Daten herunterladen\n/deletemydata – deine Daten löschen\n/cancel – Frage abbrechen\n\n<b>Spiele</b>\n{games}\n\nZiehe mit den Knöpfen unter dem Brett. Das Brett aktualisiert sich für alle, im Chat und im Web.",
   commands_new: "Neue Spielrunde starten",
   commands_join: "Mit Einladungscode beitreten",
   commands_status: "Aktuelle Runde zeigen",
@@ -187,6 +187,28 @@ export const de: Record<MessageKey, string> = {
   btn_erase_yes: "🗑 Ja, meine Daten löschen",
   btn_erase_no: "✖ Abbrechen",
   erase_done: "✅ Deine Daten sind gelöscht. Schreibst du mir wieder, beginnst du als neuer Spieler.",
+  commands_lobby: "Offene öffentliche Tische",
+  commands_tv: "Die beste laufende Partie zuschauen",
+  unknown_game: "Ein Spiel namens {game} kenne ich nicht. /help nennt die Spiele.",
+  lobby_head: "🪑 Offene Tische, die neuesten zuerst:",
+  lobby_head_game: "🪑 Offene Tische für {game}, die neuesten zuerst:",
+  lobby_table: "{game} · {host} · {seats}{clock}",
+  lobby_empty:
+    "Gerade ist kein Tisch offen. /new eröffnet einen, und 🎲 Schnelles Spiel unter /start findet dir einen Gegner.",
+  lobby_empty_game:
+    "Gerade ist kein Tisch für {game} offen. /new eröffnet einen, und 🎲 Schnelles Spiel unter /start findet dir einen Gegner.",
+  btn_lobby_join: "✋ {n}. {game} · {host} ({seats})",
+  inline_table: "Bei {host} mitspielen: {game} ({seats})",
+  inline_table_invite:
+    "🎲 {host} hat einen Tisch für {game} mit {free} freien Plätzen. Tippe auf Beitreten, um dich dazuzusetzen.",
+  tv_head: "📺 TV",
+  tv_none: "📺 Gerade läuft keine öffentliche Partie. /lobby zeigt die Tische, die auf Mitspieler warten.",
+  tv_none_game:
+    "📺 Gerade läuft keine öffentliche Partie {game}. /lobby zeigt die Tische, die auf Mitspieler warten.",
+  btn_tv_stop: "⏹ Nicht mehr zuschauen",
+  btn_tv_next: "📺 Nächste Partie",
+  tv_stopped: "Du schaust nicht mehr zu.",
+  btn_watch: "👀 Zuschauen",
 };
 
 /** Friendly error texts in German; codes without one fall back to the English table. */

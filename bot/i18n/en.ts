@@ -89,7 +89,7 @@ export const en = {
   last_pass: "passed",
   last_choose: "chose {choice}",
   last_timeout: "ran out of time",
-  help: "🎲 <b>Dice &amp; board games</b>\n\n/new – start a session (in a group: one shared board)\n/join CODE – join with an invite code\n/sessions – your open sessions\n/status – the current session\n/pause, /resume, /close – host only\n/leave – leave the session\n/language – choose the bot's language\n/tournament GAME [swiss|knockout|arena] – a tournament in a group\n/league – this month's table of a group\n/vacation DAYS|off – a break from correspondence games\n/mydata – download your data\n/deletemydata – delete your data\n/cancel – stop a question\n\n<b>Games</b>\n{games}\n\nPress the buttons under the board to move. The board updates for everyone, in chat and on the web.",
+  help: "🎲 <b>Dice &amp; board games</b>\n\n/new – start a session (in a group: one shared board)\n/join CODE – join with an invite code\n/sessions – your open sessions\n/status – the current session\n/pause, /resume, /close – host only\n/leave – leave the session\n/language – choose the bot's language\n/tournament GAME [swiss|knockout|arena] – a tournament in a group\n/league – this month's table of a group\n/lobby [GAME] – open public tables to join\n/tv [GAME] – watch the best game now\n/vacation DAYS|off – a break from correspondence games\n/mydata – download your data\n/deletemydata – delete your data\n/cancel – stop a question\n\n<b>Games</b>\n{games}\n\nPress the buttons under the board to move. The board updates for everyone, in chat and on the web.",
   commands_new: "Start a new game session",
   commands_join: "Join a session with an invite code",
   commands_status: "Show the current session",
@@ -183,6 +183,27 @@ export const en = {
   btn_erase_yes: "🗑 Yes, delete my data",
   btn_erase_no: "✖ Cancel",
   erase_done: "✅ Your data is deleted. If you write to me again, you start as a new player.",
+  commands_lobby: "Open public tables to join",
+  commands_tv: "Watch the best game being played now",
+  unknown_game: "I know no game called {game}. /help names the games.",
+  lobby_head: "🪑 Open tables, newest first:",
+  lobby_head_game: "🪑 Open {game} tables, newest first:",
+  lobby_table: "{game} · {host} · {seats}{clock}",
+  lobby_empty:
+    "No table is open right now. /new opens one, and 🎲 Quick play in /start finds you an opponent.",
+  lobby_empty_game:
+    "No {game} table is open right now. /new opens one, and 🎲 Quick play in /start finds you an opponent.",
+  btn_lobby_join: "✋ {n}. {game} · {host} ({seats})",
+  inline_table: "Join {host}: {game} ({seats})",
+  inline_table_invite: "🎲 {host} has a {game} table with {free} free seat(s). Tap Join to sit down.",
+  tv_head: "📺 TV",
+  tv_none: "📺 No public game is being played right now. /lobby shows the tables waiting for players.",
+  tv_none_game:
+    "📺 No public {game} game is being played right now. /lobby shows the tables waiting for players.",
+  btn_tv_stop: "⏹ Stop watching",
+  btn_tv_next: "📺 Next game",
+  tv_stopped: "Stopped watching.",
+  btn_watch: "👀 Watch",
 } as const;
 
 /** A message of the catalog. */

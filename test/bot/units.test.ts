@@ -103,6 +103,9 @@ describe("callback data", () => {
       quickPlay: { kind: "quickPlay", pluginId: "pig" },
       quickCancel: { kind: "quickCancel", ticketId: id },
       eraseMe: { kind: "eraseMe", answer: "yes" },
+      lobby: { kind: "lobby", page: 11, pluginId: "long-nardy" },
+      tvStop: { kind: "tvStop", gameId: id },
+      tvNext: { kind: "tvNext", pluginId: "" },
       noop: { kind: "noop" },
     };
     const texts = Object.values(one).map((data) => encodeButton(data));

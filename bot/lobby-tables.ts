@@ -1,0 +1,31 @@
+import type { LobbyTableView } from "../src/documents/lobby-document.ts";
+import { findGame } from "../src/games/registry.ts";
+import type { Translator } from "./i18n.ts";
+import { shownName } from "./player-name.ts";
+
+/** The clock a table's games start with, in a few characters ("5+3", "30 s", "2d"); empty when untimed. */
+function clockOf(table: LobbyTableView, t: Translator): string {
+  const clock = table.time_control;
+  if (!clock) return "";
+  if (clock.kind === "move") return t.t("seconds", { count: clock.seconds });
+  if (clock.kind === "days") return t.t("unit_days", { n: clock.days_per_move });
+  return `${Math.round(clock.initial_seconds / 60)}+${clock.increment_seconds}`;
+}
+
+/** What one open table says about itself: its game, host (with rating), seats and clock. */
+export function tableWords(table: LobbyTableView, t: Translator) {
+  const rating = table.host.rating === null ? "" : ` (${Math.round(table.host.rating)})`;
+  const clock = clockOf(table, t);
+  return {
+    game: findGame(table.plugin_id)?.rules.name ?? table.plugin_id,
+    host: `${shownName(table.host.display_name, t)}${rating}`,
+    seats: `${table.seats_taken}/${table.max_players}`,
+    clock: clock ? ` · ⏱ ${clock}` : "",
+    free: table.max_players - table.seats_taken,
+  };
+}
+
+/** A table's one line in a list: "Yacht · Ann (1520) · 1/2 · ⏱ 5+3". */
+export function tableLine(table: LobbyTableView, t: Translator): string {
+  return t.t("lobby_table", tableWords(table, t));
+}
