@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { CompiledQuery, sql } from "kysely";
+import { lobbyTablesQuery } from "../../src/db/repositories/lobby-repository.ts";
 import { call, createTestApp, guest, json } from "../support/test-app.ts";
+import { TEST_DATABASE_URL } from "../support/test-store.ts";
 
 interface LobbyTable {
   session_id: string;
@@ -90,6 +93,28 @@ describe("public tables", () => {
     assert.equal((await lobby(app, viewer, "?plugin_id=yacht")).tables.length, 0);
     const bad = await call(app, viewer, "GET", "/lobby?cursor=nonsense");
     assert.equal(bad.statusCode, 400);
+  });
+
+  test("a lobby page walks an index of open public tables only, in order, so finished public tables never slow it", {
+    skip: TEST_DATABASE_URL ? "reads SQLite's query plan" : false,
+  }, async (t) => {
+    const { store } = await createTestApp(t);
+    const index = await sql<{
+      sql: string;
+    }>`select sql from sqlite_master where name = 'sessions_lobby'`.execute(store.db);
+    assert.match(index.rows[0]?.sql ?? "", /where visibility = 'public' and status = 'Lobby'$/i);
+    const query = lobbyTablesQuery(store, {
+      viewerId: "",
+      pluginId: undefined,
+      after: undefined,
+      limit: 21,
+    }).compile();
+    const plan = await store.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+    );
+    // The first step scans the index newest first: no sort, and it stops after `limit` rows.
+    assert.equal(plan.rows[0]?.detail, "SCAN s USING INDEX sessions_lobby");
+    assert.ok(!plan.rows.some((row) => /TEMP B-TREE/.test(row.detail)));
   });
 
   test("a table joined by its listed invite code leaves the lobby once full", async (t) => {

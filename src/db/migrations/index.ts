@@ -28,6 +28,7 @@ import * as personalTokens from "./0026-personal-tokens.ts";
 import * as formerParticipants from "./0027-former-participants.ts";
 import * as playerEntropy from "./0028-player-entropy.ts";
 import * as publicTables from "./0029-public-tables.ts";
+import * as openTablesIndex from "./0030-open-tables-index.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -60,4 +61,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0027-former-participants": formerParticipants,
   "0028-player-entropy": playerEntropy,
   "0029-public-tables": publicTables,
+  "0030-open-tables-index": openTablesIndex,
 };

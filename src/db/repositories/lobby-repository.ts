@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import type { Database } from "../schema.ts";
 import type { Reader } from "../store.ts";
 
@@ -62,6 +62,11 @@ function blockedMember(eb: SessionsEb, viewerId: string) {
  * blocked or was blocked by, newest first; `limit` rows from `after`.
  */
 export function listLobbyTables(r: Reader, q: LobbyQuery): Promise<LobbyRow[]> {
+  return lobbyTablesQuery(r, q).execute();
+}
+
+/** The lobby's query, unrun (its plan is tested to walk the index of open public tables). */
+export function lobbyTablesQuery(r: Reader, q: LobbyQuery) {
   let query = r.db
     .selectFrom("sessions as s")
     .innerJoin("participants as h", (join) =>
@@ -83,8 +88,9 @@ export function listLobbyTables(r: Reader, q: LobbyQuery): Promise<LobbyRow[]> {
       "r.rating as host_rating",
       seatsTaken(eb).as("seats_taken"),
     ])
-    .where("s.visibility", "=", "public")
-    .where("s.status", "=", "Lobby")
+    // Literals, not parameters, so either engine's planner sees the index's own condition.
+    .where("s.visibility", "=", sql.lit("public"))
+    .where("s.status", "=", sql.lit("Lobby"))
     .where((eb) => eb(seatsTaken(eb), "<", eb.ref("s.max_players")))
     .where((eb) => eb.not(eb.exists(blockedMember(eb, q.viewerId))));
   if (q.pluginId !== undefined) query = query.where("s.plugin_id", "=", q.pluginId);
@@ -97,5 +103,5 @@ export function listLobbyTables(r: Reader, q: LobbyQuery): Promise<LobbyRow[]> {
       ]),
     );
   }
-  return query.orderBy("s.created_at", "desc").orderBy("s.id", "desc").limit(q.limit).execute();
+  return query.orderBy("s.created_at", "desc").orderBy("s.id", "desc").limit(q.limit);
 }
