@@ -6,5 +6,11 @@ export interface LaneJob {
    * reads the current state when it runs, so it stands for every later one.
    */
   readonly key?: string;
+  /**
+   * A watched game's edit (the TV): it waits behind every played game's job,
+   * in its chat's lane and across lanes, and fills only part of Telegram's
+   * group and overall windows, so a watched game never delays a played one.
+   */
+  readonly watch?: boolean;
   run(): Promise<void>;
 }

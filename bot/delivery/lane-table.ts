@@ -22,6 +22,13 @@ export interface Lane {
 
 export type LaneTable = ReturnType<typeof createLaneTable>;
 
+/** Where a new job goes in a queue: a watched game's at the end, a played game's before every waiting watched one. */
+function placeOf(queue: readonly Waiting[], from: number, job: LaneJob): number {
+  if (job.watch) return queue.length;
+  const firstWatch = queue.findIndex((w, i) => i >= from && w.job.watch);
+  return firstWatch === -1 ? queue.length : firstWatch;
+}
+
 /** The chats' lanes in round-robin order, and the jobs they hold. */
 export function createLaneTable() {
   // Insertion order is the round-robin order: a lane that was served moves to the back.
@@ -44,8 +51,11 @@ export function createLaneTable() {
         job.key === undefined ? undefined : lane.queue.slice(from).find((w) => w.job.key === job.key);
       if (same) same.settle.push(settle);
       else {
-        lane.queue.push({ job, settle: [settle] });
+        const place = placeOf(lane.queue, from, job);
+        lane.queue.splice(place, 0, { job, settle: [settle] });
         size++;
+        // The wait was a watched edit's, within its smaller share: a played job asks the pacer afresh.
+        if (place === 0 && !job.watch) lane.notBefore = 0;
       }
     },
     /** Moves a lane that starts a job to the back of the round. */

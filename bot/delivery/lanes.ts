@@ -31,6 +31,9 @@ export interface LanesOptions {
   readonly concurrency: number;
 }
 
+/** The part of a group's minute and of the bot's second that watched games' edits may fill. */
+const WATCH_SHARE = 0.5;
+
 /** Another worker holds the message: try again soon. */
 const BUSY_RETRY_MS = 200;
 
@@ -91,12 +94,23 @@ export function createLanes(options: LanesOptions): Lanes {
     }
   }
 
-  /** Starts every job that may run now, round-robin from the lane served longest ago. */
+  /**
+   * Starts every job that may run now, round-robin from the lane served
+   * longest ago: played games' jobs first, then watched games' jobs with
+   * what is left.
+   */
   async function offer(): Promise<void> {
+    await offerHeads(false);
+    await offerHeads(true);
+  }
+
+  /** Starts the lanes whose next job is (or is not) a watched game's, while the concurrency allows. */
+  async function offerHeads(watch: boolean): Promise<void> {
     for (const lane of table.inOrder()) {
       if (inflight >= options.concurrency) return;
-      if (lane.running || lane.queue.length === 0 || lane.notBefore > now()) continue;
-      const wait = await pacer.tryTake(lane.chatId).catch((error: unknown) => {
+      const head = lane.queue[0];
+      if (lane.running || !head || Boolean(head.job.watch) !== watch || lane.notBefore > now()) continue;
+      const wait = await pacer.tryTake(lane.chatId, watch ? WATCH_SHARE : 1).catch((error: unknown) => {
         logger.warn({ err: error }, "pacer unavailable; the lane waits a second");
         return 1000;
       });
@@ -107,7 +121,7 @@ export function createLanes(options: LanesOptions): Lanes {
       table.served(lane);
       lane.running = true;
       inflight++;
-      void runHead(lane, lane.queue[0] as Waiting);
+      void runHead(lane, head);
     }
   }
 

@@ -23,8 +23,13 @@ export const UNPACED: PaceLimits = {
  * and through Redis by every process when it is configured.
  */
 export interface Pacer {
-  /** Takes a write slot for the chat now and returns 0, or takes nothing and returns the ms to wait. */
-  tryTake(chatId: string): Promise<number>;
+  /**
+   * Takes a write slot for the chat now and returns 0, or takes nothing and
+   * returns the ms to wait. `share` (0–1, default 1) is the part of the
+   * group's minute and the bot's second this write may fill: a watched
+   * game's edit leaves the rest to played games.
+   */
+  tryTake(chatId: string, share?: number): Promise<number>;
   /** Reserves the chat's next free slot, however far ahead, and returns the ms until it. */
   reserve(chatId: string): Promise<number>;
   /** Telegram answered 429 for the chat: nothing is written there for `ms`. */
@@ -33,6 +38,16 @@ export interface Pacer {
 
 const MINUTE = 60_000;
 const SECOND = 1000;
+
+/** The limits a write with `share` of the windows sees: the group's and the overall count scaled down, at least one. */
+export function sharedLimits(limits: PaceLimits, share = 1): PaceLimits {
+  if (share >= 1) return limits;
+  return {
+    perChatMs: limits.perChatMs,
+    groupPerMinute: Math.max(1, Math.floor(limits.groupPerMinute * share)),
+    globalPerSecond: Math.max(1, Math.floor(limits.globalPerSecond * share)),
+  };
+}
 
 /** Group, supergroup and channel ids are negative; channels may also be addressed by @name. */
 export const isGroupChatId = (chatId: string) => /^(-|@)/.test(chatId);
@@ -87,11 +102,11 @@ export function createMemoryPacer(limits: PaceLimits, now: () => number): Pacer 
   }
 
   return {
-    async tryTake(chatId) {
+    async tryTake(chatId, share) {
       const at = now();
       const pace = paceOf(chatId, at);
       global = global.filter((t) => t > at - SECOND);
-      const slot = earliest(limits, pace, isGroupChatId(chatId), global, at);
+      const slot = earliest(sharedLimits(limits, share), pace, isGroupChatId(chatId), global, at);
       if (slot > at) return slot - at;
       take(chatId, pace, at);
       return 0;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { connectRedis } from "../../platform/net/engine-modules.ts";
-import { isGroupChatId, type PaceLimits, type Pacer, TELEGRAM_PACE } from "./pacer.ts";
+import { isGroupChatId, type PaceLimits, type Pacer, sharedLimits, TELEGRAM_PACE } from "./pacer.ts";
 
 /**
  * One script decides a write atomically for every process: the chat's next
@@ -68,8 +68,14 @@ export function createRedisPacer(
   const self = randomBytes(4).toString("hex");
   let counter = 0;
 
-  async function call(chatId: string, mode: "take" | "reserve" | "hold", holdMs = 0): Promise<number> {
+  async function call(
+    chatId: string,
+    mode: "take" | "reserve" | "hold",
+    holdMs = 0,
+    share = 1,
+  ): Promise<number> {
     const group = isGroupChatId(chatId);
+    const { groupPerMinute, globalPerSecond } = sharedLimits(limits, share);
     const result = await redis.eval(
       PACE,
       3,
@@ -78,8 +84,8 @@ export function createRedisPacer(
       `${prefix}:all`,
       Math.floor(now()),
       limits.perChatMs,
-      group && Number.isFinite(limits.groupPerMinute) ? limits.groupPerMinute : 0,
-      Number.isFinite(limits.globalPerSecond) ? limits.globalPerSecond : 0,
+      group && Number.isFinite(groupPerMinute) ? groupPerMinute : 0,
+      Number.isFinite(globalPerSecond) ? globalPerSecond : 0,
       mode,
       `${self}:${counter++}`,
       holdMs,
@@ -88,7 +94,7 @@ export function createRedisPacer(
   }
 
   return {
-    tryTake: (chatId) => call(chatId, "take"),
+    tryTake: (chatId, share) => call(chatId, "take", 0, share),
     reserve: (chatId) => call(chatId, "reserve"),
     hold: async (chatId, ms) => {
       await call(chatId, "hold", ms);
