@@ -116,6 +116,7 @@ export const OPERATION_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = 
   ],
   "GET /leaderboards/{plugin_id}": ["plugin_not_found"],
   "GET /users/me": [],
+  "PATCH /users/me": ["insufficient_scope", "invalid_request", "unsupported_language"],
   "GET /users/me/export": ["insufficient_scope"],
   "DELETE /users/me": ["insufficient_scope"],
   "POST /users/me/tokens": ["insufficient_scope", "invalid_request"],

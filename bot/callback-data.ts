@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { ChatMove } from "../src/games/game-module.ts";
-import { LANGUAGES, type Language } from "../src/games/languages.ts";
 import type { Strength } from "../src/games/strategy.ts";
+import { LOCALE_TAGS, type Locale } from "../src/i18n/locales.ts";
 import { count, decodeId, decodeMove, dieIndex, encodeId, encodeMove, oneOf } from "./callback-fields.ts";
 
 /**
@@ -27,7 +27,7 @@ export type ButtonData =
   | { readonly kind: "join"; readonly sessionId: string }
   | { readonly kind: "switch"; readonly sessionId: string }
   | { readonly kind: "menu"; readonly item: "new" | "join" | "mine" | "help" | "quick" }
-  | { readonly kind: "language"; readonly language: Language }
+  | { readonly kind: "language"; readonly language: Locale }
   | { readonly kind: "players"; readonly count: number }
   | { readonly kind: "turnLimit"; readonly seconds: number }
   | { readonly kind: "tournamentJoin"; readonly tournamentId: string }
@@ -142,7 +142,7 @@ const FAMILIES: { readonly [K in ButtonKind]: Family<K> } = {
   language: {
     prefix: "lang",
     write: (b) => [b.language],
-    read: ([language]) => whole("language", { language: oneOf(LANGUAGES, language) }),
+    read: ([language]) => whole("language", { language: oneOf(LOCALE_TAGS, language) }),
   },
   players: {
     prefix: "np",

@@ -32,7 +32,6 @@ import { sessionCommandsFeature } from "./features/session-commands.ts";
 import { tournamentsFeature } from "./features/tournaments.ts";
 import { unhandledFeature } from "./features/unhandled.ts";
 import { welcomeFeature } from "./features/welcome.ts";
-import type { Language } from "./i18n.ts";
 import { createLanguageChoices } from "./language-choices.ts";
 import { createOutgoing } from "./outgoing-transformers.ts";
 import { createPrincipalMemo } from "./principal-memo.ts";
@@ -104,10 +103,7 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
   const deliveryApi = new Api(token, client);
   deliveryApi.config.use(...outgoing.counted);
   const delivery = createDelivery({ ...deps.delivery, api: deliveryApi, core, logger, pacer });
-  const languages = createLanguageChoices(
-    createBotStorage<Language>(core.messenger, "language", core.now),
-    core.now,
-  );
+  const languages = createLanguageChoices(core.auth.languages, core.now);
   const pickTranslator = createTranslatorPicker(languages);
 
   bot.use(

@@ -1,5 +1,6 @@
 import { ERRORS, type ErrorCode } from "../src/errors.ts";
 import { type InEveryLanguage, LANGUAGES, type Language } from "../src/games/languages.ts";
+import { negotiateLocale } from "../src/i18n/locales.ts";
 import { de, deErrors } from "./i18n/de.ts";
 import { en, type MessageKey } from "./i18n/en.ts";
 
@@ -22,10 +23,9 @@ export interface Translator {
   error(code: ErrorCode): string;
 }
 
-/** The catalog language for a Telegram `language_code` ("de-AT" -> de); English otherwise. */
+/** The catalog language for a Telegram `language_code` or a chosen language ("de-AT" -> de, "pt" -> pt-BR); English otherwise. */
 export function pickLanguage(code: string | undefined): Language {
-  const base = code?.toLowerCase().split("-")[0];
-  return LANGUAGES.find((l) => l === base) ?? "en";
+  return negotiateLocale(code ? [code] : [], LANGUAGES);
 }
 
 /** A translator for a language. */

@@ -1,40 +1,44 @@
-import type { StorageAdapter } from "grammy";
-import type { Language } from "./i18n.ts";
+import type { UserLanguages } from "../src/auth/user-language.ts";
+import type { Locale } from "../src/i18n/locales.ts";
 
-/** The languages people chose with /language, which win over Telegram's language_code. */
+/** The languages people chose (with /language or on the web), which win over Telegram's language_code. */
 export interface LanguageChoices {
-  /** The user's choice, if they made one. */
-  of(userId: number): Promise<Language | undefined>;
-  choose(userId: number, language: Language): Promise<void>;
+  /** The choice of a Telegram user's account, if they made one. */
+  of(telegramId: number): Promise<Locale | undefined>;
+  /** Stores a choice on the account `userId` of Telegram user `telegramId`. */
+  choose(telegramId: number, userId: string, language: Locale): Promise<void>;
   /** Drops what this process remembers of a user's choice (their stored one is gone with their data). */
-  forget(userId: number): void;
+  forget(telegramId: number): void;
 }
 
 const MAX_REMEMBERED = 100_000;
-/** Another process may have stored a newer choice; a remembered answer is trusted this long. */
+/** A choice made elsewhere (the web, another process) is trusted this long after it was read. */
 const REMEMBER_MS = 60_000;
 
-/** Choices in the bot's storage, remembered per process for a minute so an update costs no read. */
-export function createLanguageChoices(storage: StorageAdapter<Language>, now: () => number): LanguageChoices {
-  const known = new Map<number, { readonly language: Language | undefined; readonly at: number }>();
-  const remember = (userId: number, language: Language | undefined) => {
+/** Choices on each person's account, remembered per process for a minute so an update costs no read. */
+export function createLanguageChoices(
+  accounts: Pick<UserLanguages, "ofTelegramUser" | "choose">,
+  now: () => number,
+): LanguageChoices {
+  const known = new Map<number, { readonly language: Locale | undefined; readonly at: number }>();
+  const remember = (telegramId: number, language: Locale | undefined) => {
     if (known.size >= MAX_REMEMBERED) known.clear();
-    known.set(userId, { language, at: now() });
+    known.set(telegramId, { language, at: now() });
   };
   return {
-    async of(userId) {
-      const hit = known.get(userId);
+    async of(telegramId) {
+      const hit = known.get(telegramId);
       if (hit && now() - hit.at < REMEMBER_MS) return hit.language;
-      const language = await storage.read(String(userId));
-      remember(userId, language);
+      const language = await accounts.ofTelegramUser(String(telegramId));
+      remember(telegramId, language);
       return language;
     },
-    async choose(userId, language) {
-      await storage.write(String(userId), language);
-      remember(userId, language);
+    async choose(telegramId, userId, language) {
+      await accounts.choose(userId, language);
+      remember(telegramId, language);
     },
-    forget(userId) {
-      known.delete(userId);
+    forget(telegramId) {
+      known.delete(telegramId);
     },
   };
 }

@@ -14,6 +14,6 @@ export function createTranslatorPicker(languages: LanguageChoices): TranslatorPi
   >;
   return async (from) => {
     const chosen = from ? await languages.of(from.id) : undefined;
-    return translators[chosen ?? pickLanguage(from?.language_code)];
+    return translators[pickLanguage(chosen ?? from?.language_code)];
   };
 }

@@ -30,6 +30,11 @@ export const ERRORS = {
     title: "You are not a participant of this session",
     reply: "You are not in this session. Join it with its invite code first.",
   },
+  unsupported_language: {
+    status: 400,
+    title: "The language is not one of those offered",
+    reply: "That language is not offered.",
+  },
   not_host: { status: 403, title: "Only the host may do this", reply: "Only the host can do that." },
   not_a_player: {
     status: 403,

@@ -1,15 +1,19 @@
+import type { Api } from "./api.ts";
 import { t } from "./i18n.ts";
+import { LanguagePicker } from "./language-picker.tsx";
 import { PageLink } from "./page-link.tsx";
 
-/** The title (a link to the start page) and, once signed in, the profile and sign-out buttons. */
+/** The title (a link to the start page), the language picker and, once signed in, the profile and sign-out buttons. */
 export function AppHeader({
   signedIn,
   go,
   signOut,
+  api,
 }: {
   signedIn: boolean;
   go: (path: string) => void;
   signOut: () => void;
+  api: Api;
 }) {
   return (
     <header>
@@ -18,6 +22,7 @@ export function AppHeader({
           {t("title")}
         </PageLink>
       </h1>
+      <LanguagePicker api={signedIn ? api : null} />
       {signedIn && (
         <button type="button" class="link" data-nav="me" onClick={() => go("/play/me")}>
           {t("profile")}

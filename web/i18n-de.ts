@@ -8,6 +8,7 @@ export const de: Record<Key, string> = {
   playAsGuest: "Als Gast spielen",
   orTelegram: "oder mit dem Telegram-Konto anmelden, mit dem du im Chat spielst:",
   signOut: "Abmelden",
+  language: "Sprache",
   newSession: "Neue Runde",
   maxPlayers: "Spieler",
   clock: "Bedenkzeit",

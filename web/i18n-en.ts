@@ -6,6 +6,7 @@ export const en = {
   playAsGuest: "Play as guest",
   orTelegram: "or sign in with the Telegram account you play with in chat:",
   signOut: "Sign out",
+  language: "Language",
   newSession: "New session",
   maxPlayers: "Players",
   clock: "Clock",

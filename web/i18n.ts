@@ -1,15 +1,48 @@
 import { type InEveryLanguage, LANGUAGES, type Language } from "../src/games/languages.ts";
+import { negotiateLocale } from "../src/i18n/locales.ts";
 import { de } from "./i18n-de.ts";
 import { en, type Key } from "./i18n-en.ts";
+import { telegramLanguage } from "./telegram.ts";
 
 /** One catalog per language of the core's list: a language without one does not compile. */
 const CATALOGS: InEveryLanguage<Record<Key, string>> = { en, de };
 
-/** The browser's first language we have a catalog for; English when it has none. */
-export const LANG: Language =
-  (navigator.languages ?? [navigator.language])
-    .map((tag) => LANGUAGES.find((l) => l === tag.toLowerCase().split("-")[0]))
-    .find((l) => l !== undefined) ?? "en";
+/** Where this browser keeps the language its user chose, so the next page opens in it at once. */
+const CHOSEN = "language";
+
+/** The chosen language remembered on this device, if any. */
+function remembered(): string | null {
+  try {
+    return localStorage.getItem(CHOSEN);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language this page speaks: the one the user chose (remembered here), else
+ * Telegram's in a Mini App, else the page's own, which the server negotiated
+ * from Accept-Language, else the browser's; English when we have none of them.
+ */
+export const LANG: Language = negotiateLocale(
+  [
+    remembered(),
+    telegramLanguage(),
+    document.documentElement.lang,
+    ...(navigator.languages ?? [navigator.language]),
+  ].filter((tag): tag is string => Boolean(tag)),
+  LANGUAGES,
+);
+
+/** Remembers a chosen language and reopens the page in it when it reads differently from this one. */
+export function adoptLanguage(language: string): void {
+  try {
+    localStorage.setItem(CHOSEN, language);
+  } catch {
+    // Without storage the choice still holds on the account; this page keeps its language.
+  }
+  if (negotiateLocale([language], LANGUAGES) !== LANG) location.reload();
+}
 
 const catalog = CATALOGS[LANG];
 

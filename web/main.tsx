@@ -1,5 +1,6 @@
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
+import { directionOf } from "../src/i18n/locales.ts";
 import { type Credential, createApi, loadCredential, saveCredential } from "./api.ts";
 import { AppHeader } from "./app-header.tsx";
 import { LANG, t } from "./i18n.ts";
@@ -37,7 +38,7 @@ function App() {
 
   return (
     <>
-      <AppHeader signedIn={credential !== null} go={go} signOut={() => keep(null)} />
+      <AppHeader signedIn={credential !== null} go={go} signOut={() => keep(null)} api={api} />
       <main>
         {error && (
           <p role="alert" class="card error">
@@ -77,4 +78,5 @@ function App() {
 }
 
 document.documentElement.lang = LANG;
+document.documentElement.dir = directionOf(LANG);
 render(<App />, document.getElementById("app") as HTMLElement);

@@ -38,6 +38,16 @@ function readLaunch(): LaunchParams | null {
 
 export const telegramLaunch = readLaunch();
 
+/** The language of the Telegram app that opened this Mini App, if one did. */
+export function telegramLanguage(): string | undefined {
+  try {
+    const user = new URLSearchParams(telegramLaunch?.initData ?? "").get("user");
+    return user ? (JSON.parse(user) as { language_code?: string }).language_code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function postEvent(type: string, data: unknown = {}) {
   if (window.TelegramWebviewProxy) window.TelegramWebviewProxy.postEvent(type, JSON.stringify(data));
   else if (window.parent !== window)

@@ -3,6 +3,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtmlAttribute, sendAsset, type WebAsset, webAsset } from "../../http/web-asset.ts";
 import { projectFile } from "../../platform/project-files.ts";
 import type { Config } from "../../src/config.ts";
+import { LANGUAGES } from "../../src/games/languages.ts";
+import { directionOf, localeOfAcceptLanguage } from "../../src/i18n/locales.ts";
 
 /** The bundle and Telegram's login widget are the only scripts; the Mini App may be framed by Telegram Web. */
 const CSP = [
@@ -48,12 +50,16 @@ export function playPageRoutes(config: Pick<Config, "MESSENGER_BOT_USERNAME">): 
       });
       return assets;
     };
-    const page = (script: "play" | "verify") => async (_request: FastifyRequest, reply: FastifyReply) => {
+    const page = (script: "play" | "verify") => async (request: FastifyRequest, reply: FastifyReply) => {
+      // The page opens in the browser's language; the client may switch to the one its user chose.
+      const lang = localeOfAcceptLanguage(request.headers["accept-language"], LANGUAGES);
       const html = (await load()).page
+        .replace('<html lang="en" dir="ltr">', `<html lang="${lang}" dir="${directionOf(lang)}">`)
         .replace("{{BOT_USERNAME}}", escapeHtmlAttribute(config.MESSENGER_BOT_USERNAME ?? ""))
         .replace("{{SCRIPT}}", script);
       return reply
         .header("content-security-policy", CSP)
+        .header("vary", "Accept-Language")
         .header("cache-control", "no-cache")
         .type("text/html; charset=utf-8")
         .send(html);

@@ -36,6 +36,7 @@ export async function createGuest(
       created_at: iso(at),
       last_seen_at: iso(at),
       erased_at: null,
+      language: null,
     });
     await insertGuestToken(tx, {
       token_hash: hashOpaqueToken(token),
@@ -70,6 +71,7 @@ export async function register(
       created_at: iso(deps.now()),
       last_seen_at: iso(deps.now()),
       erased_at: null,
+      language: null,
     });
     return { id: user.id, email: normalised };
   });

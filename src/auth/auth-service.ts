@@ -10,6 +10,7 @@ import { createPrincipalCache } from "./principal-cache.ts";
 import { loginWithTelegram, upsertTelegramUser } from "./telegram-accounts.ts";
 import { type TelegramProfile, verifyLoginWidget, verifyMiniAppInitData } from "./telegram-login.ts";
 import { rotateRefreshToken, type TokenPair } from "./token-pairs.ts";
+import { createUserLanguages } from "./user-language.ts";
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -69,6 +70,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     async principalForTelegram(profile: TelegramProfile): Promise<Principal> {
       return toPrincipal(await upsertTelegramUser(deps, profile));
     },
+
+    /** The language each user chose (PATCH /users/me, the bot's /language). */
+    languages: createUserLanguages(deps.store),
 
     /** Forgets the cached credentials of an erased account. */
     forgetUser: (userId: string) => remembered.forgetUser(userId),

@@ -30,6 +30,7 @@ export async function upsertTelegramUser(deps: AuthServiceDeps, profile: Telegra
       created_at: iso(deps.now()),
       last_seen_at: iso(deps.now()),
       erased_at: null,
+      language: null,
     });
   });
 }

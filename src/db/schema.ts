@@ -45,6 +45,8 @@ export interface UserTable {
   last_seen_at: string | null;
   /** When the account was erased: its credentials are gone and its names read "Deleted player". */
   erased_at: string | null;
+  /** The language the person chose (a tag of src/i18n/locales.ts); null: their client's (migration 0031). */
+  language: string | null;
 }
 
 export interface GuestTokenTable {

@@ -17,6 +17,7 @@ export const PlayerExportDocument = Type.Object(
       email: Type.Union([Type.String(), Type.Null()]),
       created_at: Time,
       last_seen_at: NullableTime,
+      language: Type.Union([Type.String(), Type.Null()]),
       telegram: Type.Union([
         Type.Object({ id: Type.String(), username: Type.Union([Type.String(), Type.Null()]) }),
         Type.Null(),

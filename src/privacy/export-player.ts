@@ -87,6 +87,7 @@ export async function exportPlayer(r: Reader, userId: string, nowMs: number): Pr
       email: user.email,
       created_at: user.created_at,
       last_seen_at: user.last_seen_at,
+      language: user.language,
       telegram: user.telegram_id ? { id: user.telegram_id, username: user.telegram_username } : null,
     },
     sessions: data.participants.map((p) => ({

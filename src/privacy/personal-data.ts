@@ -19,6 +19,7 @@ export const PERSONAL_DATA: Readonly<Record<string, Readonly<Record<string, stri
     created_at: null,
     last_seen_at: "cleared",
     erased_at: null,
+    language: "cleared",
   },
   participants: {
     id: null,

@@ -63,6 +63,7 @@ export function addComputerPlayer(
       created_at: at,
       last_seen_at: at,
       erased_at: null,
+      language: null,
     });
     const participant = newParticipant({
       sessionId: session.id,

@@ -260,6 +260,7 @@ test("every error code a route answers on its error paths is documented for that
   }
   await call(app, bob, "GET", "/users/me/vacation");
   await call(app, bob, "DELETE", "/users/me/vacation");
+  await call(app, await guest(app), "PATCH", "/users/me", { language: "fr" });
 
   const doc = json<Doc>(await app.inject({ method: "GET", url: `${PREFIX}/openapi.json` }));
   const undocumented = seen

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { createBotHarness } from "../support/bot-harness.ts";
-import { boardIn, telegramTable } from "../support/telegram-table.ts";
+import { boardIn, principalOf, telegramTable } from "../support/telegram-table.ts";
 import { buttonsOf, privateChat, telegramUser } from "../support/telegram-updates.ts";
 
 const alice = telegramUser(101, "Alice");
@@ -14,9 +14,9 @@ test("/language overrides Telegram's language_code: texts, captions and the boar
   assert.equal(ask?.text, "Choose the language I speak with you:");
   assert.deepEqual(
     buttonsOf(h.fake, bob.id, ask?.messageId ?? 0).map((b) => b.text),
-    ["🇬🇧 English", "🇩🇪 Deutsch"],
+    ["English", "Deutsch"],
   );
-  await h.send(h.updates.pressLabel(bob, bob.id, ask?.messageId ?? 0, "🇩🇪 Deutsch"));
+  await h.send(h.updates.pressLabel(bob, bob.id, ask?.messageId ?? 0, "Deutsch"));
   assert.equal(
     h.fake.callsTo("answerCallbackQuery").at(-1)?.params.text,
     "Ich spreche jetzt Deutsch mit dir.",
@@ -31,4 +31,32 @@ test("/language overrides Telegram's language_code: texts, captions and the boar
   assert.match(h.fake.lastBotMessage(bob.id)?.text ?? "", /Würfel- &amp; Brettspiele/);
   await h.send(h.updates.command(alice, privateChat(alice), "/help"));
   assert.match(h.fake.lastBotMessage(alice.id)?.text ?? "", /Dice &amp; board games/);
+});
+
+test("Telegram's language_code picks the default, and a choice stored on the account (the web's) wins over it", async (t) => {
+  const h = await createBotHarness(t);
+  const carla = telegramUser(303, "Carla", "de-AT");
+  await h.send(h.updates.command(carla, privateChat(carla), "/help"));
+  assert.match(
+    h.fake.lastBotMessage(carla.id)?.text ?? "",
+    /Würfel- &amp; Brettspiele/,
+    "de-AT reads German",
+  );
+
+  const dan = telegramUser(404, "Dan", "zh-hans");
+  await h.send(h.updates.command(dan, privateChat(dan), "/help"));
+  assert.match(
+    h.fake.lastBotMessage(dan.id)?.text ?? "",
+    /Dice &amp; board games/,
+    "a language we lack reads English",
+  );
+
+  await h.core.auth.languages.choose((await principalOf(h, dan)).userId, "de");
+  h.clock.advance(61_000);
+  await h.send(h.updates.command(dan, privateChat(dan), "/help"));
+  assert.match(
+    h.fake.lastBotMessage(dan.id)?.text ?? "",
+    /Würfel- &amp; Brettspiele/,
+    "the account's choice",
+  );
 });

@@ -83,7 +83,7 @@ describe("a player's own data in chat", () => {
     const before = await principalOf(h, bob);
     await h.send(h.updates.command(bob, privateChat(bob), "/language"));
     const languages = h.fake.lastBotMessage(bob.id)?.messageId ?? 0;
-    await h.send(h.updates.pressLabel(bob, bob.id, languages, "🇩🇪 Deutsch"));
+    await h.send(h.updates.pressLabel(bob, bob.id, languages, "Deutsch"));
     assert.ok(
       (await storageKeysOf(h, bob.id)).includes(`session:${bob.id}`),
       "the join made his chat's session",

@@ -224,7 +224,7 @@ export async function guest(app: App, displayName?: string): Promise<string> {
 export function call(
   app: App,
   auth: string,
-  method: "GET" | "POST" | "PUT" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   payload?: unknown,
   headers: Record<string, string> = {},

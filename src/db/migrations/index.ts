@@ -29,6 +29,7 @@ import * as formerParticipants from "./0027-former-participants.ts";
 import * as playerEntropy from "./0028-player-entropy.ts";
 import * as publicTables from "./0029-public-tables.ts";
 import * as openTablesIndex from "./0030-open-tables-index.ts";
+import * as userLanguages from "./0031-user-languages.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -62,4 +63,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0028-player-entropy": playerEntropy,
   "0029-public-tables": publicTables,
   "0030-open-tables-index": openTablesIndex,
+  "0031-user-languages": userLanguages,
 };

@@ -49,6 +49,7 @@ export async function erasePlayerRows(
       telegram_username: null,
       last_seen_at: null,
       erased_at: at,
+      language: null,
     })
     .where("id", "=", id)
     .execute();

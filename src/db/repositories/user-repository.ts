@@ -25,6 +25,7 @@ const insert = prepare((db, _: Params<UserRow>) =>
       created_at: true,
       last_seen_at: true,
       erased_at: true,
+      language: true,
     }),
   ),
 );
@@ -34,6 +35,12 @@ const setTelegramNames = prepare(
       .updateTable("users")
       .set({ display_name: p.display_name, telegram_username: p.telegram_username })
       .where("id", "=", p.id),
+);
+const setLanguage = prepare((db, p: Params<{ id: string; language: string | null }>) =>
+  db.updateTable("users").set({ language: p.language }).where("id", "=", p.id),
+);
+const languageByTelegramId = prepare((db, p: Params<{ telegramId: string }>) =>
+  db.selectFrom("users").select("language").where("telegram_id", "=", p.telegramId),
 );
 const setStaff = prepare((db, p: Params<{ id: string }>) =>
   db.updateTable("users").set({ is_staff: 1 }).where("id", "=", p.id),
@@ -66,6 +73,16 @@ export async function updateTelegramNames(
   row: { id: string; display_name: string; telegram_username: string | null },
 ): Promise<void> {
   await tx.run(setTelegramNames, row);
+}
+
+/** Stores the language a user chose; null forgets it. */
+export async function setUserLanguage(tx: WriteTx, id: string, language: string | null): Promise<void> {
+  await tx.run(setLanguage, { id, language });
+}
+
+/** The language chosen by the owner of a Telegram account; undefined when they chose none or have no account. */
+export async function languageOfTelegramUser(r: Reader, telegramId: string): Promise<string | undefined> {
+  return (await r.first(languageByTelegramId, { telegramId }))?.language ?? undefined;
 }
 
 /** Makes an account staff. */

@@ -1,0 +1,47 @@
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { call, createTestApp, guest, json } from "../support/test-app.ts";
+
+describe("a user's language", () => {
+  test("GET /users/me shows null until PATCH /users/me stores a choice, which it then shows", async (t) => {
+    const { app } = await createTestApp(t);
+    const ann = await guest(app, "Ann");
+    assert.equal(json(await call(app, ann, "GET", "/users/me")).language, null);
+
+    const chosen = await call(app, ann, "PATCH", "/users/me", { language: "fa" });
+    assert.equal(chosen.statusCode, 200, chosen.body);
+    assert.equal(json(chosen).language, "fa");
+    assert.equal(json(await call(app, ann, "GET", "/users/me")).language, "fa");
+    await call(app, ann, "PATCH", "/users/me", { language: "pt-BR" });
+    assert.equal(json(await call(app, ann, "GET", "/users/me")).language, "pt-BR");
+  });
+
+  test("a language outside the offered ten is 400 unsupported_language, and the choice stays", async (t) => {
+    const { app } = await createTestApp(t);
+    const ann = await guest(app, "Ann");
+    await call(app, ann, "PATCH", "/users/me", { language: "de" });
+    for (const language of ["fr", "pt", "EN", "de-AT", ""]) {
+      const refused = await call(app, ann, "PATCH", "/users/me", { language });
+      assert.equal(refused.statusCode, 400, language);
+      assert.equal(refused.headers["content-type"], "application/problem+json; charset=utf-8");
+      assert.equal(json(refused).code, "unsupported_language", language);
+    }
+    assert.equal(json(await call(app, ann, "PATCH", "/users/me", { colour: "red" })).code, "invalid_request");
+    assert.equal(json(await call(app, ann, "GET", "/users/me")).language, "de");
+  });
+});
+
+test("/play opens in the language Accept-Language asks for, and says so in <html lang dir>", async (t) => {
+  const { app } = await createTestApp(t);
+  const page = async (acceptLanguage?: string) =>
+    app.inject({
+      method: "GET",
+      url: "/play",
+      headers: acceptLanguage ? { "accept-language": acceptLanguage } : {},
+    });
+  assert.match((await page("de-AT,de;q=0.9,en;q=0.5")).body, /<html lang="de" dir="ltr">/);
+  assert.match((await page("zh-CN")).body, /<html lang="en" dir="ltr">/);
+  const plain = await page();
+  assert.match(plain.body, /<html lang="en" dir="ltr">/);
+  assert.match(String(plain.headers.vary), /Accept-Language/i);
+});

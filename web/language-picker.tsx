@@ -1,0 +1,29 @@
+import { LANGUAGES } from "../src/games/languages.ts";
+import { LOCALES } from "../src/i18n/locales.ts";
+import type { Api } from "./api.ts";
+import { adoptLanguage, LANG, t } from "./i18n.ts";
+
+/** The languages this client speaks, each named as its speakers write it. */
+const SPOKEN = LOCALES.filter((l) => (LANGUAGES as readonly string[]).includes(l.tag));
+
+/** A choice of language: kept on the account when signed in (PATCH /users/me), and on this device. */
+export function LanguagePicker({ api }: { api: Api | null }) {
+  const choose = async (language: string) => {
+    if (api) await api.call("PATCH", "/users/me", { language }).catch(() => undefined);
+    adoptLanguage(language);
+  };
+  return (
+    <select
+      class="language"
+      aria-label={t("language")}
+      value={LANG}
+      onChange={(e) => void choose(e.currentTarget.value)}
+    >
+      {SPOKEN.map((l) => (
+        <option key={l.tag} value={l.tag} lang={l.tag} dir={l.dir}>
+          {l.name}
+        </option>
+      ))}
+    </select>
+  );
+}
