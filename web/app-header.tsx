@@ -3,7 +3,7 @@ import { t } from "./i18n.ts";
 import { LanguagePicker } from "./language-picker.tsx";
 import { PageLink } from "./page-link.tsx";
 
-/** The title (a link to the start page), the language picker and, once signed in, the profile and sign-out buttons. */
+/** The title (a link to the start page), the language picker and, once signed in, the TV, the profile and sign-out. */
 export function AppHeader({
   signedIn,
   go,
@@ -23,6 +23,11 @@ export function AppHeader({
         </PageLink>
       </h1>
       <LanguagePicker api={signedIn ? api : null} />
+      {signedIn && (
+        <PageLink path="/play/tv" go={go}>
+          {t("tv")}
+        </PageLink>
+      )}
       {signedIn && (
         <button type="button" class="link" data-nav="me" onClick={() => go("/play/me")}>
           {t("profile")}

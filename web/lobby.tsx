@@ -1,12 +1,26 @@
 import { useState } from "preact/hooks";
 import type { Api } from "./api.ts";
 import { ClockChoice, clockFields, clockOf } from "./clock-choice.tsx";
+import { FIRST_GAME_ID } from "./game-boards.ts";
 import { t } from "./i18n.ts";
-import type { Session } from "./types.ts";
+import type { Plugin, Session } from "./types.ts";
 
-/** Create a session or join one by its invite code. */
-export function Lobby({ api, onSession }: { api: Api; onSession: (s: Session) => void }) {
+/** The players a table of this game seats: the choice, within the game's limits. */
+const seatsFor = (plugin: Plugin | undefined, chosen: number) =>
+  plugin ? Math.min(Math.max(chosen, plugin.min_players), plugin.max_players) : chosen;
+
+/** Create a private session or open a public table of one game, or join one by its invite code. */
+export function Lobby({
+  api,
+  plugins,
+  onSession,
+}: {
+  api: Api;
+  plugins: readonly Plugin[];
+  onSession: (s: Session) => void;
+}) {
   const [maxPlayers, setMaxPlayers] = useState(4);
+  const [pluginId, setPluginId] = useState<string>(FIRST_GAME_ID);
   const [clock, setClock] = useState(() => clockOf(null));
   const [code, setCode] = useState("");
   const [error, setError] = useState("");
@@ -45,7 +59,40 @@ export function Lobby({ api, onSession }: { api: Api; onSession: (s: Session) =>
           </label>
           <ClockChoice clock={clock} onChange={setClock} />
           <button type="submit">{t("create")}</button>
+          <label>
+            {t("publicGame")}
+            <select
+              name="public_plugin"
+              value={pluginId}
+              onChange={(e) => setPluginId(e.currentTarget.value)}
+            >
+              {plugins.map((p) => (
+                <option value={p.id}>{p.name}</option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            data-open-public
+            onClick={() =>
+              run(() =>
+                api.call<Session>("POST", "/sessions", {
+                  max_players: seatsFor(
+                    plugins.find((p) => p.id === pluginId),
+                    maxPlayers,
+                  ),
+                  ...clockFields(clock),
+                  channel: "web",
+                  visibility: "public",
+                  plugin_id: pluginId,
+                }),
+              )
+            }
+          >
+            {t("openPublicTable")}
+          </button>
         </form>
+        <p class="hint">{t("publicHint")}</p>
       </section>
       <section class="card">
         <h2>{t("joinTitle")}</h2>

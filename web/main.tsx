@@ -3,10 +3,8 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import { directionOf } from "../src/i18n/locales.ts";
 import { type Credential, createApi, loadCredential, saveCredential } from "./api.ts";
 import { AppHeader } from "./app-header.tsx";
+import { HomeScreen } from "./home-screen.tsx";
 import { LANG, t } from "./i18n.ts";
-import { Lobby } from "./lobby.tsx";
-import { NewTournament } from "./new-tournament.tsx";
-import { QuickPlay } from "./quick-play.tsx";
 import { LeaderboardScreen, ProfileScreen } from "./ratings-screen.tsx";
 import { ReplayScreen } from "./replay-screen.tsx";
 import { PUBLIC_PAGES, useRoute } from "./route.ts";
@@ -14,9 +12,11 @@ import { SessionScreen } from "./session-screen.tsx";
 import { SignIn } from "./sign-in.tsx";
 import { startMiniApp, telegramLaunch } from "./telegram.ts";
 import { TournamentScreen } from "./tournament-screen.tsx";
+import { TvScreen } from "./tv-screen.tsx";
 import { useJoinLink } from "./use-join-link.ts";
 import { useMiniAppSignIn } from "./use-mini-app-sign-in.ts";
 import { useUserId } from "./use-user-id.ts";
+import { WatchScreen } from "./watch-screen.tsx";
 
 const botUsername = document.querySelector<HTMLMetaElement>('meta[name="bot-username"]')?.content ?? "";
 
@@ -54,13 +54,11 @@ function App() {
         {!credential && !telegramLaunch && (!PUBLIC_PAGES.has(route.page) || route.page === "tournament") && (
           <SignIn botUsername={botUsername} onSignedIn={keep} />
         )}
-        {credential && route.page === "home" && <Lobby api={api} onSession={(s) => go(`/play/s/${s.id}`)} />}
-        {credential && route.page === "home" && (
-          <QuickPlay api={api} onMatched={(sessionId) => go(`/play/s/${sessionId}`)} />
+        {credential && route.page === "home" && <HomeScreen api={api} go={go} />}
+        {credential && route.page === "watch" && (
+          <WatchScreen key={route.gameId} api={api} gameId={route.gameId} go={go} />
         )}
-        {credential && route.page === "home" && (
-          <NewTournament api={api} onCreated={(created) => go(`/play/t/${created.id}`)} />
-        )}
+        {credential && route.page === "tv" && <TvScreen api={api} pluginId={route.pluginId} go={go} />}
         {credential && route.page === "join" && !error && (
           <p class="card">{t("joining", { code: route.code })}</p>
         )}

@@ -1,16 +1,25 @@
 import { t, tKey } from "./i18n.ts";
 import { shownName } from "./player-name.ts";
-import type { GameState, Session } from "./types.ts";
+import type { GameState, Participant, Session } from "./types.ts";
 
-/** The session's people: who is online, their seat colour and score, and whose turn it is. */
+/** Whom the host may remove now: a person other than themselves while no game runs, a spectator at any time. */
+const removable = (session: Session, p: Participant) =>
+  p.role !== "host" &&
+  p.kind === "person" &&
+  (p.role === "spectator" || session.status === "Lobby" || session.status === "GameSelection");
+
+/** The session's people: who is online, their seat colour and score, whose turn it is, and the host's Remove. */
 export function PeopleList({
   session,
   state,
   online,
+  onRemove,
 }: {
   session: Session;
   state: GameState | null;
   online: readonly string[];
+  /** Given to the host only. */
+  onRemove?: (participant: Participant) => void;
 }) {
   return (
     <section class="card">
@@ -33,6 +42,11 @@ export function PeopleList({
               {p.presence_messenger && <span class="hint"> · {t("onTelegram")}</span>}
               {p.strength && <span class="hint"> · {tKey(`computer_${p.strength}`)}</span>}
               {player && <span class="score">{player.score}</span>}
+              {onRemove && removable(session, p) && (
+                <button type="button" class="link remove" data-remove={p.id} onClick={() => onRemove(p)}>
+                  {t("removePerson", { name: shownName(p.display_name) })}
+                </button>
+              )}
             </li>
           );
         })}

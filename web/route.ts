@@ -8,6 +8,8 @@ export type Route =
   | { page: "replay"; id: string }
   | { page: "top"; pluginId: string }
   | { page: "tournament"; id: string }
+  | { page: "watch"; gameId: string }
+  | { page: "tv"; pluginId: string | null }
   | { page: "me" };
 
 /** The route of a /play path; anything unknown is the start page. */
@@ -22,6 +24,10 @@ export function parseRoute(path: string): Route {
   if (tournament?.[1]) return { page: "tournament", id: tournament[1] };
   const top = /^\/play\/top\/([a-z0-9-]{1,64})\/?$/.exec(path);
   if (top?.[1]) return { page: "top", pluginId: top[1] };
+  const watch = /^\/play\/g\/([0-9a-f-]{36})\/?$/.exec(path);
+  if (watch?.[1]) return { page: "watch", gameId: watch[1] };
+  const tv = /^\/play\/tv(?:\/([a-z0-9-]{1,64}))?\/?$/.exec(path);
+  if (tv) return { page: "tv", pluginId: tv[1] ?? null };
   if (/^\/play\/me\/?$/.test(path)) return { page: "me" };
   return { page: "home" };
 }

@@ -9,6 +9,7 @@ import { PeopleList } from "./people-list.tsx";
 import { ReclaimSeat } from "./reclaim-seat.tsx";
 import { sendAction } from "./send-action.ts";
 import { SessionControls } from "./session-controls.tsx";
+import type { Participant, Session } from "./types.ts";
 import { useLiveSession } from "./use-live-session.ts";
 import { usePlugins } from "./use-plugins.ts";
 import { useRun } from "./use-run.ts";
@@ -63,7 +64,22 @@ export function SessionScreen({
         <GamePicker api={api} session={session} plugins={plugins} run={run} onSession={setSession} />
       )}
       {!isHost && picking && <p class="card hint">{t("waitForHost")}</p>}
-      <PeopleList session={session} state={state} online={online} />
+      <PeopleList
+        session={session}
+        state={state}
+        online={online}
+        {...(isHost
+          ? {
+              onRemove: (p: Participant) =>
+                confirm(t("confirmRemove", { name: p.display_name })) &&
+                run(async () =>
+                  setSession(
+                    await api.call<Session>("DELETE", `/sessions/${session.id}/participants/${p.id}`),
+                  ),
+                ),
+            }
+          : {})}
+      />
       {session.status !== "Closed" && <InviteCard session={session} botUsername={botUsername} />}
       <SessionControls api={api} session={session} isHost={isHost} run={run} onLeft={onLeft} />
     </>

@@ -72,6 +72,9 @@ export function playPageRoutes(config: Pick<Config, "MESSENGER_BOT_USERNAME">): 
       "/play/top/:plugin_id",
       "/play/t/:tournament_id",
       "/play/me",
+      "/play/g/:game_id",
+      "/play/tv",
+      "/play/tv/:plugin_id",
     ])
       app.get(path, { schema: { hide: true } }, page("play"));
     for (const path of ["/play/verify", "/play/verify/:game_id"])

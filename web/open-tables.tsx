@@ -1,0 +1,130 @@
+import { useState } from "preact/hooks";
+import type { Api } from "./api.ts";
+import { t } from "./i18n.ts";
+import { shownName } from "./player-name.ts";
+import type { LobbyTable, Plugin, Session } from "./types.ts";
+import { useOpenTables } from "./use-open-tables.ts";
+import { useRun } from "./use-run.ts";
+
+interface Blocked {
+  readonly userId: string;
+  readonly name: string;
+}
+
+/** One open table: its game, host, seats and clock, with Join and the host's Block. */
+function TableRow({
+  table,
+  gameName,
+  onJoin,
+  onBlock,
+}: {
+  table: LobbyTable;
+  gameName: string;
+  onJoin: () => void;
+  onBlock: () => void;
+}) {
+  const host = shownName(table.host.display_name);
+  return (
+    <li data-table={table.session_id}>
+      <span>
+        <strong>{gameName}</strong> · {host}
+        {table.host.rating !== null && <span class="hint"> ({Math.round(table.host.rating)})</span>}
+        <span class="hint">
+          {" "}
+          · {t("seatsTaken", { taken: table.seats_taken, max: table.max_players })}
+          {table.time_control && ` · ${t("timed")}`}
+        </span>
+      </span>
+      <span class="row">
+        <button type="button" data-join={table.invite_code} onClick={onJoin}>
+          {t("join")}
+          <span class="sr-only"> {t("tableOf", { name: host, game: gameName })}</span>
+        </button>
+        <button type="button" class="link" onClick={onBlock}>
+          {t("block")}
+          <span class="sr-only"> {host}</span>
+        </button>
+      </span>
+    </li>
+  );
+}
+
+/** The lobby: public tables waiting for players, live, filtered by game and paged, each with Join. */
+export function OpenTables({
+  api,
+  plugins,
+  onSession,
+}: {
+  api: Api;
+  plugins: readonly Plugin[];
+  onSession: (s: Session) => void;
+}) {
+  const [pluginId, setPluginId] = useState("");
+  const { tables, more, error: readError, showMore, refresh } = useOpenTables(api, pluginId);
+  const { error, run } = useRun();
+  const [blocked, setBlocked] = useState<Blocked | null>(null);
+  const gameName = (id: string) => plugins.find((p) => p.id === id)?.name ?? id;
+  const block = (table: LobbyTable) => {
+    const name = shownName(table.host.display_name);
+    if (!confirm(t("confirmBlock", { name }))) return;
+    void run(async () => {
+      await api.call("POST", "/users/me/blocks", { user_id: table.host.user_id });
+      setBlocked({ userId: table.host.user_id, name });
+      refresh();
+    });
+  };
+  const undo = (was: Blocked) =>
+    run(async () => {
+      await api.call("DELETE", `/users/me/blocks/${was.userId}`);
+      setBlocked(null);
+      refresh();
+    });
+  return (
+    <section class="card open-tables" aria-labelledby="open-tables-title">
+      <h2 id="open-tables-title">{t("openTables")}</h2>
+      <label>
+        {t("game")}
+        <select name="lobby_plugin" value={pluginId} onChange={(e) => setPluginId(e.currentTarget.value)}>
+          <option value="">{t("allGames")}</option>
+          {plugins.map((p) => (
+            <option value={p.id}>{p.name}</option>
+          ))}
+        </select>
+      </label>
+      {blocked && (
+        <p class="row" role="status">
+          {t("blocked", { name: blocked.name })}
+          <button type="button" class="link" onClick={() => undo(blocked)}>
+            {t("undo")}
+          </button>
+        </p>
+      )}
+      {tables?.length === 0 && <p class="hint">{t("noOpenTables")}</p>}
+      <ul class="people tables" aria-live="polite" data-tables={tables?.length ?? "loading"}>
+        {tables?.map((table) => (
+          <TableRow
+            table={table}
+            gameName={gameName(table.plugin_id)}
+            onJoin={() =>
+              run(async () =>
+                onSession(
+                  await api.call<Session>("POST", "/sessions/join", {
+                    invite_code: table.invite_code,
+                    channel: "web",
+                  }),
+                ),
+              )
+            }
+            onBlock={() => block(table)}
+          />
+        ))}
+      </ul>
+      {more && (
+        <button type="button" onClick={showMore}>
+          {t("moreTables")}
+        </button>
+      )}
+      {(error || readError) && <p role="alert">{error || readError}</p>}
+    </section>
+  );
+}
