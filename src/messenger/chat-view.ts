@@ -10,13 +10,15 @@ import { buildStateDocument } from "../model/state-document.ts";
 
 /**
  * Whose eyes a chat's game message uses: a participant (their private chat),
- * a user looked up in the game's session, or whoever moves now (a group's
- * shared message, whose buttons are the mover's; presses are checked per user).
+ * a user looked up in the game's session, whoever moves now (a group's
+ * shared message, whose buttons are the mover's; presses are checked per
+ * user), or a spectator without a seat (a watched public game: nothing hidden, no buttons).
  */
 export type ChatViewer =
   | { readonly participantId: string }
   | { readonly userId: string }
-  | { readonly mover: true };
+  | { readonly mover: true }
+  | { readonly spectator: true };
 
 /** A game as one chat shows it. */
 export interface ChatView {
@@ -24,6 +26,8 @@ export interface ChatView {
   readonly doc: StateDocument;
   /** The seat the buttons belong to, or null when nobody can move. */
   readonly viewerParticipantId: string | null;
+  /** The game's session is public: anyone may watch it. */
+  readonly watchable: boolean;
   /** The board of this very version as a PNG, words in `language`; drawn as everyone sees it, never the viewer's secrets. */
   image(language: Language): Promise<Buffer>;
 }
@@ -45,11 +49,18 @@ export async function loadChatView(
   if ("mover" in viewer) {
     const turn = plugin.view(state, null).turn;
     viewerParticipantId = turn === null ? null : (seatsOf(game)[turn]?.id ?? null);
+  } else if ("spectator" in viewer) {
+    viewerParticipantId = null;
   } else if ("userId" in viewer) {
     viewerParticipantId = (await findParticipantByUser(db, game.session_id, viewer.userId))?.id ?? null;
   } else {
     viewerParticipantId = viewer.participantId;
   }
   const doc = buildStateDocument(game, plugin, state, viewerParticipantId, session?.status === "Paused");
-  return { doc, viewerParticipantId, image: (language) => boards.image(game, "png", language) };
+  return {
+    doc,
+    viewerParticipantId,
+    watchable: session?.visibility === "public",
+    image: (language) => boards.image(game, "png", language),
+  };
 }

@@ -63,6 +63,8 @@ export function createMessenger(deps: MessengerDeps) {
     outboxBacklog: () => outbox.outboxBacklog(store, now()),
 
     readStorage: (key: string) => storage.readBotStorage(store, key),
+    /** The stored rows whose keys start with `prefix` (what a restarted bot picks up again). */
+    listStorage: (prefix: string) => storage.listBotStorage(store, prefix),
     writeStorage: (row: storage.BotStorageRow) => write((tx) => storage.writeBotStorage(tx, row)),
     deleteStorage: (key: string) => write((tx) => storage.deleteBotStorage(tx, key)),
   };

@@ -23,3 +23,9 @@ export async function writeBotStorage(tx: WriteTx, row: BotStorageRow): Promise<
 export async function deleteBotStorage(tx: WriteTx, key: string): Promise<void> {
   await tx.db.deleteFrom("bot_storage").where("key", "=", key).execute();
 }
+
+/** Every bot storage row whose key starts with `prefix` (letters, digits and colons, so nothing in it is a LIKE wildcard). */
+export async function listBotStorage(r: Reader, prefix: string): Promise<BotStorageRow[]> {
+  if (!/^[A-Za-z0-9:]+$/.test(prefix)) throw new Error(`not a storage key prefix: ${prefix}`);
+  return r.db.selectFrom("bot_storage").selectAll().where("key", "like", `${prefix}%`).execute();
+}
