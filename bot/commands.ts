@@ -17,6 +17,7 @@ const COMMANDS = [
   "tournament",
   "league",
   "lobby",
+  "tv",
   "vacation",
   "language",
   "mydata",

@@ -30,6 +30,7 @@ import { ratingsFeature } from "./features/ratings.ts";
 import { rematchFeature } from "./features/rematch.ts";
 import { sessionCommandsFeature } from "./features/session-commands.ts";
 import { tournamentsFeature } from "./features/tournaments.ts";
+import { tvFeature } from "./features/tv.ts";
 import { unhandledFeature } from "./features/unhandled.ts";
 import { welcomeFeature } from "./features/welcome.ts";
 import { createLanguageChoices } from "./language-choices.ts";
@@ -141,6 +142,7 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
     ratingsFeature(),
     inlineInviteFeature(),
     lobbyFeature(),
+    tvFeature(),
     sessionCommandsFeature(),
     languageFeature(),
     myDataFeature(),

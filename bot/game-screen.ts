@@ -118,6 +118,8 @@ export interface WebAppTarget {
   /** The https origin serving /play; unset (or plain http, which Telegram refuses) = no button. */
   readonly baseUrl: string | undefined;
   readonly chatId: string;
+  /** The game's session is public: a running game offers its web watch page to anyone the message reaches. */
+  readonly watchable?: boolean;
 }
 
 /** The Mini App button: Telegram allows web_app buttons only in private chats (positive ids) and over https. */
@@ -131,14 +133,30 @@ function webAppRow(
   return [[{ text: t.t("btn_play_in_app"), web_app: { url } }]];
 }
 
+/** The web origin of the links under a game, when there is one (http or https). */
+function webOrigin(baseUrl: string | undefined): string | undefined {
+  return /^https?:\/\//.test(baseUrl ?? "") ? baseUrl?.replace(/\/+$/, "") : undefined;
+}
+
+/** 👀 Watch under a running public game: its web watch page, which anyone signed in may open. */
+function watchRow(
+  doc: StateDocument,
+  t: Translator,
+  target: WebAppTarget | undefined,
+): InlineKeyboardButton[][] {
+  const origin = webOrigin(target?.baseUrl);
+  if (!origin || !target?.watchable) return [];
+  return [[{ text: t.t("btn_watch"), url: `${origin}/play/g/${doc.game_id}` }]];
+}
+
 /**
  * Links to a finished game's replay and to checking it in the browser
  * (/play/verify/{id}, which replays its export with the game's own rules),
  * when there is a web origin.
  */
 function webLinks(doc: StateDocument, t: Translator, baseUrl: string | undefined): InlineKeyboardButton[] {
-  if (!/^https?:\/\//.test(baseUrl ?? "")) return [];
-  const origin = baseUrl?.replace(/\/+$/, "");
+  const origin = webOrigin(baseUrl);
+  if (!origin) return [];
   return [
     { text: t.t("btn_replay"), url: `${origin}/play/replay/${doc.game_id}` },
     { text: t.t("btn_verify"), url: `${origin}/play/verify/${doc.game_id}` },
@@ -174,7 +192,9 @@ export function buildGameScreen(
   webApp?: WebAppTarget,
 ): GameScreen {
   const rows =
-    doc.status === "running" ? actionRows(doc, t, holdMask) : afterGameRows(doc, t, webApp?.baseUrl);
+    doc.status === "running"
+      ? [...actionRows(doc, t, holdMask), ...watchRow(doc, t, webApp)]
+      : afterGameRows(doc, t, webApp?.baseUrl);
   return {
     caption: captionOf(doc, t, nowMs),
     keyboard: { inline_keyboard: [...rows, ...webAppRow(doc, t, webApp)] },

@@ -1,5 +1,6 @@
 import type { Api } from "grammy";
 import type { Logger } from "pino";
+import { logFailure } from "../../platform/logger.ts";
 import type { Core } from "../../src/core.ts";
 import { boardJob } from "./board-job.ts";
 import { createBoardPhotos } from "./board-photos.ts";
@@ -9,6 +10,7 @@ import { createLanes, type Lanes } from "./lanes.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
 import type { Pacer } from "./pacer.ts";
 import { type HoldResult, type HoldTarget, toggleHold } from "./toggle-hold.ts";
+import { createTvWatches, type TvWatches } from "./tv-watches.ts";
 
 export interface DeliveryOptions {
   /** A client without throttle or auto-retry: the lanes pace it. */
@@ -24,6 +26,8 @@ export interface DeliveryOptions {
   readonly webAppBaseUrl?: string | undefined;
   /** Lane jobs running at once. */
   readonly concurrency?: number;
+  /** How often watched games are checked for moves the change feed did not announce (another process without Redis). */
+  readonly tvPollMs?: number;
 }
 
 /** The outbox worker, plus the game-message edits the bot's features make directly. */
@@ -31,6 +35,8 @@ export interface Delivery extends OutboxWorker {
   /** Queues a chat's board in its lane and waits until it is shown (or sent anew with `resend`). */
   showGame(target: GameMessageTarget, resend?: boolean): Promise<void>;
   toggleHold(target: HoldTarget, version: number, die: number): Promise<HoldResult>;
+  /** The chats watching a public game on TV; a started worker picks up the stored ones and follows their moves. */
+  readonly tv: TvWatches;
   readonly lanes: Lanes;
   readonly workerId: string;
 }
@@ -61,8 +67,28 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     webAppBaseUrl: options.webAppBaseUrl,
     lanes,
   };
+  const worker = createOutboxWorker(deps, {
+    pollMs: options.pollMs ?? 500,
+    batchSize: options.batchSize ?? 100,
+  });
+  const tv = createTvWatches(deps, options.tvPollMs ?? 2000);
   return {
-    ...createOutboxWorker(deps, { pollMs: options.pollMs ?? 500, batchSize: options.batchSize ?? 100 }),
+    async drain() {
+      const taken = await worker.drain();
+      await tv.check();
+      await lanes.drain();
+      return taken;
+    },
+    start() {
+      worker.start();
+      tv.start();
+      tv.resume().catch((error: unknown) => logFailure(options.logger, error, {}, "TV watches not resumed"));
+    },
+    async stop() {
+      tv.halt();
+      await worker.stop();
+    },
+    tv,
     showGame: (target, resend) => lanes.submit(boardJob(deps, target, resend)),
     toggleHold: (target, version, die) => toggleHold(deps, target, version, die),
     lanes,

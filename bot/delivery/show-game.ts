@@ -1,18 +1,36 @@
 import type { InputMediaPhoto } from "grammy/types";
 import type { BoardShown } from "../../src/messenger/board-message.ts";
-import { buildGameScreen } from "../game-screen.ts";
-import { createTranslator } from "../i18n.ts";
+import type { ChatView } from "../../src/messenger/chat-view.ts";
+import { buildGameScreen, type GameScreen } from "../game-screen.ts";
+import { createTranslator, type Translator } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import type { GameMessageTarget } from "./game-message-target.ts";
 import { isNotModified, isUneditable } from "./telegram-errors.ts";
 
 export type ShowResult = "shown" | "unchanged" | "busy" | "gone";
 
-/** Brings one chat's game message to the game's current version (or sends it anew with `resend`). */
+/** The caption and buttons of a chat's game message, from the game as the chat sees it. */
+export type ScreenOf = (view: ChatView, t: Translator, holdMask: number) => GameScreen;
+
+/** A played game's message: the viewer's moves, or what comes after the game. */
+const playedScreen =
+  (deps: DeliveryDeps, target: GameMessageTarget): ScreenOf =>
+  (view, t, holdMask) =>
+    buildGameScreen(view.doc, t, deps.core.now(), holdMask, {
+      baseUrl: deps.webAppBaseUrl,
+      chatId: target.chatId,
+      watchable: view.watchable,
+    });
+
+/**
+ * Brings one chat's game message to the game's current version (or sends it
+ * anew with `resend`), drawn by `screenOf` (a played game's by default).
+ */
 export async function showGame(
   deps: DeliveryDeps,
   target: GameMessageTarget,
   resend = false,
+  screenOf: ScreenOf = playedScreen(deps, target),
 ): Promise<ShowResult> {
   const { api, desk, photos } = deps;
   const lease = await desk.leaseBoard(target);
@@ -34,10 +52,7 @@ export async function showGame(
     }
     const t = createTranslator(target.language);
     const holdMask = message.hold.version === doc.version ? message.hold.mask : 0;
-    const screen = buildGameScreen(doc, t, deps.core.now(), holdMask, {
-      baseUrl: deps.webAppBaseUrl,
-      chatId: target.chatId,
-    });
+    const screen = screenOf(view, t, holdMask);
     const bytes = await view.image(target.language);
     const chatId = Number(target.chatId);
     const sendNew = async () => {

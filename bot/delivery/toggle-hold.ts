@@ -40,6 +40,7 @@ async function showHolds(deps: DeliveryDeps, target: GameMessageTarget): Promise
     const screen = buildGameScreen(view.doc, t, deps.core.now(), message.hold.mask, {
       baseUrl: deps.webAppBaseUrl,
       chatId: target.chatId,
+      watchable: view.watchable,
     });
     try {
       await deps.api.editMessageReplyMarkup(Number(target.chatId), message.messageId, {

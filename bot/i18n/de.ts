@@ -205,6 +205,7 @@ export const de: Record<MessageKey, string> = {
   tv_none: "📺 Gerade läuft keine öffentliche Partie. /lobby zeigt die Tische, die auf Mitspieler warten.",
   tv_none_game:
     "📺 Gerade läuft keine öffentliche Partie {game}. /lobby zeigt die Tische, die auf Mitspieler warten.",
+  tv_own: "📺 Die gezeigte Partie wird in diesem Chat gespielt: ihr Brett ist schon hier.",
   btn_tv_stop: "⏹ Nicht mehr zuschauen",
   btn_tv_next: "📺 Nächste Partie",
   tv_stopped: "Du schaust nicht mehr zu.",

@@ -200,6 +200,7 @@ export const en = {
   tv_none: "📺 No public game is being played right now. /lobby shows the tables waiting for players.",
   tv_none_game:
     "📺 No public {game} game is being played right now. /lobby shows the tables waiting for players.",
+  tv_own: "📺 The featured game is played in this chat: its board is here already.",
   btn_tv_stop: "⏹ Stop watching",
   btn_tv_next: "📺 Next game",
   tv_stopped: "Stopped watching.",

@@ -1,0 +1,153 @@
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { describe, test } from "node:test";
+import type { User } from "grammy/types";
+import pino from "pino";
+import { createBot } from "../../bot/create-bot.ts";
+import { type BotHarness, createBotHarness } from "../support/bot-harness.ts";
+import { X_WINS } from "../support/social-play.ts";
+import { boardIn, principalOf, telegramTable } from "../support/telegram-table.ts";
+import { buttonsOf, privateChat, telegramUser } from "../support/telegram-updates.ts";
+import { TEST_BOT_TOKEN } from "../support/test-app.ts";
+
+const alice = telegramUser(101, "Alice");
+const bob = telegramUser(202, "Bob");
+const carol = telegramUser(303, "Carol");
+const dora = telegramUser(404, "Dora", "de-DE");
+
+/** A public tic-tac-toe table of Alice's, Bob seated through its deep link, the game started and delivered. */
+async function publicGame(h: BotHarness): Promise<string> {
+  const host = await principalOf(h, alice);
+  const session = await h.core.sessions.create(host, {
+    visibility: "public",
+    plugin_id: "tic-tac-toe",
+    max_players: 2,
+    channel: "messenger",
+  });
+  await h.send(h.updates.command(bob, privateChat(bob), `/start ${session.invite_code}`));
+  const game = await h.core.games.start(host, session.id, "tic-tac-toe", {}, "messenger");
+  await h.delivery.drain();
+  return game.id;
+}
+
+/** Plays tic-tac-toe cells as whoever moves, then delivers (unless told not to). */
+async function play(h: BotHarness, gameId: string, cells: readonly number[], deliver = true): Promise<void> {
+  const seats = await Promise.all([alice, bob].map((u: User) => principalOf(h, u)));
+  for (const cell of cells) {
+    const state = await h.core.games.state(seats[0] as never, gameId);
+    const { outcome } = await h.core.games.act(
+      seats[state.turn?.seat ?? 0] as never,
+      gameId,
+      { action_id: randomUUID(), action_type: "choose_cell", payload: { cell } },
+      { channel: "web" },
+    );
+    assert.ok(outcome.ok);
+  }
+  if (deliver) await h.delivery.drain();
+}
+
+const labels = (h: BotHarness, chatId: number, messageId: number) =>
+  buttonsOf(h.fake, chatId, messageId).map((b) => b.text);
+
+describe("/tv", () => {
+  test("posts the featured game, edits it move by move, names the winner and offers the next game", async (t) => {
+    const h = await createBotHarness(t);
+    await h.send(h.updates.command(carol, privateChat(carol), "/tv"));
+    assert.equal(
+      h.fake.lastBotMessage(carol.id)?.text,
+      "📺 No public game is being played right now. /lobby shows the tables waiting for players.",
+    );
+
+    const gameId = await publicGame(h);
+    await h.send(h.updates.command(carol, privateChat(carol), "/tv tic-tac-toe"));
+    const tv = h.fake.lastBotMessage(carol.id);
+    assert.ok(tv?.photo, "a board photo");
+    assert.match(tv?.caption ?? "", /^📺 TV\nTic-tac-toe · move 1\n▶️ Alice to move/);
+    assert.deepEqual(labels(h, carol.id, tv?.messageId ?? 0), ["⏹ Stop watching"]);
+
+    await play(h, gameId, X_WINS.slice(0, 2));
+    assert.match(h.fake.message(carol.id, tv?.messageId ?? 0)?.caption ?? "", /move 3\n▶️ Alice to move/);
+    await play(h, gameId, X_WINS.slice(2));
+    const final = h.fake.message(carol.id, tv?.messageId ?? 0);
+    assert.match(final?.caption ?? "", /🏆 Alice won!/);
+    assert.deepEqual(labels(h, carol.id, tv?.messageId ?? 0), ["📺 Next game"]);
+    assert.deepEqual(await h.core.messenger.listStorage("tv:"), [], "a finished game is watched no more");
+
+    const next = await publicGame(h);
+    await h.send(h.updates.pressLabel(carol, carol.id, tv?.messageId ?? 0, "📺 Next game"));
+    assert.deepEqual(labels(h, carol.id, tv?.messageId ?? 0), [], "the old message has done its part");
+    const second = h.fake.lastBotMessage(carol.id);
+    assert.notEqual(second?.messageId, tv?.messageId);
+    assert.match(second?.caption ?? "", /^📺 TV\nTic-tac-toe · move 1/);
+    const stored = await h.core.messenger.listStorage("tv:");
+    assert.deepEqual(
+      stored.map((row) => [row.key, JSON.parse(row.value).gameId]),
+      [[`tv:${carol.id}`, next]],
+    );
+  });
+
+  test("⏹ Stop or blocking the bot ends a watch; the players' own chats get no TV, and German reads German", async (t) => {
+    const h = await createBotHarness(t);
+    const gameId = await publicGame(h);
+    await h.send(h.updates.command(bob, privateChat(bob), "/tv"));
+    assert.equal(
+      h.fake.lastBotMessage(bob.id)?.text,
+      "📺 The featured game is played in this chat: its board is here already.",
+    );
+    await h.send(h.updates.command(dora, privateChat(dora), "/tv"));
+    const tv = h.fake.lastBotMessage(dora.id);
+    assert.deepEqual(labels(h, dora.id, tv?.messageId ?? 0), ["⏹ Nicht mehr zuschauen"]);
+    await h.send(h.updates.pressLabel(dora, dora.id, tv?.messageId ?? 0, "⏹ Nicht mehr zuschauen"));
+    assert.equal(h.fake.callsTo("answerCallbackQuery").at(-1)?.params.text, "Du schaust nicht mehr zu.");
+    assert.deepEqual(labels(h, dora.id, tv?.messageId ?? 0), []);
+    const edits = h.fake.callsTo("editMessageMedia").filter((c) => c.params.chat_id === dora.id).length;
+    await h.send(h.updates.command(carol, privateChat(carol), "/tv"));
+    h.fake.refuseChat(carol.id, { error_code: 403, description: "Forbidden: bot was blocked by the user" });
+    await play(h, gameId, [0]);
+    assert.equal(
+      h.fake.callsTo("editMessageMedia").filter((c) => c.params.chat_id === dora.id).length,
+      edits,
+      "a stopped watch is not edited",
+    );
+    assert.deepEqual(
+      await h.core.messenger.listStorage("tv:"),
+      [],
+      "a chat that blocked the bot watches no more",
+    );
+  });
+
+  test("a restarted bot picks the stored watches up and brings the same message up to date", async (t) => {
+    const h = await createBotHarness(t);
+    const gameId = await publicGame(h);
+    await h.send(h.updates.command(carol, privateChat(carol), "/tv"));
+    const tv = h.fake.lastBotMessage(carol.id);
+    const restarted = createBot(TEST_BOT_TOKEN, {
+      core: h.core,
+      config: h.config,
+      logger: pino({ level: "silent" }),
+      botInfo: h.fake.botInfo,
+      fetch: h.fake.fetch,
+      throttle: false,
+      delivery: { workerId: "restarted-worker" },
+    });
+    await play(h, gameId, [0, 3], false);
+    await restarted.delivery.tv.resume();
+    await restarted.delivery.lanes.drain();
+    assert.match(h.fake.message(carol.id, tv?.messageId ?? 0)?.caption ?? "", /move 3/);
+    assert.equal(h.fake.lastBotMessage(carol.id)?.messageId, tv?.messageId, "no second message");
+  });
+});
+
+describe("👀 Watch", () => {
+  test("a running public game's messages link its web watch page; a private game's do not", async (t) => {
+    const h = await createBotHarness(t, { env: { PUBLIC_BASE_URL: "https://games.example" } });
+    const gameId = await publicGame(h);
+    const board = await boardIn(h, bob.id, gameId);
+    const watch = board.replyMarkup?.inline_keyboard.flat().find((b) => b.text === "👀 Watch");
+    assert.equal((watch as { url?: string } | undefined)?.url, `https://games.example/play/g/${gameId}`);
+
+    const table = await telegramTable(h, "tic-tac-toe", [carol, dora]);
+    const own = await boardIn(h, carol.id, table.gameId);
+    assert.ok(!own.replyMarkup?.inline_keyboard.flat().some((b) => b.text === "👀 Watch"));
+  });
+});
