@@ -12,12 +12,14 @@ import type { Store } from "./db/store.ts";
 import { timeWrites } from "./db/timed-store.ts";
 import { type BoardImages, createBoardImages } from "./images/board-images.ts";
 import { createGameImages } from "./images/game-images.ts";
-import { createLiveHub, type LiveHubDeps } from "./live/live-hub.ts";
+import { countSpectators } from "./live/live-channel.ts";
+import { createLiveHub, type LiveHub, type LiveHubDeps } from "./live/live-hub.ts";
 import { createLocalPresence, type SharedPresence } from "./live/shared-presence.ts";
 import { createStreamTickets } from "./live/stream-tickets.ts";
 import { createMatchmakingService } from "./matchmaking/matchmaking-service.ts";
 import { createMessenger } from "./messenger/messenger.ts";
 import { newDiceSeed, type PlayDeps } from "./model/play-deps.ts";
+import type { SpectatorCount } from "./model/spectator-count.ts";
 import type { UseCaseDeps } from "./model/use-case-deps.ts";
 import { gameObservers } from "./observability/game-observers.ts";
 import { createReadinessChecks, watchStoreHealth } from "./observability/readiness.ts";
@@ -85,12 +87,13 @@ function useCasesOf(
   jwtSecret: string,
   onErased: (userId: string) => void,
   tables: TableLimit,
+  spectators: SpectatorCount,
 ) {
   const observers = gameObservers(metrics);
   return {
     sessions: createSessionService(play, tables),
     /** Start, act, read and rematch games. */
-    games: createGameService({ ...play, ...observers }),
+    games: createGameService({ ...play, ...observers, spectators }),
     /** Stand-ins, vacations, timeouts and reminders. */
     clocks: createClockService({ ...play, observeClock: observers.observeClock }),
     /** The computer players' moves, for the worker that wakes them. */
@@ -124,6 +127,14 @@ export function createCore({
   const auth = authServiceOf(config, { store, now }, jwtSecret, counter);
   const images = boardImagesOf(config, jwtSecret);
   watchStoreHealth(metrics, store);
+  const hubs = new Set<LiveHub>();
+  // The first hub counts (an API process opens one); without one, only other processes' watchers are seen.
+  const spectators: SpectatorCount = async (sessionId, seated) => {
+    const [hub] = hubs;
+    return hub
+      ? hub.spectators(sessionId, seated)
+      : countSpectators(undefined, await presence.elsewhere(sessionId), seated);
+  };
   return {
     now,
     /** The chat door: views, notices and board messages for chat adapters, every write in a write unit. */
@@ -131,15 +142,28 @@ export function createCore({
     /** Commits announced by every process sharing the change feed (computer players wake on them). */
     changes: store.changes,
     /** A live hub over this core's store and presence, for one HTTP app's event streams. */
-    openLiveHub: (options: Omit<LiveHubDeps, "store" | "presence">) =>
-      createLiveHub({ store, presence, ...options }),
+    openLiveHub: (options: Omit<LiveHubDeps, "store" | "presence">): LiveHub => {
+      const hub = createLiveHub({ store, presence, ...options });
+      hubs.add(hub);
+      return {
+        ...hub,
+        close: () => {
+          hubs.delete(hub);
+          hub.close();
+        },
+      };
+    },
     auth,
-    ...useCasesOf({ store, now, newSeed }, metrics, jwtSecret, auth.forgetUser, {
-      counter,
-      perHour: config.TABLES_PER_HOUR_MAX,
-    }),
+    ...useCasesOf(
+      { store, now, newSeed },
+      metrics,
+      jwtSecret,
+      auth.forgetUser,
+      { counter, perHour: config.TABLES_PER_HOUR_MAX },
+      spectators,
+    ),
     /** Board images by game id, and tournament standings. */
-    boards: createGameImages(store, images),
+    boards: createGameImages(store, images, spectators),
     streamTickets: createStreamTickets(derivedKey(jwtSecret, "stream-tickets"), now, counter),
     counter,
     presence,

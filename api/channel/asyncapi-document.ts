@@ -37,12 +37,15 @@ const REPLIES: Readonly<Record<string, string>> = {
 const SUMMARIES: Readonly<Record<string, string>> = {
   auth: "Authenticate the connection; answered by ready (or error 401).",
   act: "Apply a game action, as POST /games/{id}/actions.",
-  state: "Read a game as the caller sees it, as GET /games/{id}/state.",
-  subscribe: "Receive a session's events, as GET /sessions/{id}/events.",
+  state:
+    "Read a game as the caller sees it, as GET /games/{id}/state: its participants, and anyone for a public session, as a participant without a seat sees it.",
+  subscribe:
+    "Receive a session's events, as GET /sessions/{id}/events: its participants, and anyone for a public session (their events' you is null; each counts once in the state's spectators).",
   unsubscribe: "Stop a session's events.",
   ready: "The connection is authenticated.",
   result: "The answer to act, state, subscribe or unsubscribe, with the REST route's status and body.",
-  event: "One event of a subscribed session.",
+  event:
+    "One event of a subscribed session; presence carries {online, spectators}, and every state document spectators, the people watching without a seat.",
   error: "A frame that could not be read, or a request before auth; the connection stays open.",
 };
 

@@ -25,9 +25,9 @@ export interface MoveBody {
 
 const StateSchema = {
   tags: ["games"],
-  summary: "The game state as the caller sees it (participants, spectators included)",
+  summary: "The game state as the caller sees it (participants, and anyone signed in for a public session)",
   description:
-    "The state document for this caller: the board, whose turn it is, and the actions the caller may take now.",
+    "The state document for this caller: the board, whose turn it is, the actions the caller may take now, and how many watch without a seat. Anyone signed in may read a public session's games as a participant without a seat does (no allowed actions, no hidden value); a private session's outsider is 403 not_participant.",
   security: AUTHENTICATED,
   params: GameIdParams,
   response: { 200: Type.Ref("StateDocument"), ...problems(400, 401, 403, 404) },

@@ -15,9 +15,9 @@ const Binary = { schema: { type: "string", format: "binary" } };
 
 const MediaSchema = {
   tags: ["media"],
-  summary: "Board image of a game (participants, spectators included)",
+  summary: "Board image of a game (participants, and anyone signed in for a public session)",
   description: [
-    "Answers the image itself (`format` png, the default, or webp) with an ETag derived from the game id, its version and the format; `If-None-Match` with that ETag answers 304.",
+    "Answers the image itself (`format` png, the default, or webp) with an ETag derived from the game id, its version, the seats' names, the spectators' label drawn beside the version (none; 1 to 99; then two significant digits: 120, 1.2k, 12k) and the format; `If-None-Match` with that ETag answers 304. A change of spectators within one label keeps the image and its ETag.",
     "With `Accept: application/json` it answers `{ url, expires_at, version }` instead: a signed URL that fetches the same image without credentials until it expires (MEDIA_URL_TTL_SECONDS), for an `<img>` tag or for handing to Telegram.",
     "A request carrying `expires` and `sig` (from such a URL) needs no Authorization header.",
   ].join("\n\n"),
@@ -46,7 +46,11 @@ const MediaSchema = {
     200: {
       description: "The image, or a signed URL when the client accepts application/json.",
       headers: {
-        ETag: { type: "string", description: "Images: the game, its version and the format." },
+        ETag: {
+          type: "string",
+          description:
+            "Images: the game, its version, the seats' names, the spectators' label and the format.",
+        },
         "Cache-Control": { type: "string", description: "Images: private, no-cache." },
         Vary: {
           type: "string",
@@ -71,12 +75,7 @@ const MediaSchema = {
 };
 
 export type MediaConfig = Pick<Config, "MEDIA_URL_TTL_SECONDS" | "PUBLIC_BASE_URL" | "HOST" | "PORT">;
-/** Which game and version a request may see: enough for the ETag and a signed link. */
-interface GameHead {
-  readonly id: string;
-  readonly version: number;
-  readonly seats: string;
-}
+type ImageHead = Awaited<ReturnType<Core["boards"]["head"]>>;
 
 interface ImageRequest {
   readonly gameId: string;
@@ -92,10 +91,11 @@ async function visibleGame(
   request: FastifyRequest,
   reply: FastifyReply,
   { gameId, format, expires, sig }: ImageRequest,
-): Promise<GameHead> {
+): Promise<ImageHead> {
   if (sig === undefined && expires === undefined) {
     await authenticate(request, reply);
-    return core.games.visibleGameHead(principalOf(request), gameId);
+    const { id, version, seats, session_id } = await core.games.visibleGameHead(principalOf(request), gameId);
+    return { id, version, seats, watching: await core.boards.watching({ session_id, seats }) };
   }
   if (
     sig === undefined ||
@@ -107,7 +107,7 @@ async function visibleGame(
 }
 
 /** A signed URL that fetches this image without credentials until it expires. */
-function signedLink(core: Core, config: MediaConfig, game: GameHead, format: ImageFormat, path: string) {
+function signedLink(core: Core, config: MediaConfig, game: ImageHead, format: ImageFormat, path: string) {
   const expiresAt = Math.floor(core.now() / 1000) + config.MEDIA_URL_TTL_SECONDS;
   const query = new URLSearchParams({
     format,
@@ -150,10 +150,10 @@ export function mediaRoutes(core: Core, config: MediaConfig): FastifyPluginAsync
           .header("etag", etag)
           .status(304)
           .send(undefined as unknown as null);
-      // Drawn from the game read after the head: the ETag names the version drawn.
-      const { version, seats, bytes } = await core.boards.image(game.id, format);
+      // Drawn from the game read after the head: the ETag names the version and spectators drawn.
+      const { bytes, ...drawn } = await core.boards.image(game.id, format);
       return reply
-        .header("etag", core.boards.etag({ id: game.id, version, seats }, format))
+        .header("etag", core.boards.etag(drawn, format))
         .type(IMAGE_CONTENT_TYPES[format])
         .send(bytes);
     });

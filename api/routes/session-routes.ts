@@ -67,9 +67,9 @@ export function sessionRoutes(core: Core): FastifyPluginAsyncTypebox {
       {
         schema: {
           tags: ["sessions"],
-          summary: "Session details (participants only)",
+          summary: "Session details (participants, and anyone signed in for a public session)",
           description:
-            "The session document: its status, participants in join order and running game, for participants only.",
+            "The session document: its status, participants in join order and running game, for participants and, when the session is public, for anyone signed in (403 not_participant otherwise).",
           security: AUTHENTICATED,
           params: SessionIdParams,
           response: { 200: Type.Ref("Session"), ...problems(400, 401, 403, 404) },

@@ -26,8 +26,11 @@ export interface BoardImagesDeps {
 
 export type BoardImages = ReturnType<typeof createBoardImages>;
 
-/** What the renderer needs, from a stored game (the neutral, spectator view), with words in `language`. */
-export function renderInputOf(game: GameRow, language: Language = "en"): RenderInput {
+/**
+ * What the renderer needs, from a stored game (the neutral, spectator view),
+ * with words in `language` and `watching` (spectator-label.ts) beside the version.
+ */
+export function renderInputOf(game: GameRow, language: Language = "en", watching = ""): RenderInput {
   const plugin = findPlugin(game.plugin_id);
   if (!plugin) throw new Error(`plugin ${game.plugin_id} is not installed`);
   const state = JSON.parse(game.state);
@@ -49,6 +52,7 @@ export function renderInputOf(game: GameRow, language: Language = "en"): RenderI
     scores: view.scores,
     board: view.board,
     language,
+    watching,
   };
 }
 
@@ -57,20 +61,23 @@ export function createBoardImages({ renderer, cache, urlSecret }: BoardImagesDep
   const sign = (gameId: string, format: string, expires: number) =>
     createHmac("sha256", urlSecret).update(`media\n${gameId}\n${format}\n${expires}`).digest("base64url");
   return {
-    /** The encoded image of the game's current version, its words in `language`. */
-    image(game: GameRow, format: ImageFormat, language: Language = "en"): Promise<Buffer> {
+    /** The encoded image of the game's current version, its words in `language`, `watching` drawn beside the version. */
+    image(game: GameRow, format: ImageFormat, language: Language = "en", watching = ""): Promise<Buffer> {
       const names = namesTag(game.seats);
-      return cache.getOrRender({ game_id: game.id, version: game.version, names, format, language }, () =>
-        renderer.render(renderInputOf(game, language), format),
-      );
+      const key = { game_id: game.id, version: game.version, names, format, language, watching };
+      return cache.getOrRender(key, () => renderer.render(renderInputOf(game, language, watching), format));
     },
 
     /** A tournament's final standings as a PNG, drawn like the boards. */
     standings: (input: StandingsInput): Promise<Buffer> => renderer.renderStandings(input),
 
-    /** A strong validator: game id, version, seat names and format decide the bytes. */
-    etag(game: Pick<GameRow, "id" | "version" | "seats">, format: ImageFormat): string {
-      return `"${game.id}.${game.version}.${namesTag(game.seats)}.${format}"`;
+    /** A strong validator: game id, version, seat names, the spectators' label and format decide the bytes. */
+    etag(
+      game: Pick<GameRow, "id" | "version" | "seats"> & { readonly watching?: string },
+      format: ImageFormat,
+    ): string {
+      const watching = game.watching ? `.w${game.watching}` : "";
+      return `"${game.id}.${game.version}.${namesTag(game.seats)}${watching}.${format}"`;
     },
 
     /** A signature that lets a URL fetch the image without credentials until `expires` (seconds). */

@@ -1,4 +1,11 @@
-import { broadcast, newChannel, onlineOf, type SessionChannel, type Subscriber } from "./live-channel.ts";
+import {
+  broadcast,
+  newChannel,
+  OUTSIDER_KEY,
+  presenceData,
+  type SessionChannel,
+  type Subscriber,
+} from "./live-channel.ts";
 import type { LiveSink } from "./live-sink.ts";
 import type { SessionSnapshot } from "./session-snapshot.ts";
 import type { SharedPresence } from "./shared-presence.ts";
@@ -12,6 +19,37 @@ export interface Joined {
   readonly arriving: boolean;
 }
 
+/** Who opens a stream: whose eyes it shows (null for an outsider of a public session) and which user. */
+export interface Watcher {
+  readonly viewer: string | null;
+  readonly userId: string;
+}
+
+/**
+ * Outsiders' comings and goings are told at most this often: ten thousand
+ * people arriving at a featured game make one announcement a second, not
+ * ten thousand events to each of ten thousand streams.
+ */
+const SETTLE_MS = 1000;
+
+/** The watchers of a channel as presence shares them: participant ids and outsider keys. */
+const keysOf = (channel: SessionChannel) => [...channel.online.keys(), ...channel.outsiders.keys()];
+
+/** One more stream for `key` in `counts`; true when it is the key's first. */
+function addStream(counts: Map<string, number>, key: string): boolean {
+  const before = counts.get(key) ?? 0;
+  counts.set(key, before + 1);
+  return before === 0;
+}
+
+/** One stream fewer for `key` in `counts`; true when it was the key's last. */
+function dropStream(counts: Map<string, number>, key: string): boolean {
+  const left = (counts.get(key) ?? 1) - 1;
+  if (left > 0) counts.set(key, left);
+  else counts.delete(key);
+  return left <= 0;
+}
+
 /**
  * This process's session channels: which streams watch which session, and
  * who is online in it, here and (through `presence`) on other processes.
@@ -20,35 +58,49 @@ export function createChannelRegistry(presence: SharedPresence) {
   const channels = new Map<string, SessionChannel>();
   let subscriberCount = 0;
 
-  /** Tells the session's viewers who is online, when that changed since they were last told. */
+  /** Tells the session's viewers who is online and how many watch, when that changed since they were last told. */
   function announcePresence(sessionId: string, channel: SessionChannel) {
-    const online = onlineOf(channel);
-    if (online === channel.told) return;
-    channel.told = online;
-    broadcast(sessionId, channel, { id: null, event: "presence", data: `{"online":${online}}` });
+    const data = presenceData(channel);
+    if (data === channel.told) return;
+    channel.told = data;
+    broadcast(sessionId, channel, { id: null, event: "presence", data });
+  }
+
+  /** Shares the channel's watchers and tells its viewers once outsiders have settled for a moment. */
+  function settle(sessionId: string, channel: SessionChannel) {
+    if (channel.settling) return;
+    channel.settling = setTimeout(() => {
+      channel.settling = null;
+      if (channels.get(sessionId) !== channel) return;
+      presence.announce(sessionId, keysOf(channel));
+      announcePresence(sessionId, channel);
+    }, SETTLE_MS);
+    channel.settling.unref();
   }
 
   function remove(sessionId: string, subscriber: Subscriber) {
     const channel = channels.get(sessionId);
     if (!channel?.subscribers.delete(subscriber)) return;
     subscriberCount -= 1;
-    const count = (channel.online.get(subscriber.participantId) ?? 1) - 1;
-    if (count > 0) {
-      channel.online.set(subscriber.participantId, count);
-      return;
+    const outsider = subscriber.participantId === null;
+    if (!dropStream(outsider ? channel.outsiders : channel.online, subscriber.key)) return;
+    if (channel.subscribers.size === 0) {
+      if (channel.settling) clearTimeout(channel.settling);
+      presence.announce(sessionId, []);
+      channels.delete(sessionId);
+    } else if (outsider) settle(sessionId, channel);
+    else {
+      presence.announce(sessionId, keysOf(channel));
+      announcePresence(sessionId, channel);
     }
-    channel.online.delete(subscriber.participantId);
-    presence.announce(sessionId, [...channel.online.keys()]);
-    if (channel.subscribers.size === 0) channels.delete(sessionId);
-    else announcePresence(sessionId, channel);
   }
 
-  /** Adds a participant's stream to the session's channel, made with the session's first stream. */
+  /** Adds a watcher's stream to the session's channel, made with the session's first stream. */
   function join(
     sessionId: string,
     snapshot: SessionSnapshot,
     elsewhere: readonly string[],
-    participantId: string,
+    { viewer, userId }: Watcher,
     sink: LiveSink,
   ): Joined {
     let channel = channels.get(sessionId);
@@ -57,10 +109,12 @@ export function createChannelRegistry(presence: SharedPresence) {
       channels.set(sessionId, channel);
     }
     channel.elsewhere = elsewhere;
-    const arriving = !channel.online.has(participantId);
-    channel.online.set(participantId, (channel.online.get(participantId) ?? 0) + 1);
-    if (arriving) presence.announce(sessionId, [...channel.online.keys()]);
-    const subscriber: Subscriber = { participantId, sink, lastSeq: Number.POSITIVE_INFINITY };
+    const key = viewer ?? `${OUTSIDER_KEY}${userId}`;
+    const first = addStream(viewer === null ? channel.outsiders : channel.online, key);
+    const arriving = first && viewer !== null;
+    if (arriving) presence.announce(sessionId, keysOf(channel));
+    else if (first) settle(sessionId, channel);
+    const subscriber: Subscriber = { participantId: viewer, key, sink, lastSeq: Number.POSITIVE_INFINITY };
     channel.subscribers.add(subscriber);
     subscriberCount += 1;
     return { channel, subscriber, arriving };
@@ -82,7 +136,7 @@ export function createChannelRegistry(presence: SharedPresence) {
     /** Every channel by session id (a removal during the iteration is safe). */
     entries: () => channels.entries(),
     join,
-    /** Drops a stream; its participant goes offline with their last stream, the channel with its last. */
+    /** Drops a stream; its watcher goes offline with their last stream, the channel with its last. */
     remove,
     announcePresence,
     refreshElsewhere,

@@ -1,10 +1,16 @@
 import type { CommittedMove } from "../db/change-feed.ts";
 import type { LiveEvent, LiveWire } from "./live-event.ts";
 import type { LiveSink } from "./live-sink.ts";
-import { type SessionPart, type SessionSnapshot, viewSnapshot } from "./session-snapshot.ts";
+import { type SessionPart, type SessionSnapshot, seatedIn, viewSnapshot } from "./session-snapshot.ts";
+
+/** How an outsider (a signed-in user watching a public session) is keyed in presence: their user id, so a reload counts once. */
+export const OUTSIDER_KEY = "user:";
 
 export interface Subscriber {
-  readonly participantId: string;
+  /** Whose eyes the stream shows: a participant id, or null for an outsider watching a public session. */
+  readonly participantId: string | null;
+  /** The watcher it counts for: the participant id, or OUTSIDER_KEY and the user id. */
+  readonly key: string;
   readonly sink: LiveSink;
   /** The highest audit seq this subscriber has been sent (or has skipped as a no-op). */
   lastSeq: number;
@@ -14,10 +20,16 @@ export interface SessionChannel {
   readonly subscribers: Set<Subscriber>;
   /** Participant id -> open streams: who is watching live, in this process. */
   readonly online: Map<string, number>;
-  /** Who is watching on other processes, as last read. */
+  /** Outsider key -> open streams of outsiders watching, in this process. */
+  readonly outsiders: Map<string, number>;
+  /** Who is watching on other processes (participant ids and outsider keys), as last read. */
   elsewhere: readonly string[];
-  /** The `online` list the viewers were last told. */
+  /** The participants seated at the session's game, as last read: they are not spectators. */
+  seated: ReadonlySet<string>;
+  /** The presence data the viewers were last told. */
   told: string;
+  /** A presence announcement waiting for outsiders' comings and goings to settle. */
+  settling: NodeJS.Timeout | null;
   /** Whose turn the viewers were last told (a `turn` event goes out when it changes). */
   readonly lastTurn: { mover: string | null };
   /** The session and participants as last read: moves leave them alone, so only other entries reload them. */
@@ -35,8 +47,11 @@ export function newChannel(snapshot: SessionSnapshot, elsewhere: readonly string
   return {
     subscribers: new Set(),
     online: new Map(),
+    outsiders: new Map(),
     elsewhere,
+    seated: seatedIn(snapshot),
     told: "",
+    settling: null,
     lastTurn: { mover: viewSnapshot(snapshot, null).state?.turn?.participant_id ?? null },
     sessionPart: null,
     carried: [],
@@ -46,9 +61,40 @@ export function newChannel(snapshot: SessionSnapshot, elsewhere: readonly string
   };
 }
 
-/** Who watches the session live, here and on other processes, as the JSON array events carry. */
+/** Who watches the session live, here and on other processes, as the JSON array events carry (participants only). */
 export function onlineOf(channel: SessionChannel): string {
-  return JSON.stringify([...new Set([...channel.online.keys(), ...channel.elsewhere])].sort());
+  const ids = new Set(channel.online.keys());
+  for (const key of channel.elsewhere) if (!key.startsWith(OUTSIDER_KEY)) ids.add(key);
+  return JSON.stringify([...ids].sort());
+}
+
+/**
+ * How many people watch without a seat at `seated`'s game, here and on other
+ * processes: each participant or outsider once, however many streams and
+ * processes they watch on.
+ */
+export function countSpectators(
+  local: SessionChannel | undefined,
+  elsewhere: readonly string[],
+  seated: ReadonlySet<string>,
+): number {
+  let count = local ? local.outsiders.size : 0;
+  if (local) for (const id of local.online.keys()) if (!seated.has(id)) count += 1;
+  for (const key of elsewhere) {
+    if (seated.has(key) || local?.online.has(key) || local?.outsiders.has(key)) continue;
+    count += 1;
+  }
+  return count;
+}
+
+/** Spectators of the channel's game as its viewers are told. */
+export function spectatorsOf(channel: SessionChannel): number {
+  return countSpectators(channel, channel.elsewhere, channel.seated);
+}
+
+/** The data of a `presence` event: who is online, and how many watch without a seat. */
+export function presenceData(channel: SessionChannel): string {
+  return `{"online":${onlineOf(channel)},"spectators":${spectatorsOf(channel)}}`;
 }
 
 /** Sends an event (or, for null, the heartbeat) to every stream of the session, encoded once per wire. */

@@ -4,10 +4,10 @@ import type { Store } from "../db/store.ts";
 import type { AuditRecord } from "../documents/audit-entry.ts";
 import type { LiveEventName } from "../documents/live-event-names.ts";
 import type { ChannelRegistry } from "./channel-registry.ts";
-import { onlineOf, type SessionChannel, type Subscriber } from "./live-channel.ts";
+import { onlineOf, type SessionChannel, type Subscriber, spectatorsOf } from "./live-channel.ts";
 import { type LiveEvent, liveEventNameOf } from "./live-event.ts";
 import { entryFields, turnChange, viewerJson } from "./live-stream-text.ts";
-import { readGamePart, readSessionPart, type SessionSnapshot } from "./session-snapshot.ts";
+import { readGamePart, readSessionPart, type SessionSnapshot, seatedIn } from "./session-snapshot.ts";
 
 /** Entries read per catch-up query; a longer backlog is read in several rounds. */
 const PAGE = 100;
@@ -122,18 +122,15 @@ async function deliver(
   const last = entries[entries.length - 1] as AuditRecord;
   const turnEvent = turnChange(channel.lastTurn, snapshot, events, last.seq);
   const members = new Set(snapshot.participants.map((p) => p.id));
-  const bytesFor = bytesPerStream(
-    sessionId,
-    events,
-    viewerJson(snapshot, onlineOf(channel)),
-    turnEvent,
-    last.seq,
-  );
+  channel.seated = seatedIn(snapshot);
+  const tails = viewerJson(snapshot, onlineOf(channel), spectatorsOf(channel));
+  const bytesFor = bytesPerStream(sessionId, events, tails, turnEvent, last.seq);
   for (const subscriber of [...channel.subscribers]) {
     const bytes = bytesFor(subscriber);
     subscriber.lastSeq = Math.max(subscriber.lastSeq, last.seq);
     if (bytes) subscriber.sink.write(bytes);
-    if (!members.has(subscriber.participantId)) drop(subscriber);
+    // Outsiders watch a public session as long as it lasts; a participant who left stops watching.
+    if (subscriber.participantId !== null && !members.has(subscriber.participantId)) drop(subscriber);
   }
   return entries.length === PAGE;
 }

@@ -1,8 +1,9 @@
 import type { Store } from "../db/store.ts";
 import { createChannelRegistry } from "./channel-registry.ts";
-import { broadcast } from "./live-channel.ts";
+import { broadcast, countSpectators } from "./live-channel.ts";
 import { createLiveDelivery } from "./live-delivery.ts";
 import { type OpenStream, openStream } from "./open-stream.ts";
+import { createRemoteWatchers } from "./remote-watchers.ts";
 import { createLocalPresence, type SharedPresence } from "./shared-presence.ts";
 
 export interface LiveHubDeps {
@@ -39,7 +40,9 @@ export function createLiveHub({
   const unsubscribe = store.changes.subscribe((change) => {
     if (channels.has(change.session_id)) delivery.schedule(change.session_id, change.committed);
   });
+  const remote = createRemoteWatchers(presence);
   const unsubscribePresence = presence.subscribe((sessionId) => {
+    remote.forget(sessionId);
     channels.refreshElsewhere(sessionId).catch(onError);
   });
   /** Set first by close(): a stream still opening then is ended instead of joining. */
@@ -55,6 +58,11 @@ export function createLiveHub({
     open: (request: OpenStream) => openStream(parts, request),
     /** Open streams in this process. */
     size: () => channels.size(),
+    /** How many watch the session's game without a seat in `seated`, on every process (each person once). */
+    async spectators(sessionId: string, seated: ReadonlySet<string>): Promise<number> {
+      const channel = channels.get(sessionId);
+      return countSpectators(channel, channel ? channel.elsewhere : await remote.of(sessionId), seated);
+    },
     /** Ends every stream and stops listening to the feed. */
     close(): void {
       closed = true;

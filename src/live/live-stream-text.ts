@@ -21,20 +21,22 @@ export function entryFields(entry: Pick<AuditRecord, "seq" | "kind" | "actor" | 
 
 /**
  * Each viewer's documents as the tail of an event's JSON, built once per
- * participant. A move changes only the game, so its events leave the
- * session document out (half the bytes for every stream).
+ * participant (and once for every outsider, whose `you` is null). A move
+ * changes only the game, so its events leave the session document out (half
+ * the bytes for every stream).
  */
-export function viewerJson(snapshot: SessionSnapshot, online: string) {
+export function viewerJson(snapshot: SessionSnapshot, online: string, spectators: number) {
   const cache = new Map<string, string>();
   let sessionJson: string | undefined;
-  return (participantId: string, withSession = true) => {
+  return (participantId: string | null, withSession = true) => {
     const key = `${participantId}:${withSession}`;
     let json = cache.get(key);
     if (json === undefined) {
-      const { session, state } = viewSnapshot(snapshot, participantId);
+      const { session, state } = viewSnapshot(snapshot, participantId, spectators);
       sessionJson ??= JSON.stringify(session);
       const sessionPart = withSession ? `"session":${sessionJson},` : "";
-      json = `"you":"${participantId}","online":${online},${sessionPart}"state":${JSON.stringify(state)}}`;
+      const you = JSON.stringify(participantId);
+      json = `"you":${you},"online":${online},${sessionPart}"state":${JSON.stringify(state)}}`;
       cache.set(key, json);
     }
     return json;
@@ -67,14 +69,14 @@ export async function openingEvents(
   store: Reader,
   replayLimit: number,
   sessionId: string,
-  participantId: string,
+  participantId: string | null,
   wire: LiveWire,
   lastEventId: number | null,
   snapshot: SessionSnapshot,
   headSeq: number,
-  online: string,
+  watching: { readonly online: string; readonly spectators: number },
 ) {
-  const tail = viewerJson(snapshot, online)(participantId);
+  const tail = viewerJson(snapshot, watching.online, watching.spectators)(participantId);
   const whole = (name: LiveEventName) =>
     wire.event(sessionId, { id: headSeq, event: name, data: `{"seq":${headSeq},"kind":"${name}",${tail}` });
   if (lastEventId === null) return { text: whole("snapshot"), lastSeq: headSeq };

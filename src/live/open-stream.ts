@@ -1,8 +1,9 @@
 import { findAuditHead } from "../db/repositories/audit-repository.ts";
 import type { Store } from "../db/store.ts";
 import { DomainError } from "../errors.ts";
+import { watcherOf } from "../sessions/watch-access.ts";
 import type { ChannelRegistry } from "./channel-registry.ts";
-import { onlineOf } from "./live-channel.ts";
+import { onlineOf, spectatorsOf } from "./live-channel.ts";
 import type { LiveDelivery } from "./live-delivery.ts";
 import type { LiveSink } from "./live-sink.ts";
 import { openingEvents } from "./live-stream-text.ts";
@@ -29,31 +30,36 @@ export interface StreamParts {
   readonly closed: () => boolean;
 }
 
-/** The session as its viewer first sees it; throws session_not_found or not_participant. */
+/**
+ * The session as its viewer first sees it, and whose eyes they watch through
+ * (watch-access.ts: null for an outsider of a public session); throws
+ * session_not_found or not_participant.
+ */
 async function readViewerStart(store: Store, sessionId: string, userId: string) {
   const head = await findAuditHead(store, sessionId);
   const snapshot = await readSessionSnapshot(store, sessionId);
   if (!snapshot) throw new DomainError("session_not_found", `No session ${sessionId}.`);
   const participant = snapshot.participants.find((p) => p.user_id === userId);
-  if (!participant) throw new DomainError("not_participant");
-  return { headSeq: head?.seq ?? 0, snapshot, participant };
+  const viewer = watcherOf(snapshot.session.visibility, participant?.id);
+  return { headSeq: head?.seq ?? 0, snapshot, viewer };
 }
 
 /**
- * Opens a participant's (spectators included) stream: it sends the opening
- * events, then every change; resolves to the function that closes it.
- * Throws before anything is sent when the viewer may not watch.
+ * Opens a watcher's stream (a participant, spectators included, or anyone
+ * for a public session): it sends the opening events, then every change;
+ * resolves to the function that closes it. Throws before anything is sent
+ * when the viewer may not watch.
  */
 export async function openStream(parts: StreamParts, request: OpenStream): Promise<() => void> {
   const { store, channels, delivery } = parts;
   const { userId, sessionId, lastEventId, sink } = request;
-  const { headSeq, snapshot, participant } = await readViewerStart(store, sessionId, userId);
+  const { headSeq, snapshot, viewer } = await readViewerStart(store, sessionId, userId);
   const elsewhere = await parts.presence.elsewhere(sessionId);
   const { channel, subscriber, arriving } = channels.join(
     sessionId,
     snapshot,
     elsewhere,
-    participant.id,
+    { viewer, userId },
     sink,
   );
   try {
@@ -61,12 +67,12 @@ export async function openStream(parts: StreamParts, request: OpenStream): Promi
       store,
       parts.replayLimit,
       sessionId,
-      participant.id,
+      viewer,
       sink.wire,
       lastEventId,
       snapshot,
       headSeq,
-      onlineOf(channel),
+      { online: onlineOf(channel), spectators: spectatorsOf(channel) },
     );
     subscriber.lastSeq = start.lastSeq;
     sink.write(start.text);

@@ -103,6 +103,7 @@ export function createRedisPresence(
   const member = (participantId: string) => `${origin} ${participantId}`;
 
   function write(sessionId: string, removed: readonly string[], present: readonly string[]) {
+    if (removed.length === 0 && present.length === 0) return;
     if (client.status !== "ready") return;
     const key = names.key(sessionId);
     const at = now();
@@ -134,10 +135,13 @@ export function createRedisPresence(
       const before = mine.get(sessionId) ?? [];
       if (participantIds.length > 0) mine.set(sessionId, [...participantIds]);
       else mine.delete(sessionId);
+      // Only what changed is written (a featured game holds thousands): renew() writes the rest.
+      const present = new Set(participantIds);
+      const held = new Set(before);
       write(
         sessionId,
-        before.filter((id) => !participantIds.includes(id)),
-        participantIds,
+        before.filter((id) => !present.has(id)),
+        participantIds.filter((id) => !held.has(id)),
       );
     },
     elsewhere: (sessionId) => othersIn(client, names, sessionId, origin, now()),

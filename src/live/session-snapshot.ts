@@ -5,7 +5,7 @@ import type { GameRow, ParticipantRow, SessionRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
 import type { SessionView } from "../documents/session-document.ts";
 import type { StateDocument } from "../games/registry.ts";
-import { pluginOf } from "../model/game-record.ts";
+import { pluginOf, seatsOf } from "../model/game-record.ts";
 import { buildStateDocument } from "../model/state-document.ts";
 import { toSessionView } from "../sessions/session-view.ts";
 
@@ -49,13 +49,20 @@ export async function readSessionSnapshot(
   return part ? readGamePart(r, part) : undefined;
 }
 
-/** The snapshot through one viewer's eyes (a participant id; null sees no allowed actions). */
-export function viewSnapshot(snapshot: SessionSnapshot, viewer: string | null): SessionViewDocuments {
+/** The snapshot through one viewer's eyes (a participant id; null, as a spectator, sees no allowed actions). */
+export function viewSnapshot(
+  snapshot: SessionSnapshot,
+  viewer: string | null,
+  spectators = 0,
+): SessionViewDocuments {
   const { session, participants, game } = snapshot;
-  return {
-    session: toSessionView(session, participants),
-    state: game
-      ? buildStateDocument(game.row, pluginOf(game.row), game.state, viewer, session.status === "Paused")
-      : null,
-  };
+  if (!game) return { session: toSessionView(session, participants), state: null };
+  const paused = session.status === "Paused";
+  const state = buildStateDocument(game.row, pluginOf(game.row), game.state, viewer, paused, spectators);
+  return { session: toSessionView(session, participants), state };
+}
+
+/** The participants seated at the snapshot's game (none without one). */
+export function seatedIn(snapshot: SessionSnapshot): ReadonlySet<string> {
+  return new Set(snapshot.game ? seatsOf(snapshot.game.row).map((seat) => seat.id) : []);
 }

@@ -6,13 +6,17 @@ import { resultWithForfeits } from "./forfeit-result.ts";
 import { clockOf, forfeitedOf, playersOf, seatsOf } from "./game-record.ts";
 import { lastActionOf } from "./last-action.ts";
 
-/** Builds the state document for `viewer` (a participant id; spectators get no allowed actions). */
+/**
+ * Builds the state document for `viewer` (a participant id; spectators get no
+ * allowed actions), with `spectators` watching it now.
+ */
 export function buildStateDocument(
   game: GameRow,
   plugin: KnownPlugin,
   state: unknown,
   viewer: string | null,
   paused: boolean,
+  spectators = 0,
 ): StateDocument {
   const view = plugin.view(state, viewer);
   const seats = seatsOf(game);
@@ -43,7 +47,7 @@ export function buildStateDocument(
       : null,
     players,
     board: view.board,
-    spectators: 0,
+    spectators,
     scores: scoresOf(players),
     ...(running ? {} : { winners: game.status === "finished" ? (winners ?? []) : [] }),
     allowed_actions: running && !paused ? withPayloads(view.allowed_actions, holdingOf(plugin.id)) : [],

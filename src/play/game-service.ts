@@ -5,6 +5,7 @@ import type { ClockEvent } from "../model/clock-event.ts";
 import { toGameRecord } from "../model/game-record.ts";
 import type { PlayDeps } from "../model/play-deps.ts";
 import { requireGame } from "../model/require-game.ts";
+import { NO_SPECTATORS, type SpectatorCount, withSpectators } from "../model/spectator-count.ts";
 import type { Channel } from "../sessions/channel.ts";
 import { type ActionInput, type ActOptions, type ActResult, act } from "./act.ts";
 import { readFeaturedGame } from "./featured-game.ts";
@@ -36,23 +37,32 @@ export interface GameServiceDeps extends PlayDeps {
   readonly observeClock?: (event: ClockEvent) => void;
   /** Told of every action through `act`, whichever door sent it (the metrics); unset, actions are not timed. */
   readonly observeAction?: (event: ActionEvent) => void;
+  /** Who watches a game live without a seat, for its state documents; nobody when unset. */
+  readonly spectators?: SpectatorCount;
 }
 
-/** `act` as the service offers it: a reclaim and the action itself are observed once, here. */
-function observedAct(deps: GameServiceDeps) {
+/** `act` as the service offers it: a reclaim and the action itself are observed once, here; the mover's document counts the spectators. */
+function observedAct(deps: GameServiceDeps, spectators: SpectatorCount) {
   const { observeClock, observeAction } = deps;
-  return async (principal: Principal, gameId: string, input: ActionInput, options: ActOptions) => {
+  return async (
+    principal: Principal,
+    gameId: string,
+    input: ActionInput,
+    options: ActOptions,
+  ): Promise<ActResult> => {
     const started = observeAction ? performance.now() : 0;
     const result = await act(deps, principal, gameId, input, options);
     if (result.reclaimed) observeClock?.({ kind: "reclaim" });
     observeAction?.(actionEvent(result, (performance.now() - started) / 1000));
-    return result;
+    const { outcome } = result;
+    if (!outcome.ok) return result;
+    return { ...result, outcome: { ...outcome, state: await withSpectators(outcome.state, spectators) } };
   };
 }
 
 /** The play use cases (one file each) bound to their dependencies, as both channels call them. */
 export function createGameService(deps: GameServiceDeps) {
-  const { store } = deps;
+  const { store, spectators = NO_SPECTATORS } = deps;
   const documents = createStateDocumentCache();
   return {
     /** The installed game plugins. */
@@ -65,10 +75,15 @@ export function createGameService(deps: GameServiceDeps) {
       channel?: Channel,
     ) => startGame(deps, principal, sessionId, pluginId, options, channel),
     /** A player's action, from any door (REST, the channel, a Telegram button); observed once, here. */
-    act: observedAct(deps),
-    state: (principal: Principal, gameId: string) => readState(store, documents, principal, gameId),
-    /** The TV: the featured public game now (GET /tv). */
-    featured: (pluginId?: string) => readFeaturedGame(deps, pluginId),
+    act: observedAct(deps, spectators),
+    /** The state document as the caller sees it, with the spectators watching now. */
+    state: async (principal: Principal, gameId: string) =>
+      withSpectators(await readState(store, documents, principal, gameId), spectators),
+    /** The TV: the featured public game now (GET /tv), with the spectators watching it. */
+    featured: async (pluginId?: string) => {
+      const featured = await readFeaturedGame(deps, pluginId);
+      return { ...featured, state: await withSpectators(featured.state, spectators) };
+    },
     /** The record of a game the caller may see (participants, spectators included). */
     visibleGame: async (principal: Principal, gameId: string) =>
       toGameRecord(await visibleGame(store, principal, gameId)),

@@ -9,6 +9,7 @@ import type { StateDocument } from "../games/registry.ts";
 import { pluginOf } from "../model/game-record.ts";
 import { requireGame } from "../model/require-game.ts";
 import { buildStateDocument } from "../model/state-document.ts";
+import { watcherOf } from "../sessions/watch-access.ts";
 import type { StateDocumentCache } from "./state-document-cache.ts";
 
 /** A game with its session gate, if the caller is a participant (spectators included). */
@@ -19,27 +20,32 @@ async function loadForParticipant(r: Reader, principal: Principal, gameId: strin
   return { ...found, participantId: found.participantId };
 }
 
-/** The stored game, if the caller may see it (participants, spectators included). */
-export async function visibleGame(r: Reader, principal: Principal, gameId: string): Promise<GameRow> {
-  return (await loadForParticipant(r, principal, gameId)).game;
-}
-
-/** A game's head (id, version, deadline) and its session's pause, if the caller is a participant (spectators included). */
-async function headForParticipant(r: Reader, principal: Principal, gameId: string) {
+/**
+ * A game's head (id, version, deadline), its session's pause, and whose eyes
+ * the caller watches it through (watch-access.ts: null for an outsider of a
+ * public session).
+ */
+async function headForWatcher(r: Reader, principal: Principal, gameId: string) {
   const found = await findGameHeadForUser(r, gameId, principal.userId);
   if (!found) throw new DomainError("game_not_found", `No game ${gameId}.`);
-  if (!found.participantId) throw new DomainError("not_participant");
-  return { head: found.head, paused: found.sessionStatus === "Paused", participantId: found.participantId };
+  const viewer = watcherOf(found.visibility, found.participantId);
+  return { head: found.head, paused: found.sessionStatus === "Paused", viewer };
 }
 
-/** The stored game's head (id, version, deadline), if the caller may see it: enough for an ETag. */
+/** The stored game, if the caller may watch it (participants, and anyone for a public session). */
+export async function visibleGame(r: Reader, principal: Principal, gameId: string): Promise<GameRow> {
+  await headForWatcher(r, principal, gameId);
+  return requireGame(r, gameId);
+}
+
+/** The stored game's head (id, version, deadline), if the caller may watch it: enough for an ETag. */
 export async function visibleGameHead(r: Reader, principal: Principal, gameId: string): Promise<GameHead> {
-  return (await headForParticipant(r, principal, gameId)).head;
+  return (await headForWatcher(r, principal, gameId)).head;
 }
 
 /**
- * The state document as the caller (a participant, spectators included)
- * sees it. A small read checks the caller and names the version; the whole
+ * The state document as the caller (a participant, spectators included, or
+ * anyone watching a public session as a spectator would) sees it. A small read checks the caller and names the version; the whole
  * row is read and the document built only when the cache lacks it.
  */
 export async function readState(
@@ -48,15 +54,15 @@ export async function readState(
   principal: Principal,
   gameId: string,
 ): Promise<StateDocument> {
-  const { head, paused, participantId } = await headForParticipant(r, principal, gameId);
-  const known = documents.find(head, participantId, paused);
+  const { head, paused, viewer } = await headForWatcher(r, principal, gameId);
+  const known = documents.find(head, viewer, paused);
   if (known) return known;
   const game = await requireGame(r, gameId);
   return documents.keep(
     game,
-    participantId,
+    viewer,
     paused,
-    buildStateDocument(game, pluginOf(game), JSON.parse(game.state), participantId, paused),
+    buildStateDocument(game, pluginOf(game), JSON.parse(game.state), viewer, paused),
   );
 }
 

@@ -66,10 +66,35 @@ function drawHeader(ctx: Ctx, r: Rect, input: RenderInput): void {
   ctx.fillStyle = THEME.headerMuted;
   ctx.fillText(version, r.w - PAD, r.h / 2);
   const versionW = ctx.measureText(version).width;
+  const taken = versionW + drawWatching(ctx, r, input.watching, PAD + versionW);
   ctx.font = font(30, true);
   ctx.textAlign = "left";
   ctx.fillStyle = THEME.headerText;
-  ctx.fillText(ellipsize(ctx, input.game_name, r.w - 3 * PAD - versionW), PAD, r.h / 2);
+  ctx.fillText(ellipsize(ctx, input.game_name, r.w - 3 * PAD - taken), PAD, r.h / 2);
+}
+
+/**
+ * Draws an eye and the spectators' label (right-aligned, `right` from the
+ * header's right edge) in the version's font and colour; an eye drawn, not
+ * an emoji, since the bundled font has none. Returns the width it took.
+ */
+function drawWatching(ctx: Ctx, r: Rect, label: string | undefined, right: number): number {
+  if (!label) return 0;
+  const gap = 18;
+  const eyeRadius = 12;
+  const labelX = r.w - right - gap;
+  ctx.fillText(label, labelX, r.h / 2);
+  const labelW = ctx.measureText(label).width;
+  const eyeX = labelX - labelW - 8 - eyeRadius;
+  ctx.strokeStyle = THEME.headerMuted;
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.ellipse(eyeX, r.h / 2, eyeRadius, 7, 0, 0, 2 * Math.PI);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(eyeX, r.h / 2, 3.5, 0, 2 * Math.PI);
+  ctx.fill();
+  return gap + labelW + 8 + 2 * eyeRadius;
 }
 
 function drawPlayerRow(ctx: Ctx, r: Rect, input: RenderInput, seat: number): void {

@@ -8,6 +8,8 @@ export interface RenderKey {
   readonly names: string;
   readonly format: string;
   readonly language: string;
+  /** The spectators' label drawn on it (spectator-label.ts); absent or "" for none. */
+  readonly watching?: string;
 }
 
 export interface RenderCacheStats {
@@ -31,7 +33,7 @@ export interface RenderCacheOptions {
 }
 
 function keyString(key: RenderKey): string {
-  return `${key.game_id}\u0000${key.version}\u0000${key.names}\u0000${key.format}\u0000${key.language}`;
+  return `${key.game_id}\u0000${key.version}\u0000${key.names}\u0000${key.format}\u0000${key.language}\u0000${key.watching ?? ""}`;
 }
 
 /** Renders one image; handed to the cache per request as its fetch context. */

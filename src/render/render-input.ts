@@ -8,4 +8,6 @@ export interface RenderInput extends TableInput {
   readonly game_name: string;
   readonly version: number;
   readonly board: KnownBoard;
+  /** The spectators watching, as drawn beside the version (spectator-label.ts); absent or "" draws nothing. */
+  readonly watching?: string;
 }

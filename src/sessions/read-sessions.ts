@@ -13,6 +13,7 @@ import type { SessionView } from "../documents/session-document.ts";
 import { DomainError } from "../errors.ts";
 import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import { toSessionView } from "./session-view.ts";
+import { watcherOf } from "./watch-access.ts";
 
 async function withParticipants(r: Reader, session: SessionRow): Promise<SessionView> {
   return toSessionView(session, await listParticipants(r, session.id));
@@ -22,7 +23,8 @@ async function withParticipants(r: Reader, session: SessionRow): Promise<Session
 export const SESSION_DOCUMENTS_CACHED = 2000;
 
 /**
- * A session as its participants see it. One small read checks the caller
+ * A session as its watchers see it (watch-access.ts: its participants, and
+ * anyone signed in for a public session). One small read checks the caller
  * and gives the session's revision; the document is built again only when
  * the revision changed. The session row is read before its participants, so
  * a document is never older than the revision it is kept under.
@@ -35,13 +37,13 @@ export async function getSession(
 ): Promise<SessionView> {
   const access = await findSessionRevision(store, sessionId, principal.userId);
   if (!access) throw new DomainError("session_not_found", `No session ${sessionId}.`);
-  if (!access.participant_id) throw new DomainError("not_participant");
+  watcherOf(access.visibility, access.participant_id);
   const known = documents.get(`${sessionId}\u0000${access.revision}`);
   if (known) return known;
   const session = await findSession(store, sessionId);
   if (!session) throw new DomainError("session_not_found", `No session ${sessionId}.`);
   const participants = await listParticipants(store, sessionId);
-  if (!participants.some((p) => p.user_id === principal.userId)) throw new DomainError("not_participant");
+  watcherOf(session.visibility, participants.find((p) => p.user_id === principal.userId)?.id);
   return documents.keep(`${sessionId}\u0000${session.revision}`, toSessionView(session, participants));
 }
 

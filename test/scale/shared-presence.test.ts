@@ -10,7 +10,7 @@ import { createRedisPresence } from "../../src/live/redis-presence.ts";
 import type { SharedPresence } from "../../src/live/shared-presence.ts";
 import { startGame } from "../support/play.ts";
 import { openSse, type SseEvent } from "../support/sse-client.ts";
-import { TEST_BOT_TOKEN, TEST_JWT_SECRET } from "../support/test-app.ts";
+import { call, guest, json, TEST_BOT_TOKEN, TEST_JWT_SECRET } from "../support/test-app.ts";
 import { openTestStore, requireServer } from "../support/test-store.ts";
 
 const silent = pino({ level: "silent" });
@@ -90,4 +90,34 @@ test("a process that dies without leaving drops out of presence once its entries
   const from = annStream.events.length;
   const both = await annStream.next(onlineIs([annId, bobId]), from);
   await annStream.next(onlineIs([annId]), annStream.events.indexOf(both) + 1);
+});
+
+test("spectators counts an outsider watching on another process once, and only them", async (t) => {
+  if (!requireServer(t, "REDIS_URL")) return;
+  const url = process.env.REDIS_URL as string;
+  const store = await openTestStore();
+  const a = await apiOver(store, createRedisPresence(url, silent));
+  const b = await apiOver(store, createRedisPresence(url, silent));
+  t.after(async () => {
+    await a.close();
+    await b.close();
+    await store.close();
+  });
+  const table = await startGame(a.app, "pig", 2, { visibility: "public", plugin_id: "pig" });
+  const [ann, bob] = table.players as [string, string];
+  const outsider = await guest(a.app, "Outsider");
+  const path = `/api/v1/sessions/${table.sessionId}/events`;
+  const open = async (base: string, authorization: string) => {
+    const client = await openSse(base, path, { authorization });
+    t.after(() => client.close());
+    return client;
+  };
+  const annStream = await open(a.base, ann);
+  await open(b.base, bob);
+  await open(b.base, outsider);
+  await open(a.base, outsider);
+  const counted = await annStream.next((e) => e.event === "presence" && e.data.spectators === 1);
+  assert.deepEqual(counted.data.online, [...table.participantIds].sort(), "outsiders are not online");
+  const state = await call(b.app, ann, "GET", `/games/${table.gameId}/state`);
+  assert.equal(json<{ spectators: number }>(state).spectators, 1, "one person on two processes");
 });

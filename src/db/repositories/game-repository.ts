@@ -52,11 +52,13 @@ const gateWithCaller = prepare((db, p: Params<{ sessionId: string; userId: strin
 const headWithCaller = prepare((db, p: CallerParams) =>
   gameWithCaller(db, p).select([
     "games.id",
+    "games.session_id",
     "games.version",
     "games.turn_deadline",
     "games.clock",
     "games.seats",
     "sessions.status as session_status",
+    "sessions.visibility as session_visibility",
     "participants.id as participant_id",
   ]),
 );
@@ -139,7 +141,7 @@ function withGate(
 }
 
 /** What tells one stored version of a game from another: enough for a cache key or an ETag. */
-export type GameHead = Pick<GameRow, "id" | "version" | "turn_deadline" | "clock" | "seats">;
+export type GameHead = Pick<GameRow, "id" | "session_id" | "version" | "turn_deadline" | "clock" | "seats">;
 
 /**
  * A game's head, its session's status and the caller's participant id (null
@@ -151,19 +153,27 @@ export async function findGameHeadForUser(
   gameId: string,
   userId: string,
 ): Promise<
-  { head: GameHead; sessionStatus: SessionRow["status"]; participantId: string | null } | undefined
+  | {
+      head: GameHead;
+      sessionStatus: SessionRow["status"];
+      visibility: SessionRow["visibility"];
+      participantId: string | null;
+    }
+  | undefined
 > {
   const row = await r.first(headWithCaller, { gameId, userId });
   if (!row) return undefined;
   return {
     head: {
       id: row.id,
+      session_id: row.session_id,
       version: row.version,
       turn_deadline: row.turn_deadline,
       clock: row.clock,
       seats: row.seats,
     },
     sessionStatus: row.session_status,
+    visibility: row.session_visibility,
     participantId: row.participant_id,
   };
 }

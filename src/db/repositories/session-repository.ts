@@ -65,7 +65,7 @@ const revisionForUser = prepare((db, p: Params<{ id: string; userId: string }>) 
     .leftJoin("participants", (join) =>
       join.onRef("participants.session_id", "=", "sessions.id").on("participants.user_id", "=", p.userId),
     )
-    .select(["sessions.revision", "participants.id as participant_id"])
+    .select(["sessions.revision", "sessions.visibility", "participants.id as participant_id"])
     .where("sessions.id", "=", p.id),
 );
 const openByChat = prepare((db, p: Params<{ chatId: string }>) =>
@@ -104,7 +104,9 @@ export function findSessionRevision(
   r: Reader,
   id: string,
   userId: string,
-): Promise<{ revision: number; participant_id: string | null } | undefined> {
+): Promise<
+  { revision: number; visibility: SessionRow["visibility"]; participant_id: string | null } | undefined
+> {
   return r.first(revisionForUser, { id, userId });
 }
 
