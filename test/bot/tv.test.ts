@@ -4,6 +4,7 @@ import { describe, test } from "node:test";
 import type { User } from "grammy/types";
 import pino from "pino";
 import { createBot } from "../../bot/create-bot.ts";
+import { TELEGRAM_PACE } from "../../bot/delivery/pacer.ts";
 import { type BotHarness, createBotHarness } from "../support/bot-harness.ts";
 import { X_WINS } from "../support/social-play.ts";
 import { boardIn, principalOf, telegramTable } from "../support/telegram-table.ts";
@@ -30,9 +31,15 @@ async function publicGame(h: BotHarness): Promise<string> {
   return game.id;
 }
 
-/** Plays tic-tac-toe cells as whoever moves, then delivers (unless told not to). */
-async function play(h: BotHarness, gameId: string, cells: readonly number[], deliver = true): Promise<void> {
-  const seats = await Promise.all([alice, bob].map((u: User) => principalOf(h, u)));
+/** Plays tic-tac-toe cells as whoever of `users` moves, then delivers (unless told not to). */
+async function play(
+  h: BotHarness,
+  gameId: string,
+  cells: readonly number[],
+  deliver = true,
+  users: readonly User[] = [alice, bob],
+): Promise<void> {
+  const seats = await Promise.all(users.map((u) => principalOf(h, u)));
   for (const cell of cells) {
     const state = await h.core.games.state(seats[0] as never, gameId);
     const { outcome } = await h.core.games.act(
@@ -135,6 +142,35 @@ describe("/tv", () => {
     await restarted.delivery.lanes.drain();
     assert.match(h.fake.message(carol.id, tv?.messageId ?? 0)?.caption ?? "", /move 3/);
     assert.equal(h.fake.lastBotMessage(carol.id)?.messageId, tv?.messageId, "no second message");
+  });
+});
+
+describe("a TV beside a played game", () => {
+  test("in a chat that both plays and watches, its own board goes out before the pending TV edit", async (t) => {
+    const h = await createBotHarness(t, { throttle: TELEGRAM_PACE });
+    const watched = await publicGame(h);
+    const own = await telegramTable(h, "tic-tac-toe", [carol, dora]);
+    h.clock.advance(2000);
+    await h.delivery.drain();
+    h.clock.advance(2000);
+    await h.send(h.updates.command(carol, privateChat(carol), "/tv"));
+    const tv = h.fake.lastBotMessage(carol.id);
+    const board = await boardIn(h, carol.id, own.gameId);
+    await play(h, watched, [0], false);
+    await h.delivery.tv.check();
+    await play(h, own.gameId, [4], true, [carol, dora]);
+    const editsInCarol = () =>
+      h.fake
+        .callsTo("editMessageMedia")
+        .filter((c) => c.ok && c.params.chat_id === carol.id)
+        .map((c) => c.params.message_id);
+    assert.deepEqual(editsInCarol(), [], "the chat was just written: both edits wait");
+    h.clock.advance(1000);
+    await h.delivery.drain();
+    assert.deepEqual(editsInCarol(), [board.messageId], "the played board went first, though queued last");
+    h.clock.advance(1000);
+    await h.delivery.drain();
+    assert.deepEqual(editsInCarol(), [board.messageId, tv?.messageId]);
   });
 });
 
