@@ -5,7 +5,10 @@ import type { User } from "grammy/types";
 import pino from "pino";
 import { createBot } from "../../bot/create-bot.ts";
 import { TELEGRAM_PACE } from "../../bot/delivery/pacer.ts";
+import type { LiarsDiceState } from "../../src/games/liars-dice/liars-dice-state.ts";
 import { type BotHarness, createBotHarness } from "../support/bot-harness.ts";
+import { storedGame } from "../support/game-audit.ts";
+import { pickAction } from "../support/play.ts";
 import { X_WINS } from "../support/social-play.ts";
 import { boardIn, principalOf, telegramTable } from "../support/telegram-table.ts";
 import { buttonsOf, privateChat, telegramUser } from "../support/telegram-updates.ts";
@@ -16,17 +19,17 @@ const bob = telegramUser(202, "Bob");
 const carol = telegramUser(303, "Carol");
 const dora = telegramUser(404, "Dora", "de-DE");
 
-/** A public tic-tac-toe table of Alice's, Bob seated through its deep link, the game started and delivered. */
-async function publicGame(h: BotHarness): Promise<string> {
+/** A public table of Alice's, Bob seated through its deep link, the game started and delivered. */
+async function publicGame(h: BotHarness, pluginId = "tic-tac-toe"): Promise<string> {
   const host = await principalOf(h, alice);
   const session = await h.core.sessions.create(host, {
     visibility: "public",
-    plugin_id: "tic-tac-toe",
+    plugin_id: pluginId,
     max_players: 2,
     channel: "messenger",
   });
   await h.send(h.updates.command(bob, privateChat(bob), `/start ${session.invite_code}`));
-  const game = await h.core.games.start(host, session.id, "tic-tac-toe", {}, "messenger");
+  const game = await h.core.games.start(host, session.id, pluginId, {}, "messenger");
   await h.delivery.drain();
   return game.id;
 }
@@ -171,6 +174,42 @@ describe("a TV beside a played game", () => {
     h.clock.advance(1000);
     await h.delivery.drain();
     assert.deepEqual(editsInCarol(), [board.messageId, tv?.messageId]);
+  });
+});
+
+describe("a TV of liar's dice", () => {
+  test("shows the watcher no cup, in any write to their chat, over a called round", async (t) => {
+    const h = await createBotHarness(t);
+    const gameId = await publicGame(h, "liars-dice");
+    await h.send(h.updates.command(carol, privateChat(carol), "/tv liars-dice"));
+    const cups = async () => (JSON.parse((await storedGame(h.store, gameId)).state) as LiarsDiceState).cups;
+    const seen = [...(await cups())];
+    const [host, guest] = await Promise.all([alice, bob].map((u) => principalOf(h, u)));
+    const bid = pickAction(await h.core.games.state(host as never, gameId));
+    for (const [who, action] of [
+      [host, bid],
+      [guest, { action_type: "pass", payload: {} }],
+    ] as const) {
+      const { outcome } = await h.core.games.act(
+        who as never,
+        gameId,
+        { action_id: randomUUID(), ...action },
+        { channel: "web" },
+      );
+      assert.ok(outcome.ok);
+      await h.delivery.drain();
+    }
+    seen.push(...(await cups()));
+    const tv = h.fake.lastBotMessage(carol.id);
+    assert.match(tv?.caption ?? "", /^📺 TV\nLiar's Dice · move 3/);
+    assert.deepEqual(labels(h, carol.id, tv?.messageId ?? 0), ["⏹ Stop watching"], "no 🎲 My dice on TV");
+    const toCarol = h.fake.calls.filter((call) => Number(call.params.chat_id) === carol.id);
+    assert.ok(toCarol.length >= 3, "the TV was posted and edited twice");
+    for (const call of toCarol) {
+      const text = JSON.stringify(call.params);
+      for (const cup of seen.filter((c) => c.length === 5))
+        assert.ok(!text.includes(cup.join(" ")), `${call.method} to the watcher shows ${cup.join(" ")}`);
+    }
   });
 });
 
