@@ -12,7 +12,8 @@ const APPLIED =
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function post<T>(url: string, path: string, body: unknown, auth?: string): Promise<T> {
+/** POSTs JSON to the API at `url`; resolves to the answer's JSON, throws on any other status than 2xx. */
+export async function post<T>(url: string, path: string, body: unknown, auth?: string): Promise<T> {
   const res = await fetch(`${url}/api/v1${path}`, {
     method: "POST",
     headers: { ...JSON_HEADERS, ...(auth ? { authorization: auth } : {}) },
@@ -22,17 +23,18 @@ async function post<T>(url: string, path: string, body: unknown, auth?: string):
   return res.json() as Promise<T>;
 }
 
-const guest = async (url: string) =>
+/** A new guest's Authorization header value. */
+export const guest = async (url: string) =>
   `Guest ${(await post<{ guest_token: string }>(url, "/auth/guest", {})).guest_token}`;
 
-/** A pig session with two players in a running game and `spectators` guests who joined while it ran. */
-async function watchedSession(url: string, spectators: number) {
+/** A pig session (`body` as POST /sessions takes it) with two players in a running game and `spectators` guests who joined while it ran. */
+export async function watchedSession(url: string, spectators: number, body: Record<string, unknown> = {}) {
   const host = await guest(url);
   const other = await guest(url);
   const session = await post<{ id: string; invite_code: string; participants: { id: string }[] }>(
     url,
     "/sessions",
-    {},
+    body,
     host,
   );
   const joined = await post<{ participant: { id: string } }>(
