@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { ChatMove } from "../src/games/game-module.ts";
-import type { Strength } from "../src/games/strategy.ts";
+import { STRENGTHS, type Strength } from "../src/games/strategy.ts";
 import { LOCALE_TAGS, type Locale } from "../src/i18n/locales.ts";
 import { count, decodeId, decodeMove, dieIndex, encodeId, encodeMove, oneOf } from "./callback-fields.ts";
 
@@ -116,7 +116,7 @@ const FAMILIES: { readonly [K in ButtonKind]: Family<K> } = {
     prefix: "c",
     write: (b) => [encodeId(b.sessionId), b.strength],
     read: ([id, strength]) =>
-      whole("computer", { sessionId: decodeId(id), strength: oneOf(["easy", "hard"], strength) }),
+      whole("computer", { sessionId: decodeId(id), strength: oneOf(STRENGTHS, strength) }),
   },
   uncomputer: {
     prefix: "r",

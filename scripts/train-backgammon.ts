@@ -9,6 +9,7 @@
  * estimate of the next one (the other side's), and to 0 or 1 at the end.
  */
 import { writeFileSync } from "node:fs";
+import { wholeTurns } from "../src/games/backgammon/backgammon-fast-turns.ts";
 import {
   activeInputs,
   encode,
@@ -18,7 +19,6 @@ import {
   outputOf,
 } from "../src/games/backgammon/backgammon-network.ts";
 import { OWN_OFF, type SideView, turnAround } from "../src/games/backgammon/backgammon-side.ts";
-import { wholeTurns } from "./backgammon-fast-turns.ts";
 
 /** The starting position, as either seat sees it. */
 function openingView(): SideView {

@@ -1,9 +1,13 @@
 import type { Api } from "./api.ts";
 import { t, tKey } from "./i18n.ts";
-import type { Session } from "./types.ts";
+import type { Session, Strength } from "./types.ts";
 import type { Run } from "./use-run.ts";
 
-/** The host seats computer players (easy or hard) and removes them, between games. */
+/** Every strength, weakest first; a record so that a strength added to the documents must be added here. */
+const STRENGTH_ORDER: Readonly<Record<Strength, number>> = { easy: 0, medium: 1, hard: 2 };
+const STRENGTHS = Object.keys(STRENGTH_ORDER) as Strength[];
+
+/** The host seats computer players (of each strength) and removes them, between games. */
 export function ComputerSeats({
   api,
   session,
@@ -22,7 +26,7 @@ export function ComputerSeats({
     <>
       <p class="row computers">
         <span class="hint">{t("playAlone")}</span>
-        {(["easy", "hard"] as const).map((strength) => (
+        {STRENGTHS.map((strength) => (
           <button
             type="button"
             disabled={players >= session.max_players}

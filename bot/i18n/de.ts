@@ -44,6 +44,7 @@ export const de: Record<MessageKey, string> = {
   pick_game: "Wähle ein Spiel:",
   btn_computer: "🤖 + Computer ({strength})",
   strength_easy: "leicht",
+  strength_medium: "mittel",
   strength_hard: "stark",
   computer_joined: "🤖 {name} ist dabei. Wähle ein Spiel gegen den Computer.",
   btn_remove_computer: "🤖 − {name} entfernen",

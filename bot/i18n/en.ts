@@ -44,6 +44,7 @@ export const en = {
   pick_game: "Pick a game:",
   btn_computer: "🤖 + {strength} computer",
   strength_easy: "Easy",
+  strength_medium: "Medium",
   strength_hard: "Hard",
   computer_joined: "🤖 {name} joined. Pick a game to play against it.",
   btn_remove_computer: "🤖 − Remove {name}",

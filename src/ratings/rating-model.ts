@@ -26,6 +26,7 @@ export const NEW_SKILL: Skill = rating();
  */
 export const COMPUTER_SKILL: Readonly<Record<Strength, Skill>> = {
   easy: { mu: 20, sigma: 2 },
+  medium: { mu: 26, sigma: 2 },
   hard: { mu: 32, sigma: 2 },
 };
 

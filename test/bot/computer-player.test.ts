@@ -29,9 +29,9 @@ test("alone in chat: the picker seats a hard computer and the tic-tac-toe game p
   const picker = await openPicker(h);
   assert.deepEqual(
     buttonsOf(h.fake, alice.id, picker)
-      .slice(-2)
+      .slice(-3)
       .map((b) => b.text),
-    ["🤖 + Easy computer", "🤖 + Hard computer"],
+    ["🤖 + Easy computer", "🤖 + Medium computer", "🤖 + Hard computer"],
   );
   await h.send(h.updates.pressLabel(alice, alice.id, picker, "🤖 + Hard computer"));
   assert.equal(

@@ -31,6 +31,7 @@ describe("game buttons", () => {
       [
         ...GAME_PLUGINS.map((game) => `${game.name} (${game.min_players}–${game.max_players})`),
         "🤖 + Easy computer",
+        "🤖 + Medium computer",
         "🤖 + Hard computer",
       ],
     );

@@ -7,7 +7,7 @@ import { LIARS_DICE_STRATEGIES } from "../../src/games/liars-dice/liars-dice-str
 import { pig } from "../../src/games/pig/pig.ts";
 import { PIG_STRATEGIES } from "../../src/games/pig/pig-strategy.ts";
 import { createRng, rngStateFromSeed } from "../../src/games/rng.ts";
-import type { Strategy } from "../../src/games/strategy.ts";
+import { STRENGTHS, type Strategy } from "../../src/games/strategy.ts";
 import { ticTacToe } from "../../src/games/tic-tac-toe/tic-tac-toe.ts";
 import { TIC_TAC_TOE_STRATEGIES } from "../../src/games/tic-tac-toe/tic-tac-toe-strategy.ts";
 import { yacht } from "../../src/games/yacht/yacht.ts";
@@ -75,8 +75,8 @@ describe("computer players", () => {
       fc.property(
         fc.string(),
         fc.constantFrom(...games),
-        fc.constantFrom("easy", "hard"),
-        fc.constantFrom("easy", "hard"),
+        fc.constantFrom(...STRENGTHS),
+        fc.constantFrom(...STRENGTHS),
         (seed, [plugin, strategies], a, b) => {
           const players = [strategies[a], strategies[b]] as Strategy<BoardBase>[];
           play(plugin as unknown as GamePlugin<unknown, BoardBase>, players, seed);

@@ -5,7 +5,7 @@ import { createRng, rngStateFromSeed } from "../rng.ts";
 import type { Strategy } from "../strategy.ts";
 import { backgammon } from "./backgammon.ts";
 import type { BackgammonBoard } from "./backgammon-board.ts";
-import { BACKGAMMON_STRATEGIES, PUBEVAL_STRATEGY } from "./backgammon-strategy.ts";
+import { BACKGAMMON_STRATEGIES } from "./backgammon-strategy.ts";
 
 /** Whether `action` is one of the view's allowed actions, with a listed payload when payloads are listed. */
 function listed(allowed: ReturnType<typeof backgammon.view>["allowed_actions"], action: GameAction): boolean {
@@ -39,10 +39,10 @@ function play(players: readonly Strategy<BackgammonBoard>[], seed: string): numb
 
 describe("backgammon computer players through the rules", () => {
   it("take only listed, accepted actions to the end of seeded games, cube included", () => {
-    const { easy, hard } = BACKGAMMON_STRATEGIES;
+    const { easy, medium, hard } = BACKGAMMON_STRATEGIES;
     for (const [name, players] of [
       ["hard-easy", [hard, easy]],
-      ["pubeval-hard", [PUBEVAL_STRATEGY, hard]],
+      ["medium-hard", [medium, hard]],
       ["hard-hard", [hard, hard]],
     ] as const) {
       assert.ok(play(players, `strategy-${name}`) > 20);

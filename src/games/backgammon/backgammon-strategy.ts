@@ -58,16 +58,17 @@ function hardPlayer(): Strategy<BackgammonBoard> {
   );
 }
 
-/** Tesauro's pubeval as a player: the yardstick, for a strength between easy and hard. */
-export const PUBEVAL_STRATEGY: Strategy<BackgammonBoard> = player(
-  () => pubevalTurn,
-  () => NO_CUBE,
-);
-
-/** Backgammon's computer players: easy counts blots and points, hard is the self-play network with its cube. */
+/**
+ * Backgammon's computer players: easy counts blots and points, medium is
+ * Tesauro's pubeval (the yardstick), hard is the self-play network with its cube.
+ */
 export const BACKGAMMON_STRATEGIES: Readonly<Record<Strength, Strategy<BackgammonBoard>>> = {
   easy: player(
     () => crudeTurn,
+    () => NO_CUBE,
+  ),
+  medium: player(
+    () => pubevalTurn,
     () => NO_CUBE,
   ),
   hard: hardPlayer(),

@@ -1,5 +1,5 @@
 import type { GameAction, GameView, Rng } from "../contract.ts";
-import type { Strategy, Strength } from "../strategy.ts";
+import { between, type Strategy, type Strength } from "../strategy.ts";
 import { type Bid, bidKey, matching, parseBid } from "./liars-dice-bids.ts";
 import type { LiarsDiceBoard } from "./liars-dice-board.ts";
 
@@ -90,5 +90,6 @@ function hard(view: View): GameAction {
 /** Liar's dice's computer players; both read only their own seat's view. */
 export const LIARS_DICE_STRATEGIES: Readonly<Record<Strength, Strategy<LiarsDiceBoard>>> = {
   easy,
+  medium: between(easy, hard),
   hard,
 };

@@ -1,6 +1,6 @@
 import type { GameAction, GameView, Rng } from "../contract.ts";
 import { pipCount, SAME_WAY_NUMBERING } from "../kit/points-numbering.ts";
-import type { Strategy, Strength } from "../strategy.ts";
+import { between, type Strategy, type Strength } from "../strategy.ts";
 import type { LongNardyBoard } from "./long-nardy-board.ts";
 import {
   boardPoint,
@@ -95,4 +95,8 @@ function hard(view: GameView<LongNardyBoard>, rng: Rng): GameAction {
 }
 
 /** Long nardy's computer players: easy moves any checker, hard plans whole turns for race, blocks and tidiness. */
-export const LONG_NARDY_STRATEGIES: Readonly<Record<Strength, Strategy<LongNardyBoard>>> = { easy, hard };
+export const LONG_NARDY_STRATEGIES: Readonly<Record<Strength, Strategy<LongNardyBoard>>> = {
+  easy,
+  medium: between(easy, hard),
+  hard,
+};

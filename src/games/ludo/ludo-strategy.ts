@@ -1,5 +1,5 @@
 import type { GameAction, GameView, Rng } from "../contract.ts";
-import type { Strategy, Strength } from "../strategy.ts";
+import { between, type Strategy, type Strength } from "../strategy.ts";
 import type { LudoBoard } from "./ludo-board.ts";
 import { HOME, LAST_LOOP, LOOP, loopSquare, moveToken, SAFE_SQUARES, SIX, YARD } from "./ludo-rules.ts";
 
@@ -67,4 +67,8 @@ function hard(view: GameView<LudoBoard>, rng: Rng): GameAction {
 }
 
 /** Ludo's computer players: easy moves any token, hard weighs captures, danger, finishing and the yard. */
-export const LUDO_STRATEGIES: Readonly<Record<Strength, Strategy<LudoBoard>>> = { easy, hard };
+export const LUDO_STRATEGIES: Readonly<Record<Strength, Strategy<LudoBoard>>> = {
+  easy,
+  medium: between(easy, hard),
+  hard,
+};

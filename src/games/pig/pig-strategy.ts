@@ -1,5 +1,5 @@
 import type { GameAction, GameView } from "../contract.ts";
-import type { Strategy, Strength } from "../strategy.ts";
+import { between, type Strategy, type Strength } from "../strategy.ts";
 import type { DiceRaceBoard } from "./dice-race-board.ts";
 
 const ROLL: GameAction = { action_type: "roll_dice", payload: {} };
@@ -33,4 +33,8 @@ function hard(view: GameView<DiceRaceBoard>): GameAction {
 }
 
 /** Pig's computer players: easy holds at 20, hard plays the end game. */
-export const PIG_STRATEGIES: Readonly<Record<Strength, Strategy<DiceRaceBoard>>> = { easy, hard };
+export const PIG_STRATEGIES: Readonly<Record<Strength, Strategy<DiceRaceBoard>>> = {
+  easy,
+  medium: between(easy, hard),
+  hard,
+};

@@ -7,8 +7,9 @@ const ROLL: GameAction = { action_type: "roll_dice", payload: {} };
 /** The only move there is: the race is pure luck, so both strengths roll. */
 const roll: Strategy<TrackBoard> = () => ROLL;
 
-/** Snakes and ladders' computer players: it has no choices, so easy and hard are the same. */
+/** Snakes and ladders' computer players: it has no choices, so every strength is the same. */
 export const SNAKES_AND_LADDERS_STRATEGIES: Readonly<Record<Strength, Strategy<TrackBoard>>> = {
   easy: roll,
+  medium: roll,
   hard: roll,
 };

@@ -1,5 +1,5 @@
 import type { GameAction, GameView, Rng } from "../contract.ts";
-import type { Strategy, Strength } from "../strategy.ts";
+import { between, type Strategy, type Strength } from "../strategy.ts";
 import type { GridBoard } from "./grid-board.ts";
 import { winningLine } from "./winning-line.ts";
 
@@ -72,4 +72,8 @@ function hard(view: GameView<GridBoard>, rng: Rng): GameAction {
 }
 
 /** Tic-tac-toe's computer players: easy takes wins it sees, hard never loses. */
-export const TIC_TAC_TOE_STRATEGIES: Readonly<Record<Strength, Strategy<GridBoard>>> = { easy, hard };
+export const TIC_TAC_TOE_STRATEGIES: Readonly<Record<Strength, Strategy<GridBoard>>> = {
+  easy,
+  medium: between(easy, hard),
+  hard,
+};

@@ -1,5 +1,5 @@
 import type { GameAction, GameView } from "../contract.ts";
-import type { Strategy, Strength } from "../strategy.ts";
+import { between, type Strategy, type Strength } from "../strategy.ts";
 import type { YachtBoard } from "./yacht-board.ts";
 import { YACHT_CATEGORIES, type YachtCategory } from "./yacht-categories.ts";
 import { scoreCategory } from "./yacht-scoring.ts";
@@ -137,4 +137,8 @@ function hard(view: GameView<YachtBoard>): GameAction {
 }
 
 /** Yacht's computer players: easy scores greedily, hard searches the holds. */
-export const YACHT_STRATEGIES: Readonly<Record<Strength, Strategy<YachtBoard>>> = { easy, hard };
+export const YACHT_STRATEGIES: Readonly<Record<Strength, Strategy<YachtBoard>>> = {
+  easy,
+  medium: between(easy, hard),
+  hard,
+};

@@ -7,7 +7,7 @@
  * does, else the larger die if it can be played. Checkers move in place and
  * back; positions seen with the same dice left are not searched twice.
  */
-import { OWN_BAR, OWN_OFF, type SideView, THEIR_BAR } from "../src/games/backgammon/backgammon-side.ts";
+import { OWN_BAR, OWN_OFF, type SideView, THEIR_BAR } from "./backgammon-side.ts";
 
 const NO_MOVE = -2;
 
