@@ -1,9 +1,13 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { Api } from "grammy";
 import type { Update, User } from "grammy/types";
+import { registerCommands } from "../../bot/commands.ts";
 import { type BotHarness, createBotHarness } from "../support/bot-harness.ts";
+import { createFakeTelegram } from "../support/fake-telegram.ts";
 import { principalOf } from "../support/telegram-table.ts";
 import { buttonsOf, groupChat, privateChat, telegramUser } from "../support/telegram-updates.ts";
+import { TEST_BOT_TOKEN } from "../support/test-app.ts";
 
 const alice = telegramUser(101, "Alice");
 const bob = telegramUser(202, "Bob");
@@ -125,5 +129,34 @@ describe("inline mode tables", () => {
       0,
       "a table's invite is complete as posted",
     );
+  });
+});
+
+describe("the command menu", () => {
+  test("lists /lobby and /tv in English and German", async () => {
+    const fake = createFakeTelegram();
+    await registerCommands(new Api(TEST_BOT_TOKEN, { fetch: fake.fetch }));
+    const menus = fake.callsTo("setMyCommands").map((call) => ({
+      language: call.params.language_code ?? "en",
+      commands: (call.params.commands as { command: string; description: string }[]).filter((c) =>
+        ["lobby", "tv"].includes(c.command),
+      ),
+    }));
+    assert.deepEqual(menus, [
+      {
+        language: "en",
+        commands: [
+          { command: "lobby", description: "Open public tables to join" },
+          { command: "tv", description: "Watch the best game being played now" },
+        ],
+      },
+      {
+        language: "de",
+        commands: [
+          { command: "lobby", description: "Offene öffentliche Tische" },
+          { command: "tv", description: "Die beste laufende Partie zuschauen" },
+        ],
+      },
+    ]);
   });
 });
