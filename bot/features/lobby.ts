@@ -3,6 +3,7 @@ import { button } from "../button-filter.ts";
 import { encodeButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
 import { inviteLink } from "../current-session.ts";
+import { isNotModified } from "../delivery/telegram-errors.ts";
 import { gameNamed } from "../game-named.ts";
 import { tableLine, tableWords } from "../lobby-tables.ts";
 
@@ -62,7 +63,10 @@ export function lobbyFeature(): Composer<BotContext> {
   feature.filter(button("lobby"), async (ctx) => {
     const { text, keyboard } = await lobbyPage(ctx, ctx.button.pluginId, ctx.button.page);
     await ctx.answerCallbackQuery();
-    await ctx.editMessageText(text, { reply_markup: keyboard });
+    await ctx.editMessageText(text, { reply_markup: keyboard }).catch((error: unknown) => {
+      // A second press on the same page while the list stood still.
+      if (!isNotModified(error)) throw error;
+    });
   });
 
   return feature;

@@ -80,6 +80,12 @@ describe("/lobby", () => {
       buttonsOf(h.fake, group.id, list?.messageId ?? 0).map((b) => b.text),
       ["✋ 9. Tic-tac-toe · Host1 (1/2)", "✋ 10. Tic-tac-toe · Host0 (1/2)", "◀"],
     );
+    await h.send(h.updates.press(dora, group.id, list?.messageId ?? 0, "lb:1:tic-tac-toe"));
+    assert.equal(
+      h.fake.callsTo("answerCallbackQuery").at(-1)?.params.show_alert,
+      undefined,
+      "a repeat is no error",
+    );
     await h.send(h.updates.pressLabel(dora, group.id, list?.messageId ?? 0, "◀"));
     assert.equal(h.fake.message(group.id, list?.messageId ?? 0)?.text, list?.text);
   });
