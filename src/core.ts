@@ -95,7 +95,7 @@ function useCasesOf(
     /** Start, act, read and rematch games. */
     games: createGameService({ ...play, ...observers, spectators }),
     /** Stand-ins, vacations, timeouts and reminders. */
-    clocks: createClockService({ ...play, observeClock: observers.observeClock }),
+    clocks: createClockService({ ...play, observeClock: observers.observeClock, spectators }),
     /** The computer players' moves, for the worker that wakes them. */
     computers: createComputerService(play),
     /** A finished game's replay and export file. */

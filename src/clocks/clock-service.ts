@@ -1,5 +1,6 @@
 import type { Principal } from "../auth/principal.ts";
 import type { ClockEvent } from "../model/clock-event.ts";
+import { NO_SPECTATORS, type SpectatorCount, withSpectators } from "../model/spectator-count.ts";
 import type { UseCaseDeps } from "../model/use-case-deps.ts";
 import type { Channel } from "../sessions/channel.ts";
 import { remindClocks } from "./clock-reminders.ts";
@@ -15,15 +16,18 @@ export function createClockService(
   deps: UseCaseDeps & {
     /** Told what the clocks did, once committed (the metrics). */
     readonly observeClock?: (event: ClockEvent) => void;
+    /** Who watches a game live without a seat, for the state documents it answers; nobody when unset. */
+    readonly spectators?: SpectatorCount;
   },
 ) {
   const observe = deps.observeClock ?? (() => {});
+  const spectators = deps.spectators ?? NO_SPECTATORS;
   return {
     /** The caller takes their seat back from its stand-in; answers their state document. */
     reclaim: async (principal: Principal, gameId: string, channel: Channel) => {
       const { state, reclaimed } = await reclaimSeat(deps, principal, gameId, channel);
       if (reclaimed) observe({ kind: "reclaim" });
-      return state;
+      return withSpectators(state, spectators);
     },
     /** The caller's vacation; setting or ending it moves their days clocks. */
     vacation: (principal: Principal) => readVacation(deps, principal),
