@@ -7,7 +7,7 @@ import { freshEntropy, rememberEntropy } from "./sent-entropy.ts";
 import type { Plugin, Session } from "./types.ts";
 import type { Run } from "./use-run.ts";
 
-/** The host's choice of the next game (those the seated players fit) and its clock, and the computer seats; a start carries the host's entropy. */
+/** The host's choice of the next game (those the seated players fit; a table opened for one game offers it alone) and its clock, and the computer seats; a start carries the host's entropy. */
 export function GamePicker({
   api,
   session,
@@ -40,21 +40,23 @@ export function GamePicker({
         <ClockChoice clock={clock} onChange={setClock} />
       </div>
       <ul class="plugins">
-        {plugins.map((p) => (
-          <li>
-            <button
-              type="button"
-              disabled={players < p.min_players || players > p.max_players}
-              data-plugin={p.id}
-              onClick={() => start(p.id)}
-            >
-              {p.name}
-            </button>
-            <span class="hint">
-              {t("playersRange", { min: p.min_players, max: p.max_players })} · {p.summary}
-            </span>
-          </li>
-        ))}
+        {plugins
+          .filter((p) => session.plugin_id === null || p.id === session.plugin_id)
+          .map((p) => (
+            <li>
+              <button
+                type="button"
+                disabled={players < p.min_players || players > p.max_players}
+                data-plugin={p.id}
+                onClick={() => start(p.id)}
+              >
+                {p.name}
+              </button>
+              <span class="hint">
+                {t("playersRange", { min: p.min_players, max: p.max_players })} · {p.summary}
+              </span>
+            </li>
+          ))}
       </ul>
       <ComputerSeats api={api} session={session} players={players} run={run} onSession={onSession} />
     </section>

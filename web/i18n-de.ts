@@ -145,6 +145,7 @@ export const de: Record<Key, string> = {
   blocked: "Du hast {name} blockiert.",
   undo: "Rückgängig",
   publicGame: "Spiel des öffentlichen Tischs",
+  publicTable: "öffentlicher Tisch",
   openPublicTable: "Öffentlichen Tisch eröffnen",
   publicHint:
     "Ein öffentlicher Tisch steht bei den offenen Tischen, wo sich jeder dazusetzen kann; eine neue Runde erreicht man nur über ihre Einladung.",

@@ -142,6 +142,7 @@ export const en = {
   blocked: "You blocked {name}.",
   undo: "Undo",
   publicGame: "Game of a public table",
+  publicTable: "public table",
   openPublicTable: "Open a public table",
   publicHint:
     "A public table is listed under open tables, where anyone can sit down; a new session is reached by its invite only.",

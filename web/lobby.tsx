@@ -59,38 +59,40 @@ export function Lobby({
           </label>
           <ClockChoice clock={clock} onChange={setClock} />
           <button type="submit">{t("create")}</button>
-          <label>
-            {t("publicGame")}
-            <select
-              name="public_plugin"
-              value={pluginId}
-              onChange={(e) => setPluginId(e.currentTarget.value)}
+          <div class="row public-row">
+            <label>
+              {t("publicGame")}
+              <select
+                name="public_plugin"
+                value={pluginId}
+                onChange={(e) => setPluginId(e.currentTarget.value)}
+              >
+                {plugins.map((p) => (
+                  <option value={p.id}>{p.name}</option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              data-open-public
+              onClick={() =>
+                run(() =>
+                  api.call<Session>("POST", "/sessions", {
+                    max_players: seatsFor(
+                      plugins.find((p) => p.id === pluginId),
+                      maxPlayers,
+                    ),
+                    ...clockFields(clock),
+                    channel: "web",
+                    visibility: "public",
+                    plugin_id: pluginId,
+                  }),
+                )
+              }
             >
-              {plugins.map((p) => (
-                <option value={p.id}>{p.name}</option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="button"
-            data-open-public
-            onClick={() =>
-              run(() =>
-                api.call<Session>("POST", "/sessions", {
-                  max_players: seatsFor(
-                    plugins.find((p) => p.id === pluginId),
-                    maxPlayers,
-                  ),
-                  ...clockFields(clock),
-                  channel: "web",
-                  visibility: "public",
-                  plugin_id: pluginId,
-                }),
-              )
-            }
-          >
-            {t("openPublicTable")}
-          </button>
+              {t("openPublicTable")}
+            </button>
+          </div>
         </form>
         <p class="hint">{t("publicHint")}</p>
       </section>

@@ -50,6 +50,7 @@ export function SessionScreen({
         </span>
         {" · "}
         <span data-session-status={session.status}>{tKey(`status_${session.status}`)}</span>
+        {session.visibility === "public" && <span data-visibility="public"> · {t("publicTable")}</span>}
       </p>
       {error && (
         <p role="alert" class="card error">
