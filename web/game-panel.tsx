@@ -6,7 +6,7 @@ import { PlayerClocks } from "./player-clocks.tsx";
 import { withShownNames } from "./player-name.ts";
 import type { GameState } from "./types.ts";
 
-/** Whose turn, every player's clock, the outcome, and the board of whichever game it is, from the web registry. */
+/** Whose turn, how many watch, every player's clock, the outcome, and the board of whichever game it is, from the web registry. */
 export function GamePanel({ state: sent, me, act }: { state: GameState; me: string; act: Act }) {
   const state = { ...sent, players: withShownNames(sent.players) };
   const now = useNow(state.status === "running" && !state.paused && Boolean(state.turn?.deadline));
@@ -34,6 +34,12 @@ export function GamePanel({ state: sent, me, act }: { state: GameState; me: stri
         {mover && state.status === "running" && <span class="swatch" style={{ background: mover.color }} />}
         {banner}
       </p>
+      {state.spectators > 0 && (
+        <p class="hint spectators" data-spectators={state.spectators}>
+          <span aria-hidden="true">👁 </span>
+          {t("spectatorsNow", { n: state.spectators })}
+        </p>
+      )}
       <PlayerClocks state={state} now={now} />
       {web ? (
         <web.view state={state} board={state.board} act={act} words={web.words[LANG]} />

@@ -146,6 +146,7 @@ export const de: Record<Key, string> = {
   undo: "Rückgängig",
   publicGame: "Spiel des öffentlichen Tischs",
   publicTable: "öffentlicher Tisch",
+  spectatorsNow: "{n} Zuschauer",
   openPublicTable: "Öffentlichen Tisch eröffnen",
   publicHint:
     "Ein öffentlicher Tisch steht bei den offenen Tischen, wo sich jeder dazusetzen kann; eine neue Runde erreicht man nur über ihre Einladung.",

@@ -143,6 +143,7 @@ export const en = {
   undo: "Undo",
   publicGame: "Game of a public table",
   publicTable: "public table",
+  spectatorsNow: "{n} watching",
   openPublicTable: "Open a public table",
   publicHint:
     "A public table is listed under open tables, where anyone can sit down; a new session is reached by its invite only.",
