@@ -29,6 +29,7 @@ COPY --from=build /app/data/fonts ./data/fonts
 # Pages and styles served as files (the scripts are in dist/, built above; nothing builds at start-up).
 COPY --from=build /app/storefront/browser ./storefront/browser
 COPY --from=build /app/web/index.html ./web/index.html
+COPY --from=build /app/locales ./locales
 COPY --from=build /app/package.json ./
 # Local state that stays on SQLite (the analytics events file) lives in /app/data.
 RUN mkdir -p /app/data && chown node /app/data

@@ -1,5 +1,6 @@
 // The web client's bundle, written by `npm run build` to dist/web/; the API
 // only serves those files.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { build } from "esbuild";
 
@@ -38,6 +39,28 @@ const verifierInBrowser = {
 };
 
 /**
+ * `import { TEXTS } from "locales:verify"`: locales/<tag>/verify.ftl of every
+ * language, by tag, read when the bundle is built, so the verify page has its
+ * words offline (it checks export files with no server at all).
+ */
+const localeTexts = {
+  name: "locale-texts",
+  setup(builder) {
+    const root = here("../locales/");
+    builder.onResolve({ filter: /^locales:[a-z/-]+$/ }, ({ path }) => ({ path, namespace: "locales" }));
+    builder.onLoad({ filter: /.*/, namespace: "locales" }, ({ path }) => {
+      const part = path.slice("locales:".length);
+      const texts = Object.fromEntries(
+        readdirSync(root)
+          .filter((tag) => existsSync(`${root}${tag}/${part}.ftl`))
+          .map((tag) => [tag, readFileSync(`${root}${tag}/${part}.ftl`, "utf8")]),
+      );
+      return { contents: `export const TEXTS = ${JSON.stringify(texts)};`, loader: "js", watchFiles: [] };
+    });
+  },
+};
+
+/**
  * Builds web/main.tsx (Preact, minified) and play.css into `outdir` as
  * play.js and style.css, and the verify page (web/verify/main.tsx, with the
  * games' rules) as verify.js, so /play's own bundle stays small.
@@ -48,7 +71,7 @@ export async function buildWebClient(outdir) {
     ...browser,
     entryPoints: { verify: here("./verify/main.tsx") },
     tsconfig: here("./verify/tsconfig.json"),
-    plugins: [verifierInBrowser],
+    plugins: [verifierInBrowser, localeTexts],
     outdir,
   });
 }

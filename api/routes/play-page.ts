@@ -3,7 +3,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtmlAttribute, sendAsset, type WebAsset, webAsset } from "../../http/web-asset.ts";
 import { projectFile } from "../../platform/project-files.ts";
 import type { Config } from "../../src/config.ts";
+import { DomainError } from "../../src/errors.ts";
 import { LANGUAGES } from "../../src/games/languages.ts";
+import { type LocaleFiles, readLocaleFiles } from "../../src/i18n/locale-files.ts";
 import { directionOf, localeOfAcceptLanguage } from "../../src/i18n/locales.ts";
 
 /** The bundle and Telegram's login widget are the only scripts; the Mini App may be framed by Telegram Web. */
@@ -17,13 +19,30 @@ const CSP = [
   "frame-ancestors 'self' https://web.telegram.org",
 ].join("; ");
 
+/** Each .ftl file of locales/ as an asset, by "<lang>/<part>" ("de/verify"). */
+function localeAssets(files: LocaleFiles): ReadonlyMap<string, WebAsset> {
+  return new Map(
+    [...files].flatMap(([locale, parts]) =>
+      [...parts].map(
+        ([part, text]) => [`${locale}/${part}`, webAsset(text, "text/plain; charset=utf-8")] as const,
+      ),
+    ),
+  );
+}
+
 /**
  * The web client as `npm run build` wrote it to dist/web/: the server only
  * serves files, it never builds (so production needs no esbuild). `npm test`
  * builds first; run from the sources without a build, /play answers 500 with
  * the reason in the log.
  */
-async function loadAssets(): Promise<{ script: WebAsset; verify: WebAsset; styles: WebAsset; page: string }> {
+async function loadAssets(): Promise<{
+  script: WebAsset;
+  verify: WebAsset;
+  styles: WebAsset;
+  page: string;
+  words: ReadonlyMap<string, WebAsset>;
+}> {
   const read = (file: string) =>
     readFile(projectFile(`dist/web/${file}`), "utf8").catch((error: unknown) => {
       throw new Error(`dist/web/${file} is missing: run \`npm run build\` first`, { cause: error });
@@ -33,6 +52,7 @@ async function loadAssets(): Promise<{ script: WebAsset; verify: WebAsset; style
     verify: webAsset(await read("verify.js"), "application/javascript; charset=utf-8"),
     styles: webAsset(await read("style.css"), "text/css; charset=utf-8"),
     page: await readFile(projectFile("web/index.html"), "utf8"),
+    words: localeAssets(readLocaleFiles(projectFile("locales"))),
   };
 }
 
@@ -85,6 +105,13 @@ export function playPageRoutes(config: Pick<Config, "MESSENGER_BOT_USERNAME">): 
     app.get("/play/assets/verify.js", { schema: { hide: true } }, async (request, reply) =>
       sendAsset(request, reply, (await load()).verify, "no-cache"),
     );
+    // A page fetches its words in its language: locales/<lang>/<part>.ftl as the folder holds it.
+    app.get("/play/assets/locales/*", { schema: { hide: true } }, async (request, reply) => {
+      const path = (request.params as { "*": string })["*"];
+      const asset = path.endsWith(".ftl") ? (await load()).words.get(path.slice(0, -4)) : undefined;
+      if (!asset) throw new DomainError("route_not_found");
+      return sendAsset(request, reply, asset, "no-cache");
+    });
     app.get("/play/assets/play.css", { schema: { hide: true } }, async (request, reply) =>
       sendAsset(request, reply, (await load()).styles, "no-cache"),
     );

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
 import { call, createTestApp, guest, json } from "../support/test-app.ts";
 
@@ -44,4 +45,15 @@ test("/play opens in the language Accept-Language asks for, and says so in <html
   const plain = await page();
   assert.match(plain.body, /<html lang="en" dir="ltr">/);
   assert.match(String(plain.headers.vary), /Accept-Language/i);
+});
+
+test("/play/assets/locales/{lang}/{part}.ftl serves the folder's files as they are, and nothing else", async (t) => {
+  const { app } = await createTestApp(t);
+  const get = (path: string) => app.inject({ method: "GET", url: `/play/assets/locales/${path}` });
+  const de = await get("de/verify.ftl");
+  assert.equal(de.statusCode, 200);
+  assert.match(de.headers["content-type"] as string, /^text\/plain/);
+  assert.equal(de.body, readFileSync("locales/de/verify.ftl", "utf8"));
+  for (const path of ["fr/verify.ftl", "de/verify", "de/..%2F..%2Fpackage.json", "de/nothing.ftl"])
+    assert.equal((await get(path)).statusCode, 404, path);
 });

@@ -3,9 +3,14 @@
  * /play/verify/{id}): the core's verifier and every game's rules, which
  * /play's bundle does not carry.
  */
+
+import { TEXTS } from "locales:verify";
 import { render } from "preact";
+import { directionOf } from "../../src/i18n/locales.ts";
 import { LANG, t } from "../i18n.ts";
+import { wordsOf } from "../words.ts";
 import { VerifyScreen } from "./verify-screen.tsx";
+import { VerifyWords } from "./verify-words.ts";
 
 /** GET /api/v1/games/{id}/export, the game's self-contained record (no credential once it is over). */
 async function fetchExport(gameId: string): Promise<unknown> {
@@ -22,8 +27,9 @@ const gameId = path ? decodeURIComponent(path) : null;
 const record = gameId ? fetchExport(gameId) : null;
 
 document.documentElement.lang = LANG;
+document.documentElement.dir = directionOf(LANG);
 render(
-  <>
+  <VerifyWords.Provider value={wordsOf(LANG, (locale) => [TEXTS[locale] ?? ""])}>
     <header>
       <h1>
         <a href="/play">{t("title")}</a>
@@ -32,6 +38,6 @@ render(
     <main>
       <VerifyScreen gameId={gameId} record={record} />
     </main>
-  </>,
+  </VerifyWords.Provider>,
   document.getElementById("app") as HTMLElement,
 );

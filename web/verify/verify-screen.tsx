@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { checkExport, checkExportText, type Verdict } from "./check-export.ts";
-import { tv } from "./verify-words.ts";
+import { useVerifyWords } from "./verify-words.ts";
 
 /** Where the check stands: fetching or replaying, failed to fetch, or done. */
 type Status =
@@ -10,6 +10,7 @@ type Status =
 
 /** What this browser sent to the game and the record lacks, if anything. */
 function EntropyCheck({ verdict }: { verdict: Verdict }) {
+  const { t: tv } = useVerifyWords();
   if (verdict.sent === 0) return <p class="hint">{tv("verifyEntropyNone")}</p>;
   if (verdict.missing.length === 0)
     return <p data-entropy-ok>{tv("verifyEntropyOk", { n: verdict.sent })}</p>;
@@ -31,12 +32,14 @@ function EntropyCheck({ verdict }: { verdict: Verdict }) {
 
 /** The verdict's first line: ✔, ✘ for the replay, or ✘ for randomness of this browser's the record lacks. */
 function Headline({ verdict }: { verdict: Verdict }) {
+  const { t: tv } = useVerifyWords();
   if (verdict.ok) return <p class="verified">{tv("verifyOk", { moves: verdict.replayed })}</p>;
   return <p class="error">{tv(verdict.problems.length > 0 ? "verifyBad" : "verifyEntropyBad")}</p>;
 }
 
 /** ✔ with what was replayed, or ✘ with the first step that differs and every problem after it. */
 function VerdictView({ verdict }: { verdict: Verdict }) {
+  const { t: tv } = useVerifyWords();
   const [first, ...rest] = verdict.problems;
   return (
     <>
@@ -62,6 +65,7 @@ function VerdictView({ verdict }: { verdict: Verdict }) {
 
 /** A saved export, chosen or dropped anywhere on the field: checked with no server at all. */
 function ExportFile({ onText }: { onText: (text: string) => void }) {
+  const { t: tv } = useVerifyWords();
   const [over, setOver] = useState(false);
   const read = (file: File | undefined) => file?.text().then(onText);
   return (
@@ -96,6 +100,7 @@ function ExportFile({ onText }: { onText: (text: string) => void }) {
  * sits in a live region, with `data-verified` once there is one.
  */
 export function VerifyScreen({ gameId, record }: { gameId: string | null; record: Promise<unknown> | null }) {
+  const { t: tv } = useVerifyWords();
   const [status, setStatus] = useState<Status | null>(record ? { state: "checking" } : null);
   useEffect(() => {
     record?.then(
