@@ -12,7 +12,6 @@ import { type RunReportDraft, writeRunFigures } from "./figures/run-figures.ts";
 import { runGameBench, runTicTacToeTables } from "./game-bench.ts";
 import { runLiveBench } from "./live-bench.ts";
 import { type LoadResult, non2xxCell } from "./load.ts";
-import { runLobbyBench } from "./lobby-bench.ts";
 import { ensurePeerInstalled, runSideBySide } from "./peer-comparison.ts";
 import { runSoak } from "./peer-soak.ts";
 import { runRenderBench } from "./render-bench.ts";
@@ -43,11 +42,7 @@ const server = await startApiProcess(Number(process.env.BENCH_PORT ?? 18_181));
 report.api_startup_ms = server.startupMs;
 console.log(`API start-up (node dist/api/main.js → first 200): ${server.startupMs.toFixed(0)} ms`);
 try {
-  const http = [
-    ...(await runApiBench(server.url, seconds)),
-    ...(await runGameBench(server.url, seconds)),
-    ...(await runLobbyBench(server.url, seconds)),
-  ];
+  const http = [...(await runApiBench(server.url, seconds)), ...(await runGameBench(server.url, seconds))];
   const baseline = http[0] as LoadResult;
   const rows = http.map((r) => ({ ...r, ratio: r.rps / baseline.rps }));
   report.http = rows;

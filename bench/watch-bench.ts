@@ -2,8 +2,10 @@ import { execFileSync, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { startApiProcess } from "../test/support/api-process.ts";
 import { type BenchChannel, openChannel } from "./channel-client.ts";
+import { writeFigureBlocks } from "./figure-blocks.ts";
 import { withDeadline } from "./load.ts";
 import { guests, pause, percentile, publicGame, rollWatched, settledRssMb } from "./watch-crowd.ts";
+import { watchMarkdown } from "./watch-figures.ts";
 
 /**
  * `npm run bench:watch`: one featured game watched by a crowd (issue 53's
@@ -18,8 +20,8 @@ import { guests, pause, percentile, publicGame, rollWatched, settledRssMb } from
  * (target ≤ 2×), the server's RSS per idle channel subscription on top of
  * its connection (target ≤ 10 KB), per idle event stream and per idle
  * watcher in all, and `spectators`
- * as the state counts them. Writes nothing: figures go into
- * docs/benchmarks.md from a full-scale run only. A small trial:
+ * as the state counts them. Writes the `watch` block of docs/benchmarks.md,
+ * its caption naming the crowd. A small trial:
  * BENCH_WATCH_CHANNEL=200 BENCH_WATCH_SSE=20 BENCH_WATCH_MOVES=10.
  */
 const channelCount = Number(process.env.BENCH_WATCH_CHANNEL ?? 10_000);
@@ -87,32 +89,28 @@ try {
   const counted = await first.request({ type: "state", game_id: game.gameId });
   const watched = await rollWatched(game, movers, moves, crowd.sent, crowd.heard);
   const delivery = await crowd.ask({ report: true }, "deliveries");
-  console.log(
-    JSON.stringify(
-      {
-        channel_subscribers: channelCount,
-        sse_streams: sseCount,
-        spectators_counted: counted.body.spectators,
-        moves,
-        deliveries: delivery.deliveries,
-        expected_deliveries: moves * watchers,
-        delivery_p50_ms: delivery.p50_ms,
-        delivery_p99_ms: delivery.p99_ms,
-        move_p99_unwatched_ms: percentile(unwatched, 99),
-        move_p99_watched_ms: percentile(watched, 99),
-        move_p99_ratio: percentile(watched, 99) / percentile(unwatched, 99),
-        rss_before_mb: before,
-        rss_connected_mb: connected,
-        rss_subscribed_mb: subscribed,
-        rss_streaming_mb: streaming,
-        kb_per_idle_subscription: ((subscribed - connected) * 1024) / channelCount,
-        kb_per_idle_stream: ((streaming - subscribed) * 1024) / sseCount,
-        kb_per_idle_watcher: ((streaming - before) * 1024) / watchers,
-      },
-      null,
-      2,
-    ),
-  );
+  const figures = {
+    channel_subscribers: channelCount,
+    sse_streams: sseCount,
+    spectators_counted: counted.body.spectators,
+    moves,
+    deliveries: delivery.deliveries,
+    expected_deliveries: moves * watchers,
+    delivery_p50_ms: delivery.p50_ms,
+    delivery_p99_ms: delivery.p99_ms,
+    move_p99_unwatched_ms: percentile(unwatched, 99),
+    move_p99_watched_ms: percentile(watched, 99),
+    move_p99_ratio: percentile(watched, 99) / percentile(unwatched, 99),
+    rss_before_mb: before,
+    rss_connected_mb: connected,
+    rss_subscribed_mb: subscribed,
+    rss_streaming_mb: streaming,
+    kb_per_idle_subscription: ((subscribed - connected) * 1024) / channelCount,
+    kb_per_idle_stream: ((streaming - subscribed) * 1024) / sseCount,
+    kb_per_idle_watcher: ((streaming - before) * 1024) / watchers,
+  };
+  console.log(JSON.stringify(figures, null, 2));
+  writeFigureBlocks({ "docs/benchmarks.md": [{ name: "watch", markdown: watchMarkdown(figures) }] });
   for (const channel of movers.values()) channel.close();
 } finally {
   crowd.close();
