@@ -82,7 +82,9 @@ function LastCall({ state, board, words }: Pick<Props, "state" | "board" | "word
           role="img"
           aria-label={`${p.display_name}: ${(last.cups[p.seat] ?? []).join(" ")}`}
         >
-          <span style={{ color: p.color, minWidth: "7em" }}>{p.display_name}</span>
+          <span style={{ minWidth: "7em" }}>
+            <span class="swatch" style={{ background: p.color }} /> {p.display_name}
+          </span>
           {(last.cups[p.seat] ?? []).map((d) => (
             <Die value={d} size={28} />
           ))}
@@ -110,7 +112,8 @@ function LiarsDiceBoardView({ state, board, act, words }: Props) {
       )}
       <ul>
         {state.players.map((p) => (
-          <li style={{ color: p.color }}>
+          <li>
+            <span class="swatch" style={{ background: p.color }} />{" "}
             {p.participant_id === state.turn?.participant_id ? "▶ " : ""}
             {p.display_name}:{" "}
             {(board.dice_counts[p.seat] ?? 0) > 0
