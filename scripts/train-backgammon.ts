@@ -2,13 +2,15 @@
  * Trains the hard backgammon player's network by TD(λ) self-play (Tesauro's
  * TD-Gammon recipe) and writes src/games/backgammon/backgammon-network.json.
  *   npm run train:backgammon -- [games=60000] [hidden=20] [seed=3] [lambda=0.7]
+ * NETWORK_RESUME=file goes on from a saved network instead of fresh weights;
+ * NETWORK_FILE=path writes there instead ("{games}" in it becomes the count).
  * It writes a snapshot every 2,000 games; the shipped network is the one after
  * 14,000 games of the defaults (the shared 2-core machine allowed no more).
  * Each move, the side to move picks the position the network rates best; the
  * network's estimate of the previous afterstate is pulled towards 1 minus its
  * estimate of the next one (the other side's), and to 0 or 1 at the end.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { wholeTurns } from "../src/games/backgammon/backgammon-fast-turns.ts";
 import {
   activeInputs,
@@ -162,11 +164,26 @@ function selfPlay(net: Trainable, random: () => number, rate: number, lambda: nu
   }
 }
 
+/** The network to go on training from: NETWORK_RESUME's weights (its hidden units win over the argument), else fresh ones. */
+function start(hidden: number, random: () => number): Trainable {
+  const from = process.env.NETWORK_RESUME;
+  if (!from) return initial(hidden, random);
+  const saved = JSON.parse(readFileSync(from, "utf8")) as Network;
+  return {
+    hidden: saved.hidden,
+    w1: Float64Array.from(saved.w1),
+    b1: Float64Array.from(saved.b1),
+    w2: Float64Array.from(saved.w2),
+    b2: saved.b2,
+    blend: saved.blend,
+  };
+}
+
 function main(): void {
   const [games = 60_000, hidden = 20, seed = 3, lambda = 0.7] = process.argv.slice(2).map(Number);
   const random = seededRandom(seed);
-  const net = initial(hidden, random);
-  hiddenOut = new Float64Array(hidden);
+  const net = start(hidden, random);
+  hiddenOut = new Float64Array(net.hidden);
   const started = Date.now();
   for (let g = 1; g <= games; g++) {
     selfPlay(net, random, g < games / 2 ? 0.1 : 0.05, lambda);
@@ -186,8 +203,10 @@ function save(net: Trainable, games: number, seed: number, lambda: number): void
     b2: Math.round(net.b2 * 1e5) / 1e5,
     blend: net.blend,
   };
-  const into =
-    process.env.NETWORK_FILE ?? new URL("../src/games/backgammon/backgammon-network.json", import.meta.url);
+  const file = process.env.NETWORK_FILE;
+  const into = file
+    ? file.replace("{games}", String(games))
+    : new URL("../src/games/backgammon/backgammon-network.json", import.meta.url);
   writeFileSync(into, JSON.stringify(data));
 }
 

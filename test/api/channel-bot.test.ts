@@ -85,8 +85,12 @@ type Played = Awaited<ReturnType<typeof playAgainstBot>>;
  * The host moves over REST whenever it is their turn, until the game ends;
  * `onBotMove` runs each time the bot has moved since the host's last look.
  */
-async function hostPlaysToEnd({ app, host, hostId, gameId, bot }: Played, onBotMove = () => {}) {
-  const deadline = Date.now() + 60_000;
+async function hostPlaysToEnd(
+  { app, host, hostId, gameId, bot }: Played,
+  onBotMove = () => {},
+  seconds = 60,
+) {
+  const deadline = Date.now() + seconds * 1000;
   let seen = 0;
   for (;;) {
     assert.ok(Date.now() < deadline, `the game did not end in time; the bot said: ${bot.output()}`);
@@ -142,4 +146,14 @@ test("the bot plays pig to the end, and picks up after its connection is cut", a
   assert.equal(played.connections(), 3, "the bot did not reconnect after each cut");
   assert.equal(await played.bot.exited, 0, played.bot.output());
   assert.ok((await botMoves(played, played.botId)) >= turns);
+});
+
+test("the bot plays backgammon to the end over the channel, sending only listed payloads", async (t) => {
+  const played = await playAgainstBot(t, "backgammon");
+  // A random bot undoes as often as it moves, so a game takes it hundreds of actions.
+  const final = await hostPlaysToEnd(played, () => {}, 300);
+  assert.equal(final.status, "finished");
+  assert.equal(await played.bot.exited, 0, played.bot.output());
+  assert.equal(played.bot.output(), "", "the bot printed refusals");
+  assert.ok((await botMoves(played, played.botId)) >= 2);
 });
