@@ -8,6 +8,8 @@ export interface LiveUpdate {
   readonly session?: Session;
   readonly state?: GameState | null;
   readonly online?: readonly string[];
+  /** How many watch without a seat, as a presence event says between states. */
+  readonly spectators?: number;
   /** The viewer's own participant id. */
   readonly you?: string;
   /** The event's name: the page animates dice on action_applied. */
@@ -24,7 +26,7 @@ export interface LiveStatus {
 /** What one event tells the page; `turn` only says that the turn moved. */
 function updateOf(
   name: string,
-  data: { session?: Session; state?: GameState | null; online?: string[]; you?: string },
+  data: { session?: Session; state?: GameState | null; online?: string[]; spectators?: number; you?: string },
 ): LiveUpdate {
   if (name === "turn") return { event: name };
   return {
@@ -32,6 +34,7 @@ function updateOf(
     ...(data.session ? { session: data.session } : {}),
     ...("state" in data ? { state: data.state ?? null } : {}),
     ...(data.online ? { online: data.online } : {}),
+    ...(typeof data.spectators === "number" ? { spectators: data.spectators } : {}),
     ...(data.you ? { you: data.you } : {}),
   };
 }

@@ -3,6 +3,10 @@ import type { Api } from "./api.ts";
 import { type LiveStatus, openLive } from "./live.ts";
 import type { GameState, Session } from "./types.ts";
 
+/** The shown state with the watchers' count a presence event brought (until the next state carries its own). */
+export const withSpectators = (spectators: number) => (state: GameState | null) =>
+  state && { ...state, spectators };
+
 /** The session, its game and who is online, as the session's event stream keeps them. */
 export function useLiveSession(api: Api, sessionId: string) {
   const [session, setSession] = useState<Session | null>(null);
@@ -28,6 +32,7 @@ export function useLiveSession(api: Api, sessionId: string) {
         if (update.session) setSession(update.session);
         if (update.state !== undefined) takeState(update.state);
         if (update.online) setOnline(update.online);
+        if (update.spectators !== undefined) setState(withSpectators(update.spectators));
         if (update.you) setMe(update.you);
       },
       setStatus,

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import type { Api } from "./api.ts";
 import { type LiveStatus, openLive } from "./live.ts";
 import type { GameState } from "./types.ts";
+import { withSpectators } from "./use-live-session.ts";
 
 /** How often the state is read while its session's events are not flowing (a refused or dropped subscription). */
 const READ_MS = 5000;
@@ -45,6 +46,7 @@ export function useWatchedGame(api: Api, gameId: string, first: GameState | null
       sessionId,
       (update) => {
         take(update.state);
+        if (update.spectators !== undefined) setState(withSpectators(update.spectators));
         if (update.you) setYou(update.you);
       },
       setStatus,
