@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { describe, it } from "node:test";
+import { before, describe, it } from "node:test";
 import fc from "fast-check";
 import type { AllowedAction, GameAction, GamePlugin, Rng } from "../../src/games/contract.ts";
 import type { LiarsDiceState } from "../../src/games/liars-dice/liars-dice-state.ts";
@@ -180,7 +180,14 @@ function replay(plugin: GamePlugin, players: number, seed: string, moves: readon
 
 const LEGAL_CAP = 5000;
 const STEPS = 200;
-const RUNS = 1000;
+/**
+ * Scenarios per game at the shortest length: at seed 42, 300 reach every
+ * rejection code of every game (the `seen` check below fails when a game
+ * stops reaching one); 1,000 did no more but cost three times the CPU.
+ */
+const RUNS = 300;
+/** Legal actions the finishing property plays per game: whole games of about this many actions in all. */
+const FINISH_ACTIONS = 20_000;
 
 /** Plays one seeded game with random listed actions; returns the final state and the number of actions. */
 function playLegally(plugin: GamePlugin, players: number, seed: string, policy: string) {
@@ -200,17 +207,27 @@ function playLegally(plugin: GamePlugin, players: number, seed: string, policy: 
   return { state, moves };
 }
 
+/** The median length of nine seeded games of legal play with the fewest players. */
+function medianLength(plugin: GamePlugin): number {
+  const lengths = [0, 1, 2, 3, 4, 5, 6, 7, 8]
+    .map((i) => playLegally(plugin, plugin.min_players, `budget-${i}`, `budget-policy-${i}`).moves)
+    .sort((a, b) => a - b);
+  return lengths[4] ?? 0;
+}
+
 /**
  * Scenarios long enough to reach a typical game's end (twice its median length
  * of legal play, at least STEPS), fewer of them for long games, so every
  * game's scenarios cost about the same.
  */
-function scenarioBudget(plugin: GamePlugin): { maxLength: number; numRuns: number } {
-  const lengths = [0, 1, 2, 3, 4, 5, 6, 7, 8]
-    .map((i) => playLegally(plugin, plugin.min_players, `budget-${i}`, `budget-policy-${i}`).moves)
-    .sort((a, b) => a - b);
-  const maxLength = Math.max(STEPS, 2 * (lengths[4] ?? 0));
+function scenarioBudget(median: number): { maxLength: number; numRuns: number } {
+  const maxLength = Math.max(STEPS, 2 * median);
   return { maxLength, numRuns: Math.round((RUNS * STEPS) / maxLength) };
+}
+
+/** Whole legal games to play: about FINISH_ACTIONS actions in all, at least 50 games and at most 500. */
+function finishRuns(median: number): number {
+  return Math.min(500, Math.max(50, Math.round(FINISH_ACTIONS / Math.max(median, 1))));
 }
 
 for (const game of KNOWN_GAMES) {
@@ -219,6 +236,11 @@ for (const game of KNOWN_GAMES) {
   const redraw = REDRAW_HIDDEN[plugin.id];
 
   describe(`${plugin.id} properties`, () => {
+    let median = 0;
+    before(() => {
+      median = medianLength(plugin);
+    });
+
     it("never applies an unlisted action, never changes state on refusal, replays identically, and hides what a viewer may not see", () => {
       assert.equal(
         redraw !== undefined,
@@ -226,7 +248,7 @@ for (const game of KNOWN_GAMES) {
         "a game with hidden parts has a redraw here",
       );
       const seen = new Set<string>();
-      const { maxLength, numRuns } = scenarioBudget(plugin);
+      const { maxLength, numRuns } = scenarioBudget(median);
       const scenario = fc.record({
         seed: fc.string(),
         players,
@@ -283,7 +305,7 @@ for (const game of KNOWN_GAMES) {
             assert.deepEqual(plugin.view(state, `p${seat}`).allowed_actions, []);
           }
         }),
-        { seed: 42, numRuns: 500 },
+        { seed: 42, numRuns: finishRuns(median) },
       );
       assert.ok(finishedGames > 0);
     });
