@@ -77,7 +77,12 @@ export function pickAction(state: StateDocument): { action_type: string; payload
  */
 export const RANDOM_PLAY_LIMITS = { RATE_LIMIT_ACTIONS_MAX: "100000", RATE_LIMIT_ADDRESS_MAX: "100000" };
 
-/** Plays legal moves over HTTP until the game ends (each body with `extra()`'s fields); returns the final state and the number of actions. */
+/**
+ * Plays legal moves over HTTP until the game ends (each body with `extra()`'s
+ * fields); returns the final state as the host sees it, and the number of
+ * actions. A move's answer is the mover's state document, so the mover's next
+ * view is read only when the turn passes to another seat.
+ */
 export async function playToEnd(
   app: App,
   table: Table,
@@ -85,18 +90,23 @@ export async function playToEnd(
   maxActions = 5000,
   extra: () => Record<string, unknown> = () => ({}),
 ) {
+  const host = table.players[0] as string;
+  let seat = 0;
+  let mine = await readState(app, host, gameId);
   for (let n = 0; n < maxActions; n++) {
-    const any = await readState(app, table.players[0] as string, gameId);
-    if (any.status !== "running") return { state: any, actions: n };
-    const seat = any.turn?.seat as number;
-    const auth = table.players[seat] as string;
-    const mine = await readState(app, auth, gameId);
-    const res = await call(app, auth, "POST", `/games/${gameId}/actions`, {
+    if (mine.status !== "running") return { state: await readState(app, host, gameId), actions: n };
+    const next = mine.turn?.seat as number;
+    if (next !== seat) {
+      seat = next;
+      mine = await readState(app, table.players[seat] as string, gameId);
+    }
+    const res = await call(app, table.players[seat] as string, "POST", `/games/${gameId}/actions`, {
       action_id: randomUUID(),
       ...pickAction(mine),
       ...extra(),
     });
     if (res.statusCode !== 200) throw new Error(`action failed: ${res.statusCode} ${res.body}`);
+    mine = json<{ state: StateDocument }>(res).state;
   }
   throw new Error("game did not finish");
 }
