@@ -1,8 +1,17 @@
 // `npm run build`: compiles each process entry, with the project's own modules
 // bundled in and every npm package left external, to dist/ (same tree).
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { build } from "esbuild";
 import { buildStorefrontBrowser } from "../storefront/build-browser.mjs";
 import { buildWebClient } from "../web/build-client.mjs";
@@ -14,7 +23,17 @@ import { buildWebClient } from "../web/build-client.mjs";
  * for commands.
  */
 const processes = ["main.ts", "api/main.ts", "bot/main.ts", "storefront/main.ts", "storefront/worker.ts"];
-const commands = ["scripts/migrate.ts", "scripts/backup.ts", "scripts/restore.ts"];
+// Commands, with those the tests run as a person would (a process each): built, a start
+// costs under a third of the CPU of the TypeScript through tsx (the API: 0.8 s against 3.6 s).
+const commands = [
+  "scripts/migrate.ts",
+  "scripts/backup.ts",
+  "scripts/restore.ts",
+  "scripts/verify-game.ts",
+  "scripts/export-games.ts",
+  "scripts/create-staff.ts",
+  "scripts/purge-old-analytics-events.ts",
+];
 const outName = (entry) => entry.replace(/\.ts$/, "");
 
 /** The commit the health documents report as release_id: RELEASE_ID (an image build without .git), else git's HEAD, else unknown. */
@@ -68,6 +87,36 @@ const common = {
 };
 
 /**
+ * Writes `contents` to `path` only when they differ from what it holds, and
+ * then through a file renamed over it: a process that reads dist/ while a
+ * build runs (verify-release builds during `npm test`, beside tests starting
+ * dist/ entries) reads the old file or the new one, never half of one.
+ */
+function writeIfChanged(path, contents) {
+  try {
+    if (readFileSync(path).equals(Buffer.from(contents))) return;
+  } catch {
+    // Not there yet.
+  }
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, contents);
+  renameSync(temporary, path);
+}
+
+/** Builds a browser bundle into a scratch folder, then writes what changed into `outdir`. */
+async function buildInto(outdir, buildTo) {
+  const scratch = mkdtempSync(join(tmpdir(), "build-"));
+  try {
+    await buildTo(scratch);
+    for (const name of readdirSync(scratch))
+      writeIfChanged(join(outdir, name), readFileSync(join(scratch, name)));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
  * Writes esbuild's outputs with every character past ASCII in a script
  * escaped. esbuild escapes them in code but keeps the comments it carries
  * over as they are, and one non-Latin-1 character in a comment (kysely's
@@ -77,10 +126,8 @@ const common = {
 function writeAsciiOutputs({ outputFiles }) {
   const unicodeEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
   const ascii = (text) => text.replace(/[^\0-\x7f]/g, unicodeEscape);
-  for (const file of outputFiles) {
-    mkdirSync(dirname(file.path), { recursive: true });
-    writeFileSync(file.path, file.path.endsWith(".js") ? ascii(file.text) : file.contents);
-  }
+  for (const file of outputFiles)
+    writeIfChanged(file.path, file.path.endsWith(".js") ? ascii(file.text) : file.contents);
 }
 
 writeAsciiOutputs(
@@ -91,14 +138,17 @@ writeAsciiOutputs(
     define: { BUILT_RELEASE_ID: JSON.stringify(releaseId()) },
   }),
 );
-await build({
-  ...common,
-  entryPoints: [
-    ...processes.map((entry) => ({ in: "platform/launcher.ts", out: outName(entry) })),
-    ...commands.map((entry) => ({ in: "platform/command-launcher.ts", out: outName(entry) })),
-  ],
-});
+writeAsciiOutputs(
+  await build({
+    ...common,
+    write: false,
+    entryPoints: [
+      ...processes.map((entry) => ({ in: "platform/launcher.ts", out: outName(entry) })),
+      ...commands.map((entry) => ({ in: "platform/command-launcher.ts", out: outName(entry) })),
+    ],
+  }),
+);
 
 // The web client (/play): a browser bundle, built here so production serves files, never builds.
-await buildWebClient("dist/web");
-await buildStorefrontBrowser("dist/storefront-web");
+await buildInto("dist/web", buildWebClient);
+await buildInto("dist/storefront-web", buildStorefrontBrowser);

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, type TestContext, test } from "node:test";
+import { before, describe, type TestContext, test } from "node:test";
 import { promisify } from "node:util";
 import { gunzipSync } from "node:zlib";
 import type { App } from "../../api/create-app.ts";
@@ -12,6 +12,7 @@ import type { Store } from "../../src/db/store.ts";
 import type { GameExport } from "../../src/documents/game-export-document.ts";
 import { monthSpan, type OpenGamesHeader, writeMonthExport } from "../../src/proofs/open-data.ts";
 import { verifyExport } from "../../src/proofs/verify-export.ts";
+import { assertBuilt } from "../support/built.ts";
 import { playToEnd } from "../support/play.ts";
 import { call, createTestApp, guest, json } from "../support/test-app.ts";
 
@@ -65,10 +66,10 @@ function nameIn(games: readonly GameExport[], gameId: string, participantId: str
   return seat.name;
 }
 
-/** Runs `npm run export-games` with `args`; resolves to its exit code and error output. */
+/** Runs the export-games command, as built, with `args`; resolves to its exit code and error output. */
 async function exportGamesCli(args: string[]): Promise<{ code: number; err: string }> {
   try {
-    await run(process.execPath, ["--import", "tsx", "scripts/export-games.ts", ...args]);
+    await run(process.execPath, ["dist/scripts/export-games.js", ...args]);
     return { code: 0, err: "" };
   } catch (error) {
     const failed = error as { code: number; stderr: string };
@@ -77,6 +78,8 @@ async function exportGamesCli(args: string[]): Promise<{ code: number; err: stri
 }
 
 describe("a month of games as open data", () => {
+  before(assertBuilt);
+
   test("the month's finished and aborted games, pseudonymised, each line verifying offline", async (t) => {
     const { app, store, clock } = await createTestApp(t);
     const [a, b, c] = (await Promise.all(NAMES.map((name) => guest(app, name)))) as [string, string, string];

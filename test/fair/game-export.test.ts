@@ -4,12 +4,13 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import { promisify } from "node:util";
 import type { GameExport } from "../../src/documents/game-export-document.ts";
 import { GAME_PLUGINS } from "../../src/games/registry.ts";
 import { reportLine } from "../../src/proofs/report-line.ts";
 import { verifyExport } from "../../src/proofs/verify-export.ts";
+import { assertBuilt } from "../support/built.ts";
 import { playToEnd, startGame } from "../support/play.ts";
 import { createTestApp, json } from "../support/test-app.ts";
 
@@ -29,19 +30,13 @@ async function finishedExport(
   return json<GameExport>(res);
 }
 
-/** Runs `npm run verify-game -- --file` on `doc`; resolves to its exit code and output. */
+/** Runs the verify-game command, as built, with `--file` on `doc`; resolves to its exit code and output. */
 async function verifyFile(doc: unknown): Promise<{ code: number; out: string }> {
   const dir = mkdtempSync(join(tmpdir(), "export-"));
   const file = join(dir, "game.json");
   writeFileSync(file, JSON.stringify(doc));
   try {
-    const { stdout } = await run(process.execPath, [
-      "--import",
-      "tsx",
-      "scripts/verify-game.ts",
-      "--file",
-      file,
-    ]);
+    const { stdout } = await run(process.execPath, ["dist/scripts/verify-game.js", "--file", file]);
     return { code: 0, out: stdout };
   } catch (error) {
     const failed = error as { code: number; stdout: string };
@@ -58,6 +53,8 @@ async function verifyHere(doc: unknown): Promise<{ code: number; out: string }> 
 }
 
 describe("game exports", () => {
+  before(assertBuilt);
+
   test("a running game's export is 409, an unknown game's 404; a finished one needs no credential", async (t) => {
     const { app } = await createTestApp(t);
     const table = await startGame(app, "pig", 2);

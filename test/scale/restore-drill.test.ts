@@ -199,7 +199,7 @@ test(`${ENGINE} restore drill: a backup under load, SIGKILL, a restore into a fr
   const orders = await restoredOrders(restored);
   for (const id of ordersBefore) assert.ok(orders.has(id), `order ${id}, acknowledged before the backup`);
   for (const gameId of finished) {
-    const out = await runCommand(restored, ["--import", "tsx", "scripts/verify-game.ts", gameId]);
+    const out = await runCommand(restored, ["dist/scripts/verify-game.js", gameId]);
     assert.match(out, /^OK:/, `verify-game ${gameId}`);
   }
   const { results, skills, stored } = await ratingsCheck(restored);

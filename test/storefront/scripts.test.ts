@@ -3,10 +3,11 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import { openAnalyticsModule } from "../../storefront/analytics/analytics-module.ts";
 import type { AuthTables } from "../../storefront/auth/auth-tables.ts";
 import { openSqliteStorefrontDatabase } from "../../storefront/shared/storefront-database.ts";
+import { assertBuilt } from "../support/built.ts";
 import { CHROME_LINUX } from "./analytics/analytics-support.ts";
 
 interface Run {
@@ -15,9 +16,10 @@ interface Run {
   readonly stderr: string;
 }
 
+/** Runs a command as `npm run build` wrote it to dist/ (the same source `npm run <name>` runs through tsx). */
 function run(script: string, args: string[], env: Record<string, string>, stdin = ""): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    const child = spawn(process.execPath, [script, ...args], {
       env: { ...process.env, ...env },
       stdio: ["pipe", "pipe", "pipe"],
     });
@@ -41,15 +43,22 @@ function tempDir(t: { after(fn: () => void): void }): string {
   return dir;
 }
 
-describe("npm run create-staff", () => {
+describe("the create-staff command", () => {
+  before(assertBuilt);
+
   test("creates a staff account from a piped password, then promotes or keeps accounts", async (t) => {
     const dir = tempDir(t);
     // The script under test runs on the SQLite file this test reads, whatever engine the suite runs on.
     const env = { DATA_DIR: dir, LOG_LEVEL: "silent", DATABASE_URL: "" };
-    const created = await run("scripts/create-staff.ts", ["Boss@Shop.example"], env, "s3cure-passw0rd\n");
+    const created = await run(
+      "dist/scripts/create-staff.js",
+      ["Boss@Shop.example"],
+      env,
+      "s3cure-passw0rd\n",
+    );
     assert.equal(created.code, 0, created.stderr);
     assert.equal(created.stdout, "Created staff account boss@shop.example.\n");
-    const again = await run("scripts/create-staff.ts", ["boss@shop.example"], env);
+    const again = await run("dist/scripts/create-staff.js", ["boss@shop.example"], env);
     assert.equal(again.stdout, "boss@shop.example is already a staff account.\n");
 
     const database = openSqliteStorefrontDatabase(join(dir, "storefront.db"));
@@ -71,18 +80,20 @@ describe("npm run create-staff", () => {
       })
       .execute();
     await database.close();
-    const promoted = await run("scripts/create-staff.ts", ["clerk@shop.example"], env);
+    const promoted = await run("dist/scripts/create-staff.js", ["clerk@shop.example"], env);
     assert.equal(promoted.stdout, "Promoted clerk@shop.example to staff (password unchanged).\n");
 
-    const short = await run("scripts/create-staff.ts", ["new@shop.example"], env, "short\n");
+    const short = await run("dist/scripts/create-staff.js", ["new@shop.example"], env, "short\n");
     assert.equal(short.code, 1);
     assert.match(short.stderr, /8 to 1024 characters/);
-    const usage = await run("scripts/create-staff.ts", [], env);
+    const usage = await run("dist/scripts/create-staff.js", [], env);
     assert.equal(usage.code, 64);
   });
 });
 
-describe("npm run purge-old-analytics-events", () => {
+describe("the purge-old-analytics-events command", () => {
+  before(assertBuilt);
+
   test("--days N deletes older events and prints a summary", async (t) => {
     const dir = tempDir(t);
     const file = join(dir, "analytics.db");
@@ -112,10 +123,10 @@ describe("npm run purge-old-analytics-events", () => {
 
     // The analytics file this test seeded, even in CI's PostgreSQL pass.
     const onFile = { DATA_DIR: dir, DATABASE_URL: "" };
-    const bad = await run("scripts/purge-old-analytics-events.ts", ["--days", "zero"], onFile);
+    const bad = await run("dist/scripts/purge-old-analytics-events.js", ["--days", "zero"], onFile);
     assert.equal(bad.code, 1);
     assert.match(bad.stderr, /--days must be a whole number/);
-    const purged = await run("scripts/purge-old-analytics-events.ts", ["--days", "30"], onFile);
+    const purged = await run("dist/scripts/purge-old-analytics-events.js", ["--days", "30"], onFile);
     assert.equal(purged.code, 0, purged.stderr);
     assert.match(
       purged.stdout,
