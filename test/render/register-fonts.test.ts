@@ -1,15 +1,30 @@
 import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
 import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { GlobalFonts } from "@napi-rs/canvas";
+import { type FontKey, GlobalFonts } from "@napi-rs/canvas";
 import { FONT_FAMILY } from "../../src/drawing/theme.ts";
-import { FontLoadError, registerBoardFonts } from "../../src/render/register-fonts.ts";
+import { FontLoadError, type FontRegistry, registerBoardFonts } from "../../src/render/register-fonts.ts";
 import { createBoardRenderer } from "../../src/render/render-board.ts";
 import { FONT_DIR, gameInput, readHeader } from "./render-support.ts";
 
-// node --test runs each file in its own process, so no other test has registered the fonts yet.
+/**
+ * Skia's font registry as registerBoardFonts sees it, but under a family of
+ * its own: the registry is the process's, and a test before this one in the
+ * same process (scripts/run-tests.mjs batches files) may have registered the
+ * board's family already, which registerBoardFonts would then skip.
+ */
+function registryOfOwnFamily(family: string): FontRegistry {
+  return {
+    ...GlobalFonts,
+    has: () => GlobalFonts.has(family),
+    registerFromPath: (path: string) => GlobalFonts.registerFromPath(path, family),
+    removeBatch: (keys: FontKey[]) => GlobalFonts.removeBatch(keys),
+  } as FontRegistry;
+}
+
 test("a missing font folder fails loudly instead of falling back to system fonts", () => {
   assert.throws(
     () => createBoardRenderer({ fontDir: "/nonexistent/fonts" }),
@@ -22,8 +37,9 @@ test("a folder with only the regular weight is rejected and leaves nothing regis
   const dir = await mkdtemp(join(tmpdir(), "fonts-"));
   await copyFile(join(FONT_DIR, "Inter-Regular.ttf"), join(dir, "Inter-Regular.ttf"));
   assert.throws(() => createBoardRenderer({ fontDir: dir }), FontLoadError);
-  assert.throws(() => registerBoardFonts(GlobalFonts, dir), FontLoadError);
-  assert.equal(GlobalFonts.has(FONT_FAMILY), false);
+  const family = `${FONT_FAMILY} ${randomUUID()}`;
+  assert.throws(() => registerBoardFonts(registryOfOwnFamily(family), dir), FontLoadError);
+  assert.equal(GlobalFonts.has(family), false);
   await rm(dir, { recursive: true });
 });
 
