@@ -5,23 +5,18 @@ import { seatColor } from "../games/palette.ts";
 import { findPlugin, type KnownPlugin } from "../games/registry.ts";
 import type { Strength } from "../games/strategy.ts";
 import { type GameClock, parseClock } from "./game-clock.ts";
-import { keptParses, lastParsed } from "./last-parsed.ts";
+import { parsesOf } from "./row-parses.ts";
 
 /** A seat as the game row stores it: the plugin's seat, and a computer's strength. */
 export interface StoredSeat extends Seat {
   readonly computer?: Strength;
 }
 
-// A move reads the same row's seats and clock several times over (the checks,
-// the clock, the winners, the state document). Seats change only when players
-// join or leave, so their parses are kept by text across moves and games; a
-// clock changes with every move, so only its last parse is kept.
-const parsedSeats = keptParses<readonly StoredSeat[]>(4096);
-const parsedClocks = lastParsed<GameClock>();
-
-/** Seats in turn order, parsed from the stored row. */
+/** Seats in turn order, parsed from the stored row (once per row, see row-parses.ts). */
 export function seatsOf(game: Pick<GameRow, "seats">): readonly StoredSeat[] {
-  return parsedSeats.parse(game.seats);
+  const parses = parsesOf(game);
+  parses.seats ??= JSON.parse(game.seats);
+  return parses.seats as readonly StoredSeat[];
 }
 
 /** Seats with their turn position and colour. */
@@ -57,15 +52,11 @@ export function pluginOf(game: Pick<GameRow, "id" | "plugin_id">): KnownPlugin {
 
 /** A game's clock (one made up from its move timer for a game older than clocks). */
 export function clockOf(game: Pick<GameRow, "clock" | "turn_seconds" | "seats">): GameClock {
-  if (game.clock !== null) return parsedClocks.parse(game.clock);
-  return parseClock(null, { turnSeconds: game.turn_seconds, seats: seatsOf(game).length });
-}
-
-/** The stored text of a clock a move just computed, kept with it so the move's own reads do not parse it back. */
-export function storeClock(clock: GameClock): string {
-  const json = JSON.stringify(clock);
-  parsedClocks.remember(json, clock);
-  return json;
+  if (game.clock === null)
+    return parseClock(null, { turnSeconds: game.turn_seconds, seats: seatsOf(game).length });
+  const parses = parsesOf(game);
+  parses.clock ??= JSON.parse(game.clock);
+  return parses.clock as GameClock;
 }
 
 /** The participant ids of the seats that forfeited. */

@@ -9,8 +9,8 @@ import type { RngState } from "../games/contract.ts";
 import type { KnownPlugin } from "../games/registry.ts";
 import { resultWithForfeits } from "../model/forfeit-result.ts";
 import { afterMove, type GameClock, type Timing } from "../model/game-clock.ts";
-import { clockOf, forfeitedOf, seatsOf, storeClock } from "../model/game-record.ts";
-import { storeLastAction } from "../model/last-action.ts";
+import { clockOf, forfeitedOf, seatsOf } from "../model/game-record.ts";
+import { keepParses } from "../model/row-parses.ts";
 import { nextSessionStatus } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";
 import { rateFinishedGame } from "./rate-game.ts";
@@ -92,19 +92,23 @@ export async function recordMove(tx: WriteTx, move: Move): Promise<GameRow> {
     version,
     at,
   };
-  const updated: GameRow = {
-    ...game,
-    status: finished ? "finished" : "running",
-    version,
-    state: stateJson,
-    rng_state: JSON.stringify(next.rng),
-    last_action: storeLastAction(lastAction),
-    turn_deadline: isoOf(timing.deadlineMs),
-    clock: storeClock(timing.clock),
-    remind_at: isoOf(timing.remindMs),
-    updated_at: at,
-    finished_at: finished ? at : null,
-  };
+  // The move's own reads of the new row (its state document) need not parse back what it just wrote.
+  const updated: GameRow = keepParses(
+    {
+      ...game,
+      status: finished ? "finished" : "running",
+      version,
+      state: stateJson,
+      rng_state: JSON.stringify(next.rng),
+      last_action: JSON.stringify(lastAction),
+      turn_deadline: isoOf(timing.deadlineMs),
+      clock: JSON.stringify(timing.clock),
+      remind_at: isoOf(timing.remindMs),
+      updated_at: at,
+      finished_at: finished ? at : null,
+    },
+    { seats: seatsOf(game), clock: timing.clock, last_action: lastAction },
+  );
   await updateGameAtVersion(tx, updated, game.version);
   const hash = stateHash(stateJson);
   const slice = { session_id: session.id, game_id: game.id, at, version, state_hash: hash };
