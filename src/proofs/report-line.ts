@@ -16,7 +16,8 @@ function failure({ problems }: VerifyReport): string {
 
 /** What `npm run verify-game` prints for a report: one OK line, or the first bad step and a few after it. */
 export function reportLine(report: VerifyReport): string {
+  const options = report.options ? ` Options: ${JSON.stringify(report.options)}.` : "";
   return report.ok
-    ? `OK: ${report.replayed} actions replayed from the revealed seed; ${report.rejectionsConfirmed} rejections confirmed; hash chain intact.`
+    ? `OK: ${report.replayed} actions replayed from the revealed seed; ${report.rejectionsConfirmed} rejections confirmed; hash chain intact.${options}`
     : failure(report);
 }

@@ -14,6 +14,8 @@ export interface VerifyReport {
   /** Applied actions that were replayed and matched. */
   readonly replayed: number;
   readonly rejectionsConfirmed: number;
+  /** The game's own options its setup was replayed with (a backgammon match's length and score), when it had any. */
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 /** The winners the replayed final state gives, less the players who forfeited on time. */
@@ -39,11 +41,13 @@ function replayedWinners(
  */
 export function verifyGameLog(entries: readonly AuditEntry[]): VerifyReport {
   const problems: string[] = [];
+  let options: Readonly<Record<string, unknown>> | undefined;
   const report = (replayed: number, rejectionsConfirmed: number): VerifyReport => ({
     ok: problems.length === 0,
     problems,
     replayed,
     rejectionsConfirmed,
+    ...(options ? { options } : {}),
   });
   const fail = (problem: string): VerifyReport => {
     problems.push(problem);
@@ -55,6 +59,7 @@ export function verifyGameLog(entries: readonly AuditEntry[]): VerifyReport {
   if (!start) return fail("no game_started entry");
   if (!end) return fail("the game is not over yet: its seed is still secret");
   const { plugin_id, rng_commitment } = start.change.payload;
+  options = start.change.payload.options;
   const seats = startSeats(start);
   const seed = String(end.change.payload.rng_seed);
   if (seedCommitment(seed) !== rng_commitment)

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { GAME_PLUGINS } from "../../src/games/registry.ts";
+import { reportLine } from "../../src/proofs/report-line.ts";
 import { verifyGameLog } from "../../src/proofs/verify-game.ts";
 import { gameAudit } from "../support/game-audit.ts";
 import { playToEnd, RANDOM_PLAY_LIMITS, readState, seatPlayers, startGame } from "../support/play.ts";
@@ -121,7 +122,10 @@ describe("game options", () => {
     const board = state.board;
     assert.ok(board.kind === "backgammon" && board.match);
     assert.equal(board.match.to, 3);
-    assert.deepEqual(verifyGameLog(await gameAudit(store, gameId)).problems, []);
+    const verified = verifyGameLog(await gameAudit(store, gameId));
+    assert.deepEqual(verified.problems, []);
+    assert.deepEqual(verified.options, { match_to: 3 });
+    assert.match(reportLine(verified), /Options: \{"match_to":3\}\.$/);
 
     const rematch = await call(app, host, "POST", `/games/${gameId}/rematch`);
     assert.equal(rematch.statusCode, 201);
