@@ -27,7 +27,11 @@ function easy(view: GameView<GridBoard>, rng: Rng): GameAction {
 /** The eight lines as bit masks of their cells (cell i is bit i). */
 const LINE_MASKS = [0o7, 0o70, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124];
 const FULL = 0o777;
-const completes = (marks: number) => LINE_MASKS.some((line) => (marks & line) === line);
+/** For each of the 512 sets of one side's marks, whether it holds a line (1) or not (0): a constant. */
+const HOLDS_LINE = Uint8Array.from({ length: FULL + 1 }, (_, marks) =>
+  LINE_MASKS.some((line) => (marks & line) === line) ? 1 : 0,
+);
+const completes = (marks: number) => HOLDS_LINE[marks] === 1;
 /** Cells in the order searched: the centre, the corners, the edges (the likeliest cut-offs first). */
 const ORDER = [4, 0, 2, 6, 8, 1, 3, 5, 7];
 
