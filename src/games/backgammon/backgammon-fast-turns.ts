@@ -1,6 +1,6 @@
 /**
  * A fast whole-turn generator on a seat's view (SideView), for self-play
- * training and the backgammon bench, where millions of turns are generated;
+ * training and trials of lookahead, where millions of turns are generated;
  * the shipped players use the rules' own `legalTurns`. Same rules: enter
  * from the bar first, hit a lone checker, bear off once all are home (a
  * higher die may bear off the rearmost), play both dice if any sequence
