@@ -2,6 +2,7 @@ import type { Act } from "../src/games/kit/web-board.ts";
 import { useNow } from "./clock-time.ts";
 import { findWebBoard } from "./game-boards.ts";
 import { LANG, t } from "./i18n.ts";
+import { MoveAnnouncer } from "./move-announcer.tsx";
 import { PlayerClocks } from "./player-clocks.tsx";
 import { withShownNames } from "./player-name.ts";
 import type { GameState } from "./types.ts";
@@ -28,7 +29,6 @@ export function GamePanel({ state: sent, me, act }: { state: GameState; me: stri
     <section class="card game" aria-label={state.plugin_id}>
       <p
         class={`banner${mover?.participant_id === me && state.status === "running" ? " mine" : ""}`}
-        aria-live="polite"
         data-version={state.version}
       >
         {mover && state.status === "running" && <span class="swatch" style={{ background: mover.color }} />}
@@ -40,6 +40,7 @@ export function GamePanel({ state: sent, me, act }: { state: GameState; me: stri
           {t("spectatorsNow", { n: state.spectators })}
         </p>
       )}
+      <MoveAnnouncer state={state} web={web} banner={banner} />
       <PlayerClocks state={state} now={now} />
       {web ? (
         <web.view state={state} board={state.board} act={act} words={web.words[LANG]} />

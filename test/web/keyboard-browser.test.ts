@@ -17,6 +17,21 @@ function focused(page: Page) {
   });
 }
 
+/** Records every sentence the game's live region adds, to read back with `said`. */
+function listen(page: Page) {
+  return page.evaluate(() => {
+    const region = document.querySelector("[data-announcer]") as HTMLElement;
+    const said: string[] = [];
+    (window as unknown as { said: string[] }).said = said;
+    new MutationObserver(() => said.push(region.textContent ?? "")).observe(region, { childList: true });
+  });
+}
+
+/** What the live region said since `listen`, in order. */
+function said(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { said: string[] }).said);
+}
+
 /** Presses Tab (at most a page's worth of times) until a board cell has the focus. */
 async function tabToBoard(page: Page): Promise<void> {
   for (let presses = 0; presses < 80; presses++) {
@@ -44,6 +59,8 @@ test("a keyboard alone plays tic-tac-toe to its end: Tab reaches the board, arro
   await page.waitForSelector('.people li:has-text("Computer (easy)")');
   await page.locator('[data-plugin="tic-tac-toe"]').press("Enter");
 
+  await page.waitForSelector("[data-cell]");
+  await listen(page);
   const over = page.locator("text=/ won!|draw/");
   const ready = page.locator("[data-cell]:not([disabled])").or(over).first();
   let keys = 0;
@@ -61,6 +78,20 @@ test("a keyboard alone plays tic-tac-toe to its end: Tab reaches the board, arro
   }
   await over.first().waitFor();
   assert.ok(keys >= 3, `Ann made ${keys} moves`);
+
+  // One polite live region said each move and turn change once, and the end.
+  assert.equal(await page.locator(".game [aria-live]").count(), 1);
+  const sentences = await said(page);
+  assert.ok(
+    sentences.some((s) => /^Ann: Row \d, column \d\. Computer \(easy\)'s turn$/.test(s)),
+    sentences.join(" | "),
+  );
+  assert.ok(
+    sentences.some((s) => /^Computer \(easy\): Row \d, column \d\. Your turn$/.test(s)),
+    sentences.join(" | "),
+  );
+  assert.match(sentences.at(-1) ?? "", / won!|draw/);
+  assert.equal(new Set(sentences).size, sentences.length, sentences.join(" | "));
   assert.deepEqual(errors, []);
   assert.deepEqual(serverErrors, []);
 });

@@ -28,8 +28,17 @@ export interface WebBoardProps<B, W> {
   readonly words: W;
 }
 
-/** A game's part of the web client: its board component and its words. */
+/** The move a board announces: what was done, by whom (their shown name). */
+export interface AnnouncedMove {
+  readonly action_type: string;
+  readonly payload: Readonly<Record<string, unknown>>;
+  readonly by: string;
+}
+
+/** A game's part of the web client: its board component, its words, and how it says a move aloud. */
 export interface WebBoard<B, W> {
   readonly view: (props: WebBoardProps<B, W>) => ComponentChild;
   readonly words: InEveryLanguage<W>;
+  /** The move just made, as one sentence for screen readers (the board after it); null says nothing. */
+  readonly announce?: (move: AnnouncedMove, board: B, words: W) => string | null;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { Die } from "../kit/die-view.tsx";
-import type { WebBoard, WebBoardProps } from "../kit/web-board.ts";
+import type { AnnouncedMove, WebBoard, WebBoardProps } from "../kit/web-board.ts";
 import { type Bid, parseBid } from "./liars-dice-bids.ts";
 import type { LiarsDiceBoard } from "./liars-dice-board.ts";
 import { LIARS_DICE_WORDS, type LiarsDiceWords } from "./liars-dice-words.ts";
@@ -122,7 +122,7 @@ function LiarsDiceBoardView({ state, board, act, words }: Props) {
           </li>
         ))}
       </ul>
-      <p aria-live="polite">
+      <p>
         {standing
           ? `${words.standingBid(words.bid(standing.count, standing.face))} · ${name(standing.seat)}`
           : words.noBid}
@@ -145,8 +145,23 @@ function LiarsDiceBoardView({ state, board, act, words }: Props) {
   );
 }
 
+/** "Ann: Bid: 3 × 5" after a bid; after a call, its outcome with every cup counted. */
+function announceBidOrCall(move: AnnouncedMove, board: LiarsDiceBoard, words: LiarsDiceWords): string | null {
+  const bid = move.action_type === "choose_cell" ? parseBid(move.payload.cell) : null;
+  if (bid) return `${move.by}: ${words.standingBid(words.bid(bid.count, bid.face))}`;
+  const last = board.last_round;
+  if (move.action_type !== "pass" || !last) return null;
+  const outcome = words.calledShort(
+    words.bid(last.bid.count, last.bid.face),
+    last.counted,
+    last.loser === last.bid.seat,
+  );
+  return `${move.by}: ${words.liar} ${outcome}`;
+}
+
 /** liars-dice's part of the web client. */
 export const liarsDiceWebBoard: WebBoard<LiarsDiceBoard, LiarsDiceWords> = {
   view: LiarsDiceBoardView,
   words: LIARS_DICE_WORDS,
+  announce: announceBidOrCall,
 };

@@ -1,5 +1,5 @@
 import { Die } from "../kit/die-view.tsx";
-import type { WebBoard, WebBoardProps } from "../kit/web-board.ts";
+import type { AnnouncedMove, WebBoard, WebBoardProps } from "../kit/web-board.ts";
 import type { DiceRaceBoard } from "./dice-race-board.ts";
 import { PIG_WORDS, type PigWords } from "./pig-words.ts";
 
@@ -33,7 +33,7 @@ function DiceRaceBoardView({ state, board, act, words }: WebBoardProps<DiceRaceB
       </svg>
       <div class="roll-row">
         <Die value={board.last_roll} rollKey={state.version} />
-        <span aria-live="polite">{words.thisTurn(board.turn_total)}</span>
+        <span>{words.thisTurn(board.turn_total)}</span>
       </div>
       <div class="actions">
         <button type="button" disabled={!can("roll_dice")} onClick={() => act("roll_dice")}>
@@ -47,5 +47,16 @@ function DiceRaceBoardView({ state, board, act, words }: WebBoardProps<DiceRaceB
   );
 }
 
+/** "Ann: Last roll: 4, This turn: 7" after a roll; "Ann: Bank" after banking. */
+function announceRoll(move: AnnouncedMove, board: DiceRaceBoard, words: PigWords): string | null {
+  if (move.action_type === "pass") return `${move.by}: ${words.bank}`;
+  if (move.action_type !== "roll_dice" || board.last_roll === null) return null;
+  return `${move.by}: ${words.lastRollIs(board.last_roll)}, ${words.thisTurn(board.turn_total)}`;
+}
+
 /** pig's part of the web client. */
-export const pigWebBoard: WebBoard<DiceRaceBoard, PigWords> = { view: DiceRaceBoardView, words: PIG_WORDS };
+export const pigWebBoard: WebBoard<DiceRaceBoard, PigWords> = {
+  view: DiceRaceBoardView,
+  words: PIG_WORDS,
+  announce: announceRoll,
+};

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "preact/hooks";
-import type { WebBoard, WebBoardProps } from "../kit/web-board.ts";
+import type { AnnouncedMove, WebBoard, WebBoardProps } from "../kit/web-board.ts";
 import type { GridBoard } from "./grid-board.ts";
 import { cellAfterKey, type FocusGrid, tabStop } from "./grid-keys.ts";
 import { TIC_TAC_TOE_WORDS, type TicTacToeWords } from "./tic-tac-toe-words.ts";
@@ -86,8 +86,16 @@ function GridBoardView({ state, board, act, words }: WebBoardProps<GridBoard, Ti
   );
 }
 
+/** "Ann: Row 1, column 2": the cell just marked. */
+function announceMark(move: AnnouncedMove, board: GridBoard, words: TicTacToeWords): string | null {
+  const cell = Number(move.payload.cell);
+  if (move.action_type !== "choose_cell" || !Number.isInteger(cell)) return null;
+  return `${move.by}: ${words.cell(Math.floor(cell / board.cols) + 1, (cell % board.cols) + 1)}`;
+}
+
 /** ticTacToe's part of the web client. */
 export const ticTacToeWebBoard: WebBoard<GridBoard, TicTacToeWords> = {
   view: GridBoardView,
   words: TIC_TAC_TOE_WORDS,
+  announce: announceMark,
 };
