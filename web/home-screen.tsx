@@ -8,12 +8,20 @@ import { QuickPlay } from "./quick-play.tsx";
 import { usePlugins } from "./use-plugins.ts";
 
 /** The start page once signed in: the open tables, the TV, new and private tables, quick play, tournaments. */
-export function HomeScreen({ api, go }: { api: Api; go: (path: string) => void }) {
+export function HomeScreen({
+  api,
+  userId,
+  go,
+}: {
+  api: Api;
+  userId: string | null;
+  go: (path: string) => void;
+}) {
   const plugins = usePlugins();
   const toSession = (sessionId: string) => go(`/play/s/${sessionId}`);
   return (
     <>
-      <OpenTables api={api} plugins={plugins} onSession={(s) => toSession(s.id)} />
+      <OpenTables api={api} userId={userId} plugins={plugins} onSession={(s) => toSession(s.id)} />
       <p class="card row tv-teaser">
         <PageLink path="/play/tv" go={go}>
           {t("watchTv")}

@@ -54,7 +54,7 @@ function App() {
         {!credential && !telegramLaunch && (!PUBLIC_PAGES.has(route.page) || route.page === "tournament") && (
           <SignIn botUsername={botUsername} onSignedIn={keep} />
         )}
-        {credential && route.page === "home" && <HomeScreen api={api} go={go} />}
+        {credential && route.page === "home" && <HomeScreen api={api} userId={userId} go={go} />}
         {credential && route.page === "watch" && (
           <WatchScreen key={route.gameId} api={api} gameId={route.gameId} go={go} />
         )}

@@ -21,7 +21,8 @@ function TableRow({
   table: LobbyTable;
   gameName: string;
   onJoin: () => void;
-  onBlock: () => void;
+  /** Null on the viewer's own table. */
+  onBlock: (() => void) | null;
 }) {
   const host = shownName(table.host.display_name);
   return (
@@ -40,10 +41,12 @@ function TableRow({
           {t("join")}
           <span class="sr-only"> {t("tableOf", { name: host, game: gameName })}</span>
         </button>
-        <button type="button" class="link" onClick={onBlock}>
-          {t("block")}
-          <span class="sr-only"> {host}</span>
-        </button>
+        {onBlock && (
+          <button type="button" class="link" onClick={onBlock}>
+            {t("block")}
+            <span class="sr-only"> {host}</span>
+          </button>
+        )}
       </span>
     </li>
   );
@@ -52,10 +55,13 @@ function TableRow({
 /** The lobby: public tables waiting for players, live, filtered by game and paged, each with Join. */
 export function OpenTables({
   api,
+  userId,
   plugins,
   onSession,
 }: {
   api: Api;
+  /** The viewer's user id, whose own tables have no Block; null until known. */
+  userId: string | null;
   plugins: readonly Plugin[];
   onSession: (s: Session) => void;
 }) {
@@ -103,6 +109,7 @@ export function OpenTables({
       <ul class="people tables" aria-live="polite" data-tables={tables?.length ?? "loading"}>
         {tables?.map((table) => (
           <TableRow
+            key={table.session_id}
             table={table}
             gameName={gameName(table.plugin_id)}
             onJoin={() =>
@@ -115,7 +122,7 @@ export function OpenTables({
                 ),
               )
             }
-            onBlock={() => block(table)}
+            onBlock={table.host.user_id === userId ? null : () => block(table)}
           />
         ))}
       </ul>

@@ -4,12 +4,12 @@ import { browserPair, signInAsGuest } from "../support/browser-pair.ts";
 import { chromiumSkip } from "../support/chromium.ts";
 import { createTestApp } from "../support/test-app.ts";
 
-test("a public table opened in one browser appears live in another's lobby, which joins from it; the host removes the joiner", {
+test("a public table opened in one browser appears live in another's lobby, which joins from it; the host removes the joiner, who then blocks the host and takes it back", {
   skip: chromiumSkip,
 }, async (t) => {
   const { app } = await createTestApp(t);
   const { origin, ann, bob, errors } = await browserPair(t, app);
-  ann.on("dialog", (dialog) => void dialog.accept());
+  for (const page of [ann, bob]) page.on("dialog", (dialog) => void dialog.accept());
 
   await bob.goto(`${origin}/play`);
   await signInAsGuest(bob, "Bob");
@@ -33,5 +33,15 @@ test("a public table opened in one browser appears live in another's lobby, whic
   // The host removes Bob from the waiting table.
   await ann.getByRole("button", { name: "Remove Bob" }).click();
   await ann.locator('.people li:has-text("Bob")').waitFor({ state: "detached" });
+
+  // Back in the lobby, Bob blocks Ann: her table goes at once, and comes back on Undo.
+  await bob.goto(`${origin}/play`);
+  const table = bob.locator(`li[data-table="${sessionId}"]`);
+  await table.waitFor();
+  await bob.getByRole("button", { name: "Block Ann" }).click();
+  await table.waitFor({ state: "detached" });
+  await bob.getByRole("status").getByText("You blocked Ann.").waitFor();
+  await bob.getByRole("button", { name: "Undo" }).click();
+  await table.waitFor();
   assert.deepEqual(errors.flat(), []);
 });
