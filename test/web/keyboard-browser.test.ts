@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { type TestContext, test } from "node:test";
 import type { Page } from "playwright-core";
 import { chromiumSkip, collectErrors, launchChromium } from "../support/chromium.ts";
 import { createComputerApp } from "../support/computer-table.ts";
@@ -41,23 +41,31 @@ async function tabToBoard(page: Page): Promise<void> {
   assert.fail("Tab never reached the board");
 }
 
-test("a keyboard alone plays tic-tac-toe to its end: Tab reaches the board, arrows move among the open cells, Enter and Space mark, and a focus ring shows", {
-  skip: chromiumSkip,
-}, async (t) => {
+/**
+ * Ann signs in, creates a session, seats an easy computer and starts `pluginId`,
+ * each by pressing Enter on the control; returns her page and both sides' errors.
+ */
+async function startByKeyboard(t: TestContext, pluginId: string) {
   const { app, errors: serverErrors } = await createComputerApp(t);
   const origin = await app.listen({ port: 0, host: "127.0.0.1" });
   const browser = await launchChromium();
   t.after(() => browser.close());
   const page = await (await browser.newContext({ locale: "en-US" })).newPage();
   const errors = collectErrors(page);
-
   await page.goto(`${origin}/play`);
   await page.locator('input[name="display_name"]').fill("Ann");
   await page.locator('input[name="display_name"]').press("Enter");
   await page.locator('text="Create"').first().press("Enter");
   await page.locator('[data-add-computer="easy"]').press("Enter");
   await page.waitForSelector('.people li:has-text("Computer (easy)")');
-  await page.locator('[data-plugin="tic-tac-toe"]').press("Enter");
+  await page.locator(`[data-plugin="${pluginId}"]`).press("Enter");
+  return { page, errors, serverErrors };
+}
+
+test("a keyboard alone plays tic-tac-toe to its end: Tab reaches the board, arrows move among the open cells, Enter and Space mark, and a focus ring shows", {
+  skip: chromiumSkip,
+}, async (t) => {
+  const { page, errors, serverErrors } = await startByKeyboard(t, "tic-tac-toe");
 
   await page.waitForSelector("[data-cell]");
   await listen(page);
@@ -92,6 +100,62 @@ test("a keyboard alone plays tic-tac-toe to its end: Tab reaches the board, arro
   );
   assert.match(sentences.at(-1) ?? "", / won!|draw/);
   assert.equal(new Set(sentences).size, sentences.length, sentences.join(" | "));
+  assert.deepEqual(errors, []);
+  assert.deepEqual(serverErrors, []);
+});
+
+/** Presses Tab until the focused button's text starts with `label`, or fails after a page's worth of presses. */
+async function tabTo(page: Page, label: string): Promise<void> {
+  for (let presses = 0; presses < 80; presses++) {
+    if ((await page.evaluate(() => document.activeElement?.textContent ?? "")).startsWith(label)) return;
+    await page.keyboard.press("Tab");
+  }
+  assert.fail(`Tab never reached ${label}`);
+}
+
+test("a keyboard alone plays pig to its end: Tab reaches Roll and Bank, Enter and Space press them", {
+  skip: chromiumSkip,
+}, async (t) => {
+  const { page, errors, serverErrors } = await startByKeyboard(t, "pig");
+
+  const over = page.locator("text=/ won!|draw/");
+  const roll = page.locator('.dice-race button:has-text("Roll"):not([disabled])');
+  let rolls = 0;
+  for (let turns = 0; turns < 400 && !(await over.count()); turns++) {
+    await roll.or(over).first().waitFor();
+    if (await over.count()) break;
+    const pot = Number((await page.locator(".roll-row span").textContent())?.replace(/\D/g, ""));
+    const label = pot >= 15 ? "Bank" : "Roll";
+    await tabTo(page, label);
+    const version = await page.getAttribute(".banner", "data-version");
+    await page.keyboard.press(rolls++ % 2 ? "Space" : "Enter");
+    await page.waitForSelector(`.banner:not([data-version="${version}"])`);
+  }
+  await over.first().waitFor();
+  assert.ok(rolls > 10, `Ann pressed ${rolls} times`);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(serverErrors, []);
+});
+
+test("a keyboard alone plays liar's dice to its end: Tab reaches the bid and the call, Enter and Space press them", {
+  skip: chromiumSkip,
+}, async (t) => {
+  const { page, errors, serverErrors } = await startByKeyboard(t, "liars-dice");
+
+  const over = page.locator("text=/ won!|draw/");
+  const call = page.locator('.liars-dice button:has-text("Liar!"):not([disabled])');
+  const bid = page.locator('.liars-dice button:has-text("Bid"):not([disabled])');
+  let presses = 0;
+  for (let turns = 0; turns < 200 && !(await over.count()); turns++) {
+    await call.or(bid).or(over).first().waitFor();
+    if (await over.count()) break;
+    await tabTo(page, (await call.count()) ? "🤥 Liar!" : "Bid");
+    const version = await page.getAttribute(".banner", "data-version");
+    await page.keyboard.press(presses++ % 2 ? "Space" : "Enter");
+    await page.waitForSelector(`.banner:not([data-version="${version}"])`);
+  }
+  await over.first().waitFor();
+  assert.ok(presses >= 5, `Ann pressed ${presses} times`);
   assert.deepEqual(errors, []);
   assert.deepEqual(serverErrors, []);
 });
