@@ -1,7 +1,7 @@
 import type { Api } from "grammy";
-import type { BotCommand } from "grammy/types";
-import { LANGUAGES } from "../src/games/languages.ts";
-import { createTranslator, type MessageKey } from "./i18n.ts";
+import type { BotCommand, LanguageCode } from "grammy/types";
+import { SOURCE_LOCALE } from "../src/i18n/locales.ts";
+import { createTranslators, type Translators } from "./i18n.ts";
 
 const COMMANDS = [
   "new",
@@ -25,14 +25,19 @@ const COMMANDS = [
   "help",
 ] as const;
 
-/** The command menu Telegram shows, in every catalog language (English is the default). */
-export async function registerCommands(api: Api): Promise<void> {
-  for (const language of LANGUAGES) {
-    const t = createTranslator(language);
+/** The command menu Telegram shows, in every language the bot speaks (English is the default). */
+export async function registerCommands(
+  api: Api,
+  translators: Translators = createTranslators(),
+): Promise<void> {
+  for (const locale of translators.available) {
+    const t = translators(locale);
     const commands: BotCommand[] = COMMANDS.map((command) => ({
       command,
-      description: t.t(`commands_${command}` as MessageKey),
+      description: t.t(`commands_${command}`),
     }));
-    await api.setMyCommands(commands, language === "en" ? {} : { language_code: language });
+    // Telegram takes a two-letter language_code: pt-BR's menu is Portuguese's.
+    const code = locale.split("-")[0] as LanguageCode;
+    await api.setMyCommands(commands, locale === SOURCE_LOCALE ? {} : { language_code: code });
   }
 }

@@ -2,7 +2,6 @@ import type { MiddlewareFn } from "grammy";
 import type { Logger } from "pino";
 import { DomainError } from "../src/errors.ts";
 import type { BotContext, BotServices } from "./context.ts";
-import type { Language } from "./i18n.ts";
 import type { PrincipalMemo } from "./principal-memo.ts";
 import type { TranslatorPicker } from "./translator-picker.ts";
 
@@ -40,7 +39,7 @@ export function contextMiddleware({
   principals,
 }: ContextDeps): MiddlewareFn<BotContext> {
   const { core, logger } = services;
-  const chatLanguages = new Map<number, Language>();
+  const chatLanguages = new Map<number, string>();
   return async (ctx, next) => {
     ctx.services = services;
     let log: Logger | undefined;
@@ -56,10 +55,10 @@ export function contextMiddleware({
       chatLanguages.delete(userId);
     });
     const ownChat = ctx.chat?.type === "private" && ctx.chat.id === ctx.from?.id;
-    if (ownChat && ctx.chat && chatLanguages.get(ctx.chat.id) !== ctx.t.language) {
+    if (ownChat && ctx.chat && chatLanguages.get(ctx.chat.id) !== ctx.t.locale) {
       if (chatLanguages.size >= 100_000) chatLanguages.clear();
-      chatLanguages.set(ctx.chat.id, ctx.t.language);
-      await core.messenger.saveChatLanguage(String(ctx.chat.id), ctx.t.language, core.now());
+      chatLanguages.set(ctx.chat.id, ctx.t.locale);
+      await core.messenger.saveChatLanguage(String(ctx.chat.id), ctx.t.locale, core.now());
     }
     await next();
   };

@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import type { Principal } from "../src/auth/principal.ts";
 import type { Core } from "../src/core.ts";
 import type { Delivery } from "./delivery/create-delivery.ts";
-import type { Translator } from "./i18n.ts";
+import type { Translator, Translators } from "./i18n.ts";
 import type { LanguageChoices } from "./language-choices.ts";
 
 /** Per-chat bot state: only which session this chat's commands act on. Game state lives in the core. */
@@ -18,6 +18,8 @@ export interface BotServices {
   readonly delivery: Delivery;
   readonly logger: Logger;
   readonly languages: LanguageChoices;
+  /** The bot's words in every language it speaks, read from locales/ once. */
+  readonly translators: Translators;
 }
 
 /** What every context inside a conversation gets from the conversation plugins. */

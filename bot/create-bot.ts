@@ -33,6 +33,7 @@ import { tournamentsFeature } from "./features/tournaments.ts";
 import { tvFeature } from "./features/tv.ts";
 import { unhandledFeature } from "./features/unhandled.ts";
 import { welcomeFeature } from "./features/welcome.ts";
+import { createTranslators } from "./i18n.ts";
 import { createLanguageChoices } from "./language-choices.ts";
 import { createOutgoing } from "./outgoing-transformers.ts";
 import { createPrincipalMemo } from "./principal-memo.ts";
@@ -53,7 +54,7 @@ export interface BotDeps {
   /** The pacing state; by default this process's memory, with REDIS_URL one shared by every process. */
   readonly pacer?: Pacer;
   readonly autoRetry?: Partial<AutoRetryOptions>;
-  readonly delivery?: Omit<DeliveryOptions, "api" | "core" | "logger" | "pacer">;
+  readonly delivery?: Omit<DeliveryOptions, "api" | "core" | "logger" | "pacer" | "translators">;
 }
 
 /** The bot and its outbox worker, which share one pacer. */
@@ -103,13 +104,14 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
   // The lanes pace boards themselves and park a chat on 429 instead of sleeping in line: their client waits for nothing.
   const deliveryApi = new Api(token, client);
   deliveryApi.config.use(...outgoing.counted);
-  const delivery = createDelivery({ ...deps.delivery, api: deliveryApi, core, logger, pacer });
+  const translators = createTranslators();
+  const delivery = createDelivery({ ...deps.delivery, api: deliveryApi, core, logger, pacer, translators });
   const languages = createLanguageChoices(core.auth.languages, core.now);
-  const pickTranslator = createTranslatorPicker(languages);
+  const pickTranslator = createTranslatorPicker(languages, translators);
 
   bot.use(
     contextMiddleware({
-      services: { core, delivery, logger, languages },
+      services: { core, delivery, logger, languages, translators },
       pickTranslator,
       principals: createPrincipalMemo(core),
     }),

@@ -1,42 +1,58 @@
+import { projectFile } from "../platform/project-files.ts";
 import { ERRORS, type ErrorCode } from "../src/errors.ts";
-import { type InEveryLanguage, LANGUAGES, type Language } from "../src/games/languages.ts";
-import { negotiateLocale } from "../src/i18n/locales.ts";
-import { de, deErrors } from "./i18n/de.ts";
-import { en, type MessageKey } from "./i18n/en.ts";
+import { LANGUAGES, type Language } from "../src/games/languages.ts";
+import { createCatalog } from "../src/i18n/catalog.ts";
+import { type LocaleFiles, readLocaleFiles } from "../src/i18n/locale-files.ts";
+import { type Locale, negotiateLocale } from "../src/i18n/locales.ts";
 
 export type { Language } from "../src/games/languages.ts";
-export type { MessageKey } from "./i18n/en.ts";
 
-/**
- * One catalog per language of the core's list, in `i18n/`: a language
- * without one does not compile. English is the source, and every other
- * catalog must have all its keys.
- */
-const CATALOGS: InEveryLanguage<Readonly<Record<MessageKey, string>>> = { en, de };
-const ERROR_CATALOGS: InEveryLanguage<Partial<Record<ErrorCode, string>>> = { en: {}, de: deErrors };
+/** A message id of locales/<lang>/bot.ftl. */
+export type MessageKey = string;
 
 /** Texts in one language. */
 export interface Translator {
+  /** The language of the bot's words (locales/<locale>/bot.ftl). */
+  readonly locale: Locale;
+  /** The language of the games' own words and board images, which speak fewer languages yet. */
   readonly language: Language;
   t(key: MessageKey, params?: Readonly<Record<string, string | number>>): string;
   /** The friendly text of an error-table code. */
   error(code: ErrorCode): string;
 }
 
-/** The catalog language for a Telegram `language_code` or a chosen language ("de-AT" -> de, "pt" -> pt-BR); English otherwise. */
+/** The translator for a language tag (a Telegram `language_code`, a stored choice): the best language the bot speaks. */
+export type Translators = ((tag: string | undefined) => Translator) & {
+  /** The languages with a folder of words, which /language offers. */
+  readonly available: readonly Locale[];
+};
+
+/** The games' words language for a tag ("de-AT" -> de); English otherwise. */
 export function pickLanguage(code: string | undefined): Language {
   return negotiateLocale(code ? [code] : [], LANGUAGES);
 }
 
-/** A translator for a language. */
-export function createTranslator(language: Language): Translator {
-  const catalog = CATALOGS[language];
-  return {
-    language,
-    t: (key, params = {}) =>
-      catalog[key].replace(/\{(\w+)\}/g, (slot, name: string) =>
-        params[name] === undefined ? slot : String(params[name]),
-      ),
-    error: (code) => ERROR_CATALOGS[language][code] ?? ERRORS[code].reply,
-  };
+/**
+ * One translator per language with a folder of locales/ (bot.ftl and
+ * errors.ftl), built once; English fills in what a language lacks, and the
+ * error table's reply what errors.ftl lacks.
+ */
+export function createTranslators(files: LocaleFiles = readLocaleFiles(projectFile("locales"))): Translators {
+  const catalog = createCatalog(files, ["bot", "errors"]);
+  const translators = new Map<Locale, Translator>(
+    catalog.available.map((locale) => {
+      const words = catalog.words(locale);
+      return [
+        locale,
+        {
+          locale,
+          language: pickLanguage(locale),
+          t: (key, params) => words.t(key, params),
+          error: (code) => (words.has(code) ? words.t(code) : ERRORS[code].reply),
+        },
+      ];
+    }),
+  );
+  const pick = (tag: string | undefined) => translators.get(catalog.words(tag).locale) as Translator;
+  return Object.assign(pick, { available: catalog.available });
 }

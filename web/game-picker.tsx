@@ -53,7 +53,10 @@ export function GamePicker({
                 {p.name}
               </button>
               <span class="hint">
-                {t("playersRange", { min: p.min_players, max: p.max_players })} · {p.summary}
+                {p.min_players === p.max_players
+                  ? t("playersCount", { n: p.min_players })
+                  : t("playersRange", { min: p.min_players, max: p.max_players })}{" "}
+                · {p.summary}
               </span>
             </li>
           ))}

@@ -1,11 +1,8 @@
-import { type InEveryLanguage, LANGUAGES, type Language } from "../src/games/languages.ts";
-import { negotiateLocale } from "../src/i18n/locales.ts";
-import { de } from "./i18n-de.ts";
-import { en, type Key } from "./i18n-en.ts";
+import { LANGUAGES, type Language } from "../src/games/languages.ts";
+import { isLocale, type Locale, negotiateLocale } from "../src/i18n/locales.ts";
+import type { Words } from "../src/i18n/words.ts";
 import { telegramLanguage } from "./telegram.ts";
-
-/** One catalog per language of the core's list: a language without one does not compile. */
-const CATALOGS: InEveryLanguage<Record<Key, string>> = { en, de };
+import { loadWords } from "./words.ts";
 
 /** Where this browser keeps the language its user chose, so the next page opens in it at once. */
 const CHOSEN = "language";
@@ -19,20 +16,28 @@ function remembered(): string | null {
   }
 }
 
+/** The languages the server has words for: <html data-locales>, written from its locales/ folders. */
+export const AVAILABLE: readonly Locale[] = (document.documentElement.dataset.locales ?? "en")
+  .split(" ")
+  .filter(isLocale);
+
 /**
  * The language this page speaks: the one the user chose (remembered here), else
  * Telegram's in a Mini App, else the page's own, which the server negotiated
  * from Accept-Language, else the browser's; English when we have none of them.
  */
-export const LANG: Language = negotiateLocale(
+export const LOCALE: Locale = negotiateLocale(
   [
     remembered(),
     telegramLanguage(),
     document.documentElement.lang,
     ...(navigator.languages ?? [navigator.language]),
   ].filter((tag): tag is string => Boolean(tag)),
-  LANGUAGES,
+  AVAILABLE,
 );
+
+/** The language of the games' own words (their web boards), which speak fewer languages yet. */
+export const LANG: Language = negotiateLocale([LOCALE], LANGUAGES);
 
 /** Remembers a chosen language and reopens the page in it when it reads differently from this one. */
 export function adoptLanguage(language: string): void {
@@ -41,22 +46,26 @@ export function adoptLanguage(language: string): void {
   } catch {
     // Without storage the choice still holds on the account; this page keeps its language.
   }
-  if (negotiateLocale([language], LANGUAGES) !== LANG) location.reload();
+  if (negotiateLocale([language], AVAILABLE) !== LOCALE) location.reload();
 }
 
-const catalog = CATALOGS[LANG];
+/**
+ * The page's words (locales/<lang>/web.ftl), installed once by loadPageWords
+ * before the first render: a tab is one page in one language.
+ */
+let words: Words | null = null;
 
-/** A message with its {placeholders} filled in from `vars`. */
-export function fill(message: string, vars: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ""));
+/** Fetches the page's words; main.tsx renders once they are here. */
+export async function loadPageWords(): Promise<void> {
+  words = await loadWords(LOCALE, ["web"]);
 }
 
-/** A translated message with {placeholders} filled in. */
-export function t(key: Key, vars: Record<string, string | number> = {}): string {
-  return fill(catalog[key], vars);
+/** A message of web.ftl with its variables filled in. */
+export function t(key: string, vars: Record<string, string | number> = {}): string {
+  return words ? words.t(key, vars) : key;
 }
 
-/** A catalog key, for labels picked at run time (categories, statuses). */
+/** A message id picked at run time (categories, statuses); the id itself when web.ftl has no such message. */
 export function tKey(key: string): string {
-  return key in catalog ? catalog[key as Key] : key;
+  return words?.has(key) ? words.t(key) : key;
 }

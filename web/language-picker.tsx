@@ -1,10 +1,9 @@
-import { LANGUAGES } from "../src/games/languages.ts";
 import { LOCALES } from "../src/i18n/locales.ts";
 import type { Api } from "./api.ts";
-import { adoptLanguage, LANG, t } from "./i18n.ts";
+import { AVAILABLE, adoptLanguage, LOCALE, t } from "./i18n.ts";
 
 /** The languages this client speaks, each named as its speakers write it. */
-const SPOKEN = LOCALES.filter((l) => (LANGUAGES as readonly string[]).includes(l.tag));
+const SPOKEN = LOCALES.filter((l) => AVAILABLE.includes(l.tag));
 
 /** A choice of language: kept on the account when signed in (PATCH /users/me), and on this device. */
 export function LanguagePicker({ api }: { api: Api | null }) {
@@ -16,7 +15,7 @@ export function LanguagePicker({ api }: { api: Api | null }) {
     <select
       class="language"
       aria-label={t("language")}
-      value={LANG}
+      value={LOCALE}
       onChange={(e) => void choose(e.currentTarget.value)}
     >
       {SPOKEN.map((l) => (

@@ -4,7 +4,7 @@ import { directionOf } from "../src/i18n/locales.ts";
 import { type Credential, createApi, loadCredential, saveCredential } from "./api.ts";
 import { AppHeader } from "./app-header.tsx";
 import { HomeScreen } from "./home-screen.tsx";
-import { LANG, t } from "./i18n.ts";
+import { LOCALE, loadPageWords, t } from "./i18n.ts";
 import { LeaderboardScreen, ProfileScreen } from "./ratings-screen.tsx";
 import { ReplayScreen } from "./replay-screen.tsx";
 import { PUBLIC_PAGES, useRoute } from "./route.ts";
@@ -75,6 +75,6 @@ function App() {
   );
 }
 
-document.documentElement.lang = LANG;
-document.documentElement.dir = directionOf(LANG);
-render(<App />, document.getElementById("app") as HTMLElement);
+document.documentElement.lang = LOCALE;
+document.documentElement.dir = directionOf(LOCALE);
+void loadPageWords().then(() => render(<App />, document.getElementById("app") as HTMLElement));

@@ -1,11 +1,11 @@
 import { clockMs, formatClock, onVacation, type Player } from "./clock-time.ts";
-import { LANG, t } from "./i18n.ts";
+import { LOCALE, t } from "./i18n.ts";
 import type { GameState } from "./types.ts";
 
 /** A running clock under this shows as low on time. */
 const LOW_MS = 10_000;
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(LANG, { day: "numeric", month: "short" });
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString(LOCALE, { day: "numeric", month: "short" });
 
 /** True when a player has anything about time to show. */
 function hasTime(player: Player, now: number): boolean {

@@ -4,9 +4,8 @@ import { escapeHtmlAttribute, sendAsset, type WebAsset, webAsset } from "../../h
 import { projectFile } from "../../platform/project-files.ts";
 import type { Config } from "../../src/config.ts";
 import { DomainError } from "../../src/errors.ts";
-import { LANGUAGES } from "../../src/games/languages.ts";
 import { type LocaleFiles, readLocaleFiles } from "../../src/i18n/locale-files.ts";
-import { directionOf, localeOfAcceptLanguage } from "../../src/i18n/locales.ts";
+import { directionOf, type Locale, localeOfAcceptLanguage } from "../../src/i18n/locales.ts";
 
 /** The bundle and Telegram's login widget are the only scripts; the Mini App may be framed by Telegram Web. */
 const CSP = [
@@ -19,15 +18,19 @@ const CSP = [
   "frame-ancestors 'self' https://web.telegram.org",
 ].join("; ");
 
-/** Each .ftl file of locales/ as an asset, by "<lang>/<part>" ("de/verify"). */
-function localeAssets(files: LocaleFiles): ReadonlyMap<string, WebAsset> {
-  return new Map(
+/** Each .ftl file of locales/ as an asset, by "<lang>/<part>" ("de/verify"), and the languages that have a folder. */
+function localeAssets(files: LocaleFiles): {
+  words: ReadonlyMap<string, WebAsset>;
+  locales: readonly Locale[];
+} {
+  const words = new Map(
     [...files].flatMap(([locale, parts]) =>
       [...parts].map(
         ([part, text]) => [`${locale}/${part}`, webAsset(text, "text/plain; charset=utf-8")] as const,
       ),
     ),
   );
+  return { words, locales: [...files.keys()] };
 }
 
 /**
@@ -42,6 +45,7 @@ async function loadAssets(): Promise<{
   styles: WebAsset;
   page: string;
   words: ReadonlyMap<string, WebAsset>;
+  locales: readonly Locale[];
 }> {
   const read = (file: string) =>
     readFile(projectFile(`dist/web/${file}`), "utf8").catch((error: unknown) => {
@@ -52,7 +56,7 @@ async function loadAssets(): Promise<{
     verify: webAsset(await read("verify.js"), "application/javascript; charset=utf-8"),
     styles: webAsset(await read("style.css"), "text/css; charset=utf-8"),
     page: await readFile(projectFile("web/index.html"), "utf8"),
-    words: localeAssets(readLocaleFiles(projectFile("locales"))),
+    ...localeAssets(readLocaleFiles(projectFile("locales"))),
   };
 }
 
@@ -72,9 +76,13 @@ export function playPageRoutes(config: Pick<Config, "MESSENGER_BOT_USERNAME">): 
     };
     const page = (script: "play" | "verify") => async (request: FastifyRequest, reply: FastifyReply) => {
       // The page opens in the browser's language; the client may switch to the one its user chose.
-      const lang = localeOfAcceptLanguage(request.headers["accept-language"], LANGUAGES);
-      const html = (await load()).page
-        .replace('<html lang="en" dir="ltr">', `<html lang="${lang}" dir="${directionOf(lang)}">`)
+      const { page: template, locales } = await load();
+      const lang = localeOfAcceptLanguage(request.headers["accept-language"], locales);
+      const html = template
+        .replace(
+          '<html lang="en" dir="ltr">',
+          `<html lang="${lang}" dir="${directionOf(lang)}" data-locales="${locales.join(" ")}">`,
+        )
         .replace("{{BOT_USERNAME}}", escapeHtmlAttribute(config.MESSENGER_BOT_USERNAME ?? ""))
         .replace("{{SCRIPT}}", script);
       return reply

@@ -2,6 +2,7 @@ import type { Api } from "grammy";
 import type { Logger } from "pino";
 import { logFailure } from "../../platform/logger.ts";
 import type { Core } from "../../src/core.ts";
+import { createTranslators, type Translators } from "../i18n.ts";
 import { boardJob } from "./board-job.ts";
 import { createBoardPhotos } from "./board-photos.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
@@ -18,6 +19,8 @@ export interface DeliveryOptions {
   readonly core: Core;
   readonly logger: Logger;
   readonly pacer: Pacer;
+  /** The bot's words; read from locales/ when not given. */
+  readonly translators?: Translators;
   /** The lease owner at the messenger; its default (host and process id) suits one worker per process. */
   readonly workerId?: string;
   readonly pollMs?: number;
@@ -66,6 +69,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     photos: createBoardPhotos(),
     webAppBaseUrl: options.webAppBaseUrl,
     lanes,
+    translators: options.translators ?? createTranslators(),
   };
   const worker = createOutboxWorker(deps, {
     pollMs: options.pollMs ?? 500,

@@ -2,6 +2,7 @@ import type { Api } from "grammy";
 import type { Logger } from "pino";
 import type { Core } from "../../src/core.ts";
 import type { DeliveryDesk } from "../../src/messenger/delivery-desk.ts";
+import type { Translators } from "../i18n.ts";
 import type { BoardPhotos } from "./board-photos.ts";
 import type { Lanes } from "./lanes.ts";
 
@@ -17,4 +18,6 @@ export interface DeliveryDeps {
   /** The https origin of the web client: game messages in private chats get a "Play in app" button. */
   readonly webAppBaseUrl?: string | undefined;
   readonly lanes: Lanes;
+  /** The bot's words in every language it speaks. */
+  readonly translators: Translators;
 }

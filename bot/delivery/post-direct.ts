@@ -1,7 +1,7 @@
 import type { Api } from "grammy";
 import type { InlineKeyboardMarkup } from "grammy/types";
 import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
-import { createTranslator, type Translator } from "../i18n.ts";
+import type { Translator } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { awaitLater } from "./lanes.ts";
 import { pickChatLanguages } from "./pick-chat-languages.ts";
@@ -60,5 +60,5 @@ export async function postDirect(
   send: DirectSend,
 ): Promise<Promise<void>[]> {
   const language = await pickChatLanguages(deps.core.messenger, [chatId]);
-  return [queueSendOnce(deps, taken, chatId, createTranslator(language(chatId)), send)];
+  return [queueSendOnce(deps, taken, chatId, deps.translators(language(chatId)), send)];
 }

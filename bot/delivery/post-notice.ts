@@ -1,6 +1,6 @@
 import type { ChatMember } from "../../src/messenger/audience.ts";
 import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
-import { createTranslator, type Translator } from "../i18n.ts";
+import type { Translator } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { pickChatLanguages } from "./pick-chat-languages.ts";
 import { queueSendOnce } from "./post-direct.ts";
@@ -19,7 +19,7 @@ export async function postNotice(
     : audience.members.filter((m) => !skip(m)).map((m) => m.chatId);
   const language = await pickChatLanguages(core.messenger, chatIds);
   return chatIds.map((chatId) =>
-    queueSendOnce(deps, taken, chatId, createTranslator(language(chatId)), (api, id, t) =>
+    queueSendOnce(deps, taken, chatId, deps.translators(language(chatId)), (api, id, t) =>
       api.sendMessage(id, text(t)),
     ),
   );

@@ -1,6 +1,5 @@
 import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
 import { buildGameScreen } from "../game-screen.ts";
-import { createTranslator } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import type { GameMessageTarget } from "./game-message-target.ts";
 import type { LaneJob } from "./lane-job.ts";
@@ -22,7 +21,7 @@ export function resultJob(deps: DeliveryDeps, taken: TakenNotice, target: GameMe
       try {
         await api.sendMessage(
           Number(target.chatId),
-          buildGameScreen(view.doc, createTranslator(target.language), core.now()).caption,
+          buildGameScreen(view.doc, deps.translators(target.language), core.now()).caption,
         );
       } catch (error) {
         await desk.releaseSend(taken.id, target.chatId);

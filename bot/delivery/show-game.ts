@@ -2,7 +2,7 @@ import type { InputMediaPhoto } from "grammy/types";
 import type { BoardShown } from "../../src/messenger/board-message.ts";
 import type { ChatView } from "../../src/messenger/chat-view.ts";
 import { buildGameScreen, type GameScreen } from "../game-screen.ts";
-import { createTranslator, type Translator } from "../i18n.ts";
+import type { Translator } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import type { GameMessageTarget } from "./game-message-target.ts";
 import { isNotModified, isUneditable } from "./telegram-errors.ts";
@@ -50,7 +50,7 @@ export async function showGame(
       await desk.releaseBoard(target);
       return "unchanged";
     }
-    const t = createTranslator(target.language);
+    const t = deps.translators(target.language);
     const holdMask = message.hold.version === doc.version ? message.hold.mask : 0;
     const screen = screenOf(view, t, holdMask);
     const bytes = await view.image(target.language);

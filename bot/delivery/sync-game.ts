@@ -1,6 +1,7 @@
 import type { GamePhase } from "../../src/documents/chat-notice.ts";
 import type { ChatViewer } from "../../src/messenger/chat-view.ts";
 import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
+import { pickLanguage } from "../i18n.ts";
 import { boardJob } from "./board-job.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { awaitLater } from "./lanes.ts";
@@ -44,7 +45,12 @@ export async function syncGame(
   const ended = phase === "ended";
   const started = phase === "started";
   return targets.map((target) => {
-    const full = { ...target, gameId, sessionId: taken.sessionId, language: language(target.chatId) };
+    const full = {
+      ...target,
+      gameId,
+      sessionId: taken.sessionId,
+      language: pickLanguage(language(target.chatId)),
+    };
     return awaitLater(
       skipUnreachable(deps.logger, target.chatId, async () => {
         const board = deps.lanes.submit(boardJob(deps, full));

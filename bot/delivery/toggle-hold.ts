@@ -1,5 +1,4 @@
 import { buildGameScreen } from "../game-screen.ts";
-import { createTranslator } from "../i18n.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import type { GameMessageTarget } from "./game-message-target.ts";
 import { awaitLater } from "./lanes.ts";
@@ -36,7 +35,7 @@ async function showHolds(deps: DeliveryDeps, target: GameMessageTarget): Promise
       message.hold.version !== version
     )
       return;
-    const t = createTranslator(target.language);
+    const t = deps.translators(target.language);
     const screen = buildGameScreen(view.doc, t, deps.core.now(), message.hold.mask, {
       baseUrl: deps.webAppBaseUrl,
       chatId: target.chatId,

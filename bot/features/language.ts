@@ -1,13 +1,8 @@
 import { Composer } from "grammy";
-import { LANGUAGES } from "../../src/games/languages.ts";
 import { LOCALES } from "../../src/i18n/locales.ts";
 import { button } from "../button-filter.ts";
 import { encodeButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
-import { createTranslator, pickLanguage } from "../i18n.ts";
-
-/** The languages the bot speaks, each named as its speakers write it. */
-const SPOKEN = LOCALES.filter((l) => (LANGUAGES as readonly string[]).includes(l.tag));
 
 /** /language: buttons to choose the bot's language, which then wins over Telegram's language_code (and the web's). */
 export function languageFeature(): Composer<BotContext> {
@@ -17,7 +12,7 @@ export function languageFeature(): Composer<BotContext> {
     ctx.reply(ctx.t.t("language_pick"), {
       reply_markup: {
         inline_keyboard: [
-          SPOKEN.map((l) => ({
+          LOCALES.filter((l) => ctx.services.translators.available.includes(l.tag)).map((l) => ({
             text: l.name,
             callback_data: encodeButton({ kind: "language", language: l.tag }),
           })),
@@ -30,10 +25,10 @@ export function languageFeature(): Composer<BotContext> {
     const { language } = ctx.button;
     const { core, languages } = ctx.services;
     await languages.choose(ctx.from.id, (await ctx.principal()).userId, language);
-    const t = createTranslator(pickLanguage(language));
+    const t = ctx.services.translators(language);
     // Boards and notices in the person's own chat follow the choice from the next delivery on.
     if (ctx.chat?.type === "private")
-      await core.messenger.saveChatLanguage(String(ctx.chat.id), t.language, core.now());
+      await core.messenger.saveChatLanguage(String(ctx.chat.id), t.locale, core.now());
     await ctx.answerCallbackQuery({ text: t.t("language_set") });
     await ctx.editMessageText(t.t("language_set"));
   });

@@ -77,7 +77,7 @@ export async function newSession(
     if (isGroupChat(outer) && outer.chat) {
       const chatId = String(outer.chat.id);
       await core.sessions.bindChat(principal, session.id, chatId);
-      await core.messenger.saveChatLanguage(chatId, outer.t.language, core.now());
+      await core.messenger.saveChatLanguage(chatId, outer.t.locale, core.now());
     }
     await setCurrentSession(outer, session.id);
     return { id: session.id, code: session.invite_code, group: isGroupChat(outer) };

@@ -1,5 +1,6 @@
 ## Die Prüfseite (/play/verify).
 
+verifyHome = Würfel- & Brettspiele
 verifyTitle = Ein Spiel prüfen
 verifyIntro = Diese Seite spielt das Spiel hier in deinem Browser mit den Regeln des Spiels nach: jeden Wurf, jeden Zug und jeden Hash seiner veröffentlichten Aufzeichnung. Sie verlässt sich auf niemandes Wort zum Ergebnis.
 verifyChecking = Wird geprüft…

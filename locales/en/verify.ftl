@@ -1,5 +1,6 @@
 ## The verify page (/play/verify): it replays a game's record in the browser.
 
+verifyHome = Dice & board games
 verifyTitle = Verify a game
 verifyIntro = This page replays the game here, in your browser, with the game's own rules: every roll, move and hash of its published record. It takes nobody's word for the result.
 verifyChecking = Checking…

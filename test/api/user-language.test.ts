@@ -40,10 +40,13 @@ test("/play opens in the language Accept-Language asks for, and says so in <html
       url: "/play",
       headers: acceptLanguage ? { "accept-language": acceptLanguage } : {},
     });
-  assert.match((await page("de-AT,de;q=0.9,en;q=0.5")).body, /<html lang="de" dir="ltr">/);
-  assert.match((await page("zh-CN")).body, /<html lang="en" dir="ltr">/);
+  assert.match(
+    (await page("de-AT,de;q=0.9,en;q=0.5")).body,
+    /<html lang="de" dir="ltr" data-locales="en de">/,
+  );
+  assert.match((await page("zh-CN")).body, /<html lang="en" dir="ltr" data-locales="en de">/);
   const plain = await page();
-  assert.match(plain.body, /<html lang="en" dir="ltr">/);
+  assert.match(plain.body, /<html lang="en" dir="ltr" data-locales="en de">/);
   assert.match(String(plain.headers.vary), /Accept-Language/i);
 });
 

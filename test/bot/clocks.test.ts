@@ -123,7 +123,7 @@ describe("clocks in chat", () => {
     };
     assert.equal(
       await vacation("/vacation"),
-      "No vacation running. 30 vacation day(s) left this year. /vacation 7 takes a week off.",
+      "No vacation running. 30 vacation days left this year. /vacation 7 takes a week off.",
     );
     assert.match((await vacation("/vacation 7")) ?? "", /^🏖 On vacation until 29 Nov: .* 23 vacation day/);
     assert.equal((await h.core.clocks.vacation(bobs)).until, "2026-11-29T12:00:00.000Z");

@@ -77,7 +77,7 @@ describe("chat commands", () => {
       /You joined session \w+ as player\. At the table: Alice, Bob\./,
     );
     await h.delivery.drain();
-    assert.equal(h.fake.lastBotMessage(alice.id)?.text, "👋 Bob joined. 1 seat(s) left.");
+    assert.equal(h.fake.lastBotMessage(alice.id)?.text, "👋 Bob joined. One seat left.");
     await h.send(h.updates.command(carol, privateChat(carol), `/join ${session.invite_code.toLowerCase()}`));
     await h.delivery.drain();
     assert.match(h.fake.lastBotMessage(alice.id)?.text ?? "", /Carol joined\. The table is full/);

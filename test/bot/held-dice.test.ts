@@ -4,7 +4,7 @@ import { describe, test } from "node:test";
 import { encodeButton, parseButton } from "../../bot/callback-data.ts";
 import { heldDice, MAX_HELD_DICE } from "../../bot/callback-fields.ts";
 import { buildGameScreen } from "../../bot/game-screen.ts";
-import { createTranslator } from "../../bot/i18n.ts";
+import { createTranslators } from "../../bot/i18n.ts";
 import { KNOWN_GAMES, type StateDocument } from "../../src/games/registry.ts";
 import { dataOf } from "../support/telegram-updates.ts";
 
@@ -48,7 +48,7 @@ describe("holding dice", () => {
       const dice = Array.from({ length: count }, (_, i) => (i % 6) + 1);
       const kept = [0, count - 1];
       const mask = kept.reduce((bits, die) => bits | (1 << die), 0);
-      const [toggles = [], actions = []] = buildGameScreen(yachtDoc(dice), createTranslator("en"), 0, mask)
+      const [toggles = [], actions = []] = buildGameScreen(yachtDoc(dice), createTranslators()("en"), 0, mask)
         .keyboard.inline_keyboard;
       assert.deepEqual(
         toggles.map((b) => parseButton(dataOf(b))),

@@ -115,7 +115,7 @@ describe("inline mode tables", () => {
     const table = answered.results[1];
     assert.equal(
       table?.input_message_content.message_text,
-      "🎲 Alice has a Yacht table with 1 free seat(s). Tap Join to sit down.",
+      "🎲 Alice has a Yacht table with one free seat. Tap Join to sit down.",
     );
     assert.equal(
       table?.reply_markup.inline_keyboard[0]?.[0]?.url,

@@ -16,11 +16,10 @@ import {
 import { decodeId, encodeId } from "../../bot/callback-fields.ts";
 import { createMemoryPacer, TELEGRAM_PACE } from "../../bot/delivery/pacer.ts";
 import { buildGameScreen, CAPTION_MAX_CHARS } from "../../bot/game-screen.ts";
-import { createTranslator, pickLanguage } from "../../bot/i18n.ts";
+import { createTranslators, pickLanguage } from "../../bot/i18n.ts";
 import { createChatThrottle } from "../../bot/throttle.ts";
 import type { Principal } from "../../src/auth/principal.ts";
 import { ERRORS } from "../../src/errors.ts";
-import { LANGUAGES } from "../../src/games/languages.ts";
 import { GAME_PLUGINS } from "../../src/games/registry.ts";
 import type { ActionInput } from "../../src/play/act.ts";
 import { LIMITS } from "../support/bot-api-rules.ts";
@@ -34,6 +33,8 @@ const dataOf = (markup: InlineKeyboardMarkup) =>
   markup.inline_keyboard
     .flat()
     .flatMap((b) => ("callback_data" in b && b.callback_data ? [b.callback_data] : []));
+
+const translators = createTranslators();
 
 describe("callback data", () => {
   test("ids travel as 22 base64url characters and come back intact", () => {
@@ -151,11 +152,11 @@ describe("callback data", () => {
       for (let move = 0; move < 60; move++) {
         for (const principal of principals) {
           const doc = await h.core.games.state(principal, game.id);
-          for (const language of LANGUAGES) {
+          for (const language of translators.available) {
             for (const version of [doc.version, 999_999_999]) {
               const screen = buildGameScreen(
                 { ...doc, version },
-                createTranslator(language),
+                translators(language),
                 h.core.now(),
                 0b11111,
               );
@@ -250,10 +251,12 @@ describe("i18n", () => {
     assert.equal(pickLanguage("de-AT"), "de");
     assert.equal(pickLanguage("fr"), "en");
     assert.equal(pickLanguage(undefined), "en");
-    const de = createTranslator("de");
+    assert.equal(pickLanguage("pt"), "en", "the games speak no Portuguese yet");
+    const de = translators("de");
     assert.equal(de.t("seconds", { count: 30 }), "30 s");
     assert.equal(de.error("not_your_turn"), "Warte, bis du dran bist.");
-    assert.equal(de.error("email_taken"), ERRORS.email_taken.reply);
-    assert.equal(createTranslator("en").error("stale_version"), ERRORS.stale_version.reply);
+    assert.equal(translators("en").error("stale_version"), ERRORS.stale_version.reply);
+    assert.equal(translators("de-AT").locale, "de");
+    assert.equal(translators("zh").locale, "en");
   });
 });

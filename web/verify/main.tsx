@@ -7,7 +7,7 @@
 import { TEXTS } from "locales:verify";
 import { render } from "preact";
 import { directionOf } from "../../src/i18n/locales.ts";
-import { LANG, t } from "../i18n.ts";
+import { LOCALE } from "../i18n.ts";
 import { wordsOf } from "../words.ts";
 import { VerifyScreen } from "./verify-screen.tsx";
 import { VerifyWords } from "./verify-words.ts";
@@ -26,13 +26,14 @@ const gameId = path ? decodeURIComponent(path) : null;
 // Fetched before the first render, so the record downloads while the page is drawn.
 const record = gameId ? fetchExport(gameId) : null;
 
-document.documentElement.lang = LANG;
-document.documentElement.dir = directionOf(LANG);
+document.documentElement.lang = LOCALE;
+document.documentElement.dir = directionOf(LOCALE);
+const words = wordsOf(LOCALE, (locale) => [TEXTS[locale] ?? ""]);
 render(
-  <VerifyWords.Provider value={wordsOf(LANG, (locale) => [TEXTS[locale] ?? ""])}>
+  <VerifyWords.Provider value={words}>
     <header>
       <h1>
-        <a href="/play">{t("title")}</a>
+        <a href="/play">{words.t("verifyHome")}</a>
       </h1>
     </header>
     <main>
