@@ -199,7 +199,7 @@ tournament_finished = 🏁 { $name } ist vorbei. Sieger: { $winner }!
 quick_play_matched = 🎲 Gegner gefunden für { $game }: { $players }. Dein Brett kommt hier; oder spiele in der App.
 league_title = 📅 { $game }-Liga, { $season }:
 league_line = { $rank }. { $name }: { $points } Pkt., { $games ->
-        [one] ein Spiel
+        [one] { $games } Spiel
        *[other] { $games } Spiele
     }, Wertung { $change }
 league_empty = In diesem Chat gab es diesen Monat noch kein gewertetes Spiel.

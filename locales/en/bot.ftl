@@ -200,7 +200,7 @@ tournament_finished = 🏁 { $name } is over. Winner: { $winner }!
 quick_play_matched = 🎲 Opponent found for { $game }: { $players }. Your board follows here; or play in the app.
 league_title = 📅 { $game } league, { $season }:
 league_line = { $rank }. { $name }: { $points } pts, { $games ->
-        [one] one game
+        [one] { $games } game
        *[other] { $games } games
     }, rating { $change }
 league_empty = No rated game in this chat this month yet.

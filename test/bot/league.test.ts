@@ -20,7 +20,7 @@ test("/league shows the group's month; last month's table is posted once on the 
   await h.send(h.updates.command(alice, group, "/league"));
   assert.match(
     h.fake.lastBotMessage(group.id)?.text ?? "",
-    /Tic-tac-toe league, 2026-11:\n1\. Player 1: 3 pts, 1 game\(s\), rating \+/,
+    /Tic-tac-toe league, 2026-11:\n1\. Player 1: 3 pts, 1 game, rating \+/,
   );
 
   const leagueMessages = () =>

@@ -44,8 +44,9 @@ const writesTo = (table: string) => [
 ];
 const writesAny = (text: string) => TABLES.some((table) => writesTo(table).some((p) => p.test(text)));
 /** An update of users that names telegram_id (what a chat follows a session by), in the statement's first lines. */
+/** An update of users that names telegram_id before its statement ends (at the next semicolon). */
 const setsTelegramId = (text: string) =>
-  /\b(?:updateTable\(\s*["'`]users["'`]|update\s+["`]?users\b)[\s\S]{0,400}?\btelegram_id\b/i.test(text);
+  /\b(?:updateTable\(\s*["'`]users["'`]|update\s+["`]?users\b)[^;]{0,400}?\btelegram_id\b/i.test(text);
 
 function sourceFiles(path: string): string[] {
   if (statSync(path, { throwIfNoEntry: false }) === undefined) return [];
@@ -78,6 +79,10 @@ test("the matchers catch writes to the held tables, and leave reads and other ta
   assert.ok(setsTelegramId(`db.updateTable("users").set({ email: null, telegram_id: null })`));
   assert.ok(setsTelegramId("sql`update users set telegram_id = ? where id = ?`"));
   assert.ok(!setsTelegramId(`db.updateTable("users").set({ telegram_username: p.name })`));
+  assert.ok(
+    !setsTelegramId(`db.updateTable("users").set({ language: p.language }));
+const byTelegram = prepare((db) => db.selectFrom("users").select("language").where("telegram_id", "=", p.id));`),
+  );
 });
 
 test("only the modules that keep the memo write sessions, participants, game_actions or idempotency_keys", () => {
