@@ -48,7 +48,11 @@ test("axe-core finds no WCAG 2.2 AA violation on the /play screens, at 390 and 1
   for (let moves = 0; moves < 5; moves++) {
     await ready.waitFor();
     if (await over.count()) break;
-    await page.locator("[data-cell]:not([disabled])").first().click();
+    // Then the mark: until the answer shows it the other cells still look open, and a click on
+    // one could wait on a cell the computer takes next, or on a board its move ends.
+    const cell = await page.getAttribute("[data-cell]:not([disabled])", "data-cell");
+    await page.click(`[data-cell="${cell}"]`);
+    await page.waitForSelector(`[data-cell="${cell}"] svg`);
   }
   await over.first().waitFor();
   found.push(...(await auditPage(page, "finished tic-tac-toe")));
