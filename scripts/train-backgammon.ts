@@ -4,8 +4,8 @@
  *   npm run train:backgammon -- [games=60000] [hidden=20] [seed=3] [lambda=0.7]
  * NETWORK_RESUME=file goes on from a saved network instead of fresh weights;
  * NETWORK_FILE=path writes there instead ("{games}" in it becomes the count).
- * It writes a snapshot every 2,000 games; the shipped network is the one after
- * 14,000 games of the defaults (the shared 2-core machine allowed no more).
+ * It writes a snapshot every 2,000 games; the shipped network is 14,000 games of
+ * the defaults, then 254,000 more from it with NETWORK_RESUME and seed 5.
  * Each move, the side to move picks the position the network rates best; the
  * network's estimate of the previous afterstate is pulled towards 1 minus its
  * estimate of the next one (the other side's), and to 0 or 1 at the end.
