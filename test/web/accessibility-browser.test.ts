@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { auditPage } from "../support/axe-audit.ts";
 import { chromiumSkip, launchChromium } from "../support/chromium.ts";
 import { createComputerApp } from "../support/computer-table.ts";
+import { clickFirstOpenCells } from "../support/tic-tac-toe-clicks.ts";
 
 /** From the start page: a new session with an easy computer, then the game `pluginId` started. */
 async function startAgainstComputer(page: Page, origin: string, pluginId: string): Promise<void> {
@@ -43,18 +44,7 @@ test("axe-core finds no WCAG 2.2 AA violation on the /play screens, at 390 and 1
   await page.click('[data-plugin="tic-tac-toe"]');
   await page.waitForSelector("[data-cell]:not([disabled])");
   found.push(...(await auditPage(page, "tic-tac-toe")));
-  const over = page.locator("text=/ won!|draw/");
-  const ready = page.locator("[data-cell]:not([disabled])").or(over).first();
-  for (let moves = 0; moves < 5; moves++) {
-    await ready.waitFor();
-    if (await over.count()) break;
-    // Then the mark: until the answer shows it the other cells still look open, and a click on
-    // one could wait on a cell the computer takes next, or on a board its move ends.
-    const cell = await page.getAttribute("[data-cell]:not([disabled])", "data-cell");
-    await page.click(`[data-cell="${cell}"]`);
-    await page.waitForSelector(`[data-cell="${cell}"] svg`);
-  }
-  await over.first().waitFor();
+  await clickFirstOpenCells(page);
   found.push(...(await auditPage(page, "finished tic-tac-toe")));
 
   await startAgainstComputer(page, origin, "pig");

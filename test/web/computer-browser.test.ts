@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { chromiumSkip, collectErrors, launchChromium } from "../support/chromium.ts";
 import { createComputerApp } from "../support/computer-table.ts";
+import { clickFirstOpenCells } from "../support/tic-tac-toe-clicks.ts";
 
 test("alone on the web: the host seats a hard computer from the picker and plays tic-tac-toe to the end", {
   skip: chromiumSkip,
@@ -26,18 +27,8 @@ test("alone on the web: the host seats a hard computer from the picker and plays
   await page.click('[data-plugin="tic-tac-toe"]');
 
   // Ann takes the first open cell whenever the board lets her; the computer answers through the stream.
-  const over = page.locator("text=/ won!|draw/");
-  // Locators, not a string predicate: the page's Content-Security-Policy forbids eval.
-  const ready = page.locator("[data-cell]:not([disabled])").or(over).first();
-  for (let moves = 0; moves < 5; moves++) {
-    await ready.waitFor();
-    if (await over.count()) break;
-    const cell = await page.getAttribute("[data-cell]:not([disabled])", "data-cell");
-    await page.click(`[data-cell="${cell}"]`);
-    await page.waitForSelector(`[data-cell="${cell}"] svg`);
-  }
-  await over.first().waitFor();
-  const result = (await over.first().textContent()) ?? "";
+  const over = await clickFirstOpenCells(page);
+  const result = (await over.textContent()) ?? "";
   assert.ok(!result.includes("Ann won"), result);
   assert.deepEqual(errors, []);
   assert.deepEqual(serverErrors, []);
