@@ -4,25 +4,13 @@ import { test } from "node:test";
 import type { LiarsDiceBoard } from "../../src/games/liars-dice/liars-dice-board.ts";
 import type { LiarsDiceState } from "../../src/games/liars-dice/liars-dice-state.ts";
 import { verifyGameLog } from "../../src/proofs/verify-game.ts";
+import { diceIn } from "../support/dice-in.ts";
 import { gameAudit, storedGame } from "../support/game-audit.ts";
 import { playToEnd, readState, startGame } from "../support/play.ts";
 import { openSse, type SseClient } from "../support/sse-client.ts";
 import { call, createTestApp, guest, json } from "../support/test-app.ts";
 
 type Doc = { board: LiarsDiceBoard; status: string; version: number };
-
-/** Every `my_dice` and every cup list anywhere in a JSON value. */
-function diceIn(value: unknown, found: { mine: unknown[]; cups: unknown[] } = { mine: [], cups: [] }) {
-  if (Array.isArray(value)) for (const item of value) diceIn(item, found);
-  else if (typeof value === "object" && value !== null) {
-    for (const [key, inner] of Object.entries(value)) {
-      if (key === "my_dice") found.mine.push(inner);
-      else if (key === "cups") found.cups.push(inner);
-      else diceIn(inner, found);
-    }
-  }
-  return found;
-}
 
 test("liar's dice: no document, event or audit entry carries a cup but its owner's before the call", async (t) => {
   const { app, store } = await createTestApp(t);

@@ -3,23 +3,11 @@ import { randomUUID } from "node:crypto";
 import { test } from "node:test";
 import type { LiarsDiceState } from "../../src/games/liars-dice/liars-dice-state.ts";
 import { connectChannel } from "../support/channel-client.ts";
+import { diceIn } from "../support/dice-in.ts";
 import { storedGame } from "../support/game-audit.ts";
 import { pickAction, readState, startGame } from "../support/play.ts";
 import { openSse } from "../support/sse-client.ts";
 import { call, createTestApp, guest, json } from "../support/test-app.ts";
-
-/** Every `my_dice` and every `cups` anywhere in a JSON value. */
-function diceIn(value: unknown, found: { mine: unknown[]; cups: unknown[] } = { mine: [], cups: [] }) {
-  if (Array.isArray(value)) for (const item of value) diceIn(item, found);
-  else if (typeof value === "object" && value !== null) {
-    for (const [key, inner] of Object.entries(value)) {
-      if (key === "my_dice") found.mine.push(inner);
-      else if (key === "cups") found.cups.push(inner);
-      else diceIn(inner, found);
-    }
-  }
-  return found;
-}
 
 test("an outsider watching a public liar's dice game on every wire never receives a cup before its call shows it", async (t) => {
   const { app, store } = await createTestApp(t);
