@@ -1,0 +1,9 @@
+dice-no-roll = Noch nicht gewürfelt
+dice-last-roll = Letzter Wurf
+dice-held-mark = BEHALTEN
+dice-roll-button = 🎲 Würfeln
+dice-pass-button = ⏭ Passen
+dice-roll = Würfeln
+dice-held = gehalten
+dice-die = Würfel { $n }: { $value }
+dice-last-roll-is = Letzter Wurf: { $value }

@@ -1,0 +1,21 @@
+kit-to-move = AM ZUG
+kit-game-ended = Spiel beendet
+kit-draw = Unentschieden
+kit-seat = Platz { $n }
+kit-wins = { $name } gewinnt!
+kit-win-together = { $names } & { $last } gewinnen!
+kit-deleted-player = Gelöschter Spieler
+
+kit-standings-rank = #
+kit-standings-player = Spieler
+kit-standings-points = Punkte
+kit-standings-tiebreak = Buchholz
+kit-standings-games = Spiele
+kit-format = { $format ->
+    [swiss] Schweizer System
+    [knockout] K.-o.-System
+   *[arena] Arena
+}
+
+kit-separator = {", "}
+kit-seat-position = { $name }: { $position }

@@ -1,0 +1,10 @@
+ludo-token = Figur { $n }
+ludo-place-yard = Haus
+ludo-place-home = Ziel
+ludo-place-column = Zielfeld { $n }
+ludo-place-square = Feld { $n }
+ludo-out = raus
+ludo-pick-token = { $die } gewürfelt: Figur wählen
+ludo-roll-again = Sechs! Noch einmal würfeln
+ludo-yard = Haus
+ludo-home = Ziel

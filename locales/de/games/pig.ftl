@@ -1,0 +1,6 @@
+pig-first-to = Wer zuerst { $target } hat, gewinnt
+pig-turn-total = Punkte im Zug
+pig-players-turn-total = { $name }: Punkte im Zug
+pig-this-turn = Dieser Zug: { $points }
+pig-bank = Sichern
+pig-bank-button = ✋ { $points } sichern

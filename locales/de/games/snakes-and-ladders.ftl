@@ -1,0 +1,2 @@
+snakes-and-ladders-start = Start
+snakes-and-ladders-square = Feld { $n }
