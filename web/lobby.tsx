@@ -9,6 +9,110 @@ import type { Plugin, Session } from "./types.ts";
 const seatsFor = (plugin: Plugin | undefined, chosen: number) =>
   plugin ? Math.min(Math.max(chosen, plugin.min_players), plugin.max_players) : chosen;
 
+type Run = (work: () => Promise<Session>) => Promise<void>;
+
+/** A private session, or a public table of one game, with the seats and clock chosen. */
+function NewSession({ api, plugins, run }: { api: Api; plugins: readonly Plugin[]; run: Run }) {
+  const [maxPlayers, setMaxPlayers] = useState(4);
+  const [pluginId, setPluginId] = useState<string>(FIRST_GAME_ID);
+  const [clock, setClock] = useState(() => clockOf(null));
+  return (
+    <section class="card">
+      <h2>{t("newSession")}</h2>
+      <form
+        class="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run(() =>
+            api.call<Session>("POST", "/sessions", {
+              max_players: maxPlayers,
+              ...clockFields(clock),
+              channel: "web",
+            }),
+          );
+        }}
+      >
+        <label>
+          {t("maxPlayers")}
+          <select value={maxPlayers} onChange={(e) => setMaxPlayers(Number(e.currentTarget.value))}>
+            {[2, 3, 4, 5, 6].map((n) => (
+              <option value={n}>{n}</option>
+            ))}
+          </select>
+        </label>
+        <ClockChoice clock={clock} onChange={setClock} />
+        <button type="submit">{t("create")}</button>
+        <div class="row public-row">
+          <label>
+            {t("publicGame")}
+            <select
+              name="public_plugin"
+              value={pluginId}
+              onChange={(e) => setPluginId(e.currentTarget.value)}
+            >
+              {plugins.map((p) => (
+                <option value={p.id}>{p.name}</option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            data-open-public
+            onClick={() =>
+              run(() =>
+                api.call<Session>("POST", "/sessions", {
+                  max_players: seatsFor(
+                    plugins.find((p) => p.id === pluginId),
+                    maxPlayers,
+                  ),
+                  ...clockFields(clock),
+                  channel: "web",
+                  visibility: "public",
+                  plugin_id: pluginId,
+                }),
+              )
+            }
+          >
+            {t("openPublicTable")}
+          </button>
+        </div>
+      </form>
+      <p class="hint">{t("publicHint")}</p>
+    </section>
+  );
+}
+
+/** Joining a session by the invite code a friend sent. */
+function JoinByCode({ api, run, error }: { api: Api; run: Run; error: string }) {
+  const [code, setCode] = useState("");
+  return (
+    <section class="card">
+      <h2>{t("joinTitle")}</h2>
+      <form
+        class="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run(() => api.call<Session>("POST", "/sessions/join", { invite_code: code, channel: "web" }));
+        }}
+      >
+        <label>
+          {t("inviteCode")}
+          <input
+            value={code}
+            required
+            maxLength={64}
+            autoComplete="off"
+            autoCapitalize="characters"
+            onInput={(e) => setCode(e.currentTarget.value)}
+          />
+        </label>
+        <button type="submit">{t("join")}</button>
+      </form>
+      {error && <p role="alert">{error}</p>}
+    </section>
+  );
+}
+
 /** Create a private session or open a public table of one game, or join one by its invite code. */
 export function Lobby({
   api,
@@ -19,12 +123,8 @@ export function Lobby({
   plugins: readonly Plugin[];
   onSession: (s: Session) => void;
 }) {
-  const [maxPlayers, setMaxPlayers] = useState(4);
-  const [pluginId, setPluginId] = useState<string>(FIRST_GAME_ID);
-  const [clock, setClock] = useState(() => clockOf(null));
-  const [code, setCode] = useState("");
   const [error, setError] = useState("");
-  const run = async (work: () => Promise<Session>) => {
+  const run: Run = async (work) => {
     setError("");
     try {
       onSession(await work());
@@ -34,94 +134,8 @@ export function Lobby({
   };
   return (
     <>
-      <section class="card">
-        <h2>{t("newSession")}</h2>
-        <form
-          class="row"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void run(() =>
-              api.call<Session>("POST", "/sessions", {
-                max_players: maxPlayers,
-                ...clockFields(clock),
-                channel: "web",
-              }),
-            );
-          }}
-        >
-          <label>
-            {t("maxPlayers")}
-            <select value={maxPlayers} onChange={(e) => setMaxPlayers(Number(e.currentTarget.value))}>
-              {[2, 3, 4, 5, 6].map((n) => (
-                <option value={n}>{n}</option>
-              ))}
-            </select>
-          </label>
-          <ClockChoice clock={clock} onChange={setClock} />
-          <button type="submit">{t("create")}</button>
-          <div class="row public-row">
-            <label>
-              {t("publicGame")}
-              <select
-                name="public_plugin"
-                value={pluginId}
-                onChange={(e) => setPluginId(e.currentTarget.value)}
-              >
-                {plugins.map((p) => (
-                  <option value={p.id}>{p.name}</option>
-                ))}
-              </select>
-            </label>
-            <button
-              type="button"
-              data-open-public
-              onClick={() =>
-                run(() =>
-                  api.call<Session>("POST", "/sessions", {
-                    max_players: seatsFor(
-                      plugins.find((p) => p.id === pluginId),
-                      maxPlayers,
-                    ),
-                    ...clockFields(clock),
-                    channel: "web",
-                    visibility: "public",
-                    plugin_id: pluginId,
-                  }),
-                )
-              }
-            >
-              {t("openPublicTable")}
-            </button>
-          </div>
-        </form>
-        <p class="hint">{t("publicHint")}</p>
-      </section>
-      <section class="card">
-        <h2>{t("joinTitle")}</h2>
-        <form
-          class="row"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void run(() =>
-              api.call<Session>("POST", "/sessions/join", { invite_code: code, channel: "web" }),
-            );
-          }}
-        >
-          <label>
-            {t("inviteCode")}
-            <input
-              value={code}
-              required
-              maxLength={64}
-              autoComplete="off"
-              autoCapitalize="characters"
-              onInput={(e) => setCode(e.currentTarget.value)}
-            />
-          </label>
-          <button type="submit">{t("join")}</button>
-        </form>
-        {error && <p role="alert">{error}</p>}
-      </section>
+      <NewSession api={api} plugins={plugins} run={run} />
+      <JoinByCode api={api} run={run} error={error} />
     </>
   );
 }

@@ -52,6 +52,29 @@ function TableRow({
   );
 }
 
+/** The lobby's game filter: every game, or one. */
+function GameFilter({
+  plugins,
+  pluginId,
+  onChange,
+}: {
+  plugins: readonly Plugin[];
+  pluginId: string;
+  onChange: (pluginId: string) => void;
+}) {
+  return (
+    <label>
+      {t("game")}
+      <select name="lobby_plugin" value={pluginId} onChange={(e) => onChange(e.currentTarget.value)}>
+        <option value="">{t("allGames")}</option>
+        {plugins.map((p) => (
+          <option value={p.id}>{p.name}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The lobby: public tables waiting for players, live, filtered by game and paged, each with Join. */
 export function OpenTables({
   api,
@@ -88,15 +111,7 @@ export function OpenTables({
   return (
     <section class="card open-tables" aria-labelledby="open-tables-title">
       <h2 id="open-tables-title">{t("openTables")}</h2>
-      <label>
-        {t("game")}
-        <select name="lobby_plugin" value={pluginId} onChange={(e) => setPluginId(e.currentTarget.value)}>
-          <option value="">{t("allGames")}</option>
-          {plugins.map((p) => (
-            <option value={p.id}>{p.name}</option>
-          ))}
-        </select>
-      </label>
+      <GameFilter plugins={plugins} pluginId={pluginId} onChange={setPluginId} />
       {blocked && (
         <p class="row" role="status">
           {t("blocked", { name: blocked.name })}

@@ -64,6 +64,16 @@ async function heldBack(lane: Lane, error: unknown, { pacer, now, logger }: Lane
   return false;
 }
 
+/** Whether the pacer lets the lane write now; if not, the lane is held back for the wait it names. */
+async function paced(lane: Lane, watch: boolean, { pacer, now, logger }: LanesOptions): Promise<boolean> {
+  const wait = await pacer.tryTake(lane.chatId, watch ? WATCH_SHARE : 1).catch((error: unknown) => {
+    logger.warn({ err: error }, "pacer unavailable; the lane waits a second");
+    return 1000;
+  });
+  if (wait > 0) lane.notBefore = now() + wait;
+  return wait <= 0;
+}
+
 /**
  * One lane per chat, each a FIFO of jobs, served round-robin: a chat held
  * back by its own pace, its group window or a 429's retry_after is skipped,
@@ -71,7 +81,7 @@ async function heldBack(lane: Lane, error: unknown, { pacer, now, logger }: Lane
  * chat may be written; the lanes only ask it and never sleep in line.
  */
 export function createLanes(options: LanesOptions): Lanes {
-  const { pacer, now, logger } = options;
+  const { now } = options;
   const table = createLaneTable();
   const pump = createLanePump(offer, () => table.nextWakeAt(), now);
   let inflight = 0;
@@ -110,14 +120,7 @@ export function createLanes(options: LanesOptions): Lanes {
       if (inflight >= options.concurrency) return;
       const head = lane.queue[0];
       if (lane.running || !head || Boolean(head.job.watch) !== watch || lane.notBefore > now()) continue;
-      const wait = await pacer.tryTake(lane.chatId, watch ? WATCH_SHARE : 1).catch((error: unknown) => {
-        logger.warn({ err: error }, "pacer unavailable; the lane waits a second");
-        return 1000;
-      });
-      if (wait > 0) {
-        lane.notBefore = now() + wait;
-        continue;
-      }
+      if (!(await paced(lane, watch, options))) continue;
       table.served(lane);
       lane.running = true;
       inflight++;

@@ -30,6 +30,27 @@ export interface TvWatches {
 
 const STORAGE = "tv";
 
+/** What a TV job needs of one chat's watch: where to edit, as whom, and whether the chat still watches it. */
+function tvTarget(
+  chatId: string,
+  watch: TvWatch,
+  watching: () => boolean,
+  forget: () => Promise<unknown>,
+): TvTarget {
+  return {
+    chatId,
+    gameId: watch.gameId,
+    sessionId: watch.sessionId,
+    viewer: { spectator: true },
+    language: watch.language,
+    pluginId: watch.pluginId,
+    watching,
+    ended: async () => {
+      await forget();
+    },
+  };
+}
+
 /**
  * TV watches: a chat's message that follows a public game move by move, as a
  * spectator sees it. Edits go through the chat lanes as watch jobs, so they
@@ -53,23 +74,10 @@ export function createTvWatches(deps: DeliveryDeps, pollMs: number): TvWatches {
     return true;
   }
 
-  function targetOf(chatId: string, watch: TvWatch): TvTarget {
-    return {
-      chatId,
-      gameId: watch.gameId,
-      sessionId: watch.sessionId,
-      viewer: { spectator: true },
-      language: watch.language,
-      pluginId: watch.pluginId,
-      watching: () => watches.get(chatId)?.gameId === watch.gameId,
-      ended: async () => {
-        await forget(chatId, watch.gameId);
-      },
-    };
-  }
-
   function show(chatId: string, watch: TvWatch, fresh = false): Promise<void> {
-    return deps.lanes.submit(tvJob(deps, targetOf(chatId, watch), fresh));
+    const watching = () => watches.get(chatId)?.gameId === watch.gameId;
+    const target = tvTarget(chatId, watch, watching, () => forget(chatId, watch.gameId));
+    return deps.lanes.submit(tvJob(deps, target, fresh));
   }
 
   /** Queues the edits of one watched game when it has moved; a failed edit is retried by the next change or poll. */
