@@ -24,3 +24,4 @@ verifyFetchFailed = Die Aufzeichnung des Spiels ließ sich nicht laden: { $detai
 verifyNotJson = Diese Datei ist kein JSON.
 verifyFile = Eine gespeicherte Exportdatei prüfen (hier auswählen oder ablegen)
 verifyDownload = Export dieses Spiels speichern
+verifyOptions = Das Spiel wurde mit diesen Optionen angesetzt und nachgespielt:

@@ -24,3 +24,4 @@ verifyFetchFailed = The game's record could not be fetched: { $detail }
 verifyNotJson = This file is not JSON.
 verifyFile = Check a saved export file (choose or drop it here)
 verifyDownload = Save this game's export
+verifyOptions = The game was set up and replayed with these options:

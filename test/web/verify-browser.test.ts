@@ -6,8 +6,8 @@ import type { App } from "../../api/create-app.ts";
 import type { GameExport } from "../../src/documents/game-export-document.ts";
 import { browserPair, playDiagonalWin, signInAsGuest } from "../support/browser-pair.ts";
 import { chromiumSkip, collectErrors, launchChromium } from "../support/chromium.ts";
-import { playToEnd, startGame } from "../support/play.ts";
-import { createTestApp, json } from "../support/test-app.ts";
+import { playToEnd, RANDOM_PLAY_LIMITS, seatPlayers, startGame } from "../support/play.ts";
+import { call, createTestApp, json } from "../support/test-app.ts";
 
 /** GET /games/{id}/export, as anyone may read it once the game is over. */
 async function exportOf(app: App, gameId: string): Promise<GameExport> {
@@ -120,6 +120,37 @@ describe("/play/verify/{id}", { skip: chromiumSkip }, () => {
       buffer: Buffer.from(JSON.stringify(doc)),
     });
     await page.waitForSelector('[data-verified="true"]');
+    assert.deepEqual(errors, []);
+  });
+
+  test("a backgammon game of a match shows the options it was set up and replayed with: the match's length and score", async (t) => {
+    const { app } = await createTestApp(t, RANDOM_PLAY_LIMITS);
+    const origin = await app.listen({ port: 0, host: "127.0.0.1" });
+    const table = await seatPlayers(app, 2);
+    const options = { match_to: 5, score: [2, 1] };
+    const started = await call(
+      app,
+      table.players[0] as string,
+      "POST",
+      `/sessions/${table.sessionId}/games`,
+      {
+        plugin_id: "backgammon",
+        options,
+      },
+    );
+    assert.equal(started.statusCode, 201, started.body);
+    const gameId = json<{ id: string }>(started).id;
+    await playToEnd(app, table, gameId);
+    const browser = await launchChromium();
+    t.after(() => browser.close());
+    const page = await (await browser.newContext({ locale: "en-US" })).newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${origin}/play/verify/${gameId}`);
+    await page.waitForSelector('[data-verified="true"]');
+    assert.equal(
+      await page.locator("[data-options]").textContent(),
+      `The game was set up and replayed with these options: ${JSON.stringify(options)}`,
+    );
     assert.deepEqual(errors, []);
   });
 

@@ -1,4 +1,5 @@
 import type { GameExport } from "../../src/documents/game-export-document.ts";
+import { optionsText } from "../../src/proofs/report-line.ts";
 import { verifyExport } from "../../src/proofs/verify-export.ts";
 import type { VerifyReport } from "../../src/proofs/verify-game.ts";
 import { sentEntropy } from "../sent-entropy.ts";
@@ -10,6 +11,8 @@ export interface Verdict {
   readonly problems: readonly string[];
   readonly replayed: number;
   readonly gameId: string;
+  /** The game's own options its setup was replayed with (verify-game's text of them); null when it had none. */
+  readonly options: string | null;
   /** How many contributions this browser sent to the game, and which of them the record lacks. */
   readonly sent: number;
   readonly missing: readonly string[];
@@ -52,6 +55,7 @@ export function checkExport(doc: unknown): Verdict {
     problems: report.problems,
     replayed: report.replayed,
     gameId,
+    options: optionsText(report),
     sent: sent.length,
     missing,
     ms,
@@ -64,7 +68,8 @@ export function checkExportText(text: string, notJson: string): Verdict {
   try {
     doc = JSON.parse(text);
   } catch {
-    return { ok: false, problems: [notJson], replayed: 0, gameId: "", sent: 0, missing: [], ms: 0 };
+    const problems = [notJson];
+    return { ok: false, problems, replayed: 0, gameId: "", options: null, sent: 0, missing: [], ms: 0 };
   }
   return checkExport(doc);
 }

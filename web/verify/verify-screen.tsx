@@ -55,6 +55,11 @@ function VerdictView({ verdict }: { verdict: Verdict }) {
           </ol>
         </details>
       )}
+      {verdict.options && (
+        <p data-options>
+          {tv("verifyOptions")} <code>{verdict.options}</code>
+        </p>
+      )}
       <EntropyCheck verdict={verdict} />
       <p class="hint" data-verify-ms={verdict.ms}>
         {tv("verifyGame", { id: verdict.gameId, ms: verdict.ms })}
