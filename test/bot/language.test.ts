@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
 import { test } from "node:test";
+import { projectFile } from "../../platform/project-files.ts";
+import { LOCALES } from "../../src/i18n/locales.ts";
 import { createBotHarness } from "../support/bot-harness.ts";
 import { boardIn, principalOf, telegramTable } from "../support/telegram-table.ts";
 import { buttonsOf, privateChat, telegramUser } from "../support/telegram-updates.ts";
@@ -12,10 +15,15 @@ test("/language overrides Telegram's language_code: texts, captions and the boar
   await h.send(h.updates.command(bob, privateChat(bob), "/language"));
   const ask = h.fake.lastBotMessage(bob.id);
   assert.equal(ask?.text, "Choose the language I speak with you:");
+  const withFolder = LOCALES.filter((l) => existsSync(projectFile(`locales/${l.tag}`))).map((l) => l.name);
+  assert.deepEqual(withFolder.slice(0, 2), ["English", "Deutsch"]);
   assert.deepEqual(
     buttonsOf(h.fake, bob.id, ask?.messageId ?? 0).map((b) => b.text),
-    ["English", "Deutsch"],
+    withFolder,
+    "the languages that have a folder, in the list's order",
   );
+  const rows = h.fake.message(bob.id, ask?.messageId ?? 0)?.replyMarkup?.inline_keyboard ?? [];
+  assert.ok(rows.every((row) => row.length <= 2));
   await h.send(h.updates.pressLabel(bob, bob.id, ask?.messageId ?? 0, "Deutsch"));
   assert.equal(
     h.fake.callsTo("answerCallbackQuery").at(-1)?.params.text,
