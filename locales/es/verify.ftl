@@ -24,3 +24,4 @@ verifyFetchFailed = No se pudo obtener el registro de la partida: { $detail }
 verifyNotJson = Este archivo no es JSON.
 verifyFile = Verificar un archivo exportado (elígelo o suéltalo aquí)
 verifyDownload = Guardar la exportación de esta partida
+verifyOptions = La partida se configuró y se reprodujo con estas opciones:
