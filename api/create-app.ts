@@ -76,10 +76,12 @@ function serverOptions(config: AppDeps["config"], logger: Logger, compilers: Sha
   return {
     ...hardenedServerOptions(config),
     schemaController: {
-      compilersFactory: {
-        ...lazySerializers(compilers?.buildSerializer).schemaController.compilersFactory,
-        buildValidator: lazyValidators(compilers?.buildValidator),
-      },
+      compilersFactory: compilers?.eager
+        ? { buildSerializer: compilers.buildSerializer, buildValidator: compilers.buildValidator }
+        : {
+            ...lazySerializers(compilers?.buildSerializer).schemaController.compilersFactory,
+            buildValidator: lazyValidators(compilers?.buildValidator),
+          },
     },
     frameworkErrors: GAME_PROBLEMS.handleError,
     loggerInstance: logger.child({}, { serializers: { req: serializeRequest } }) as FastifyBaseLogger,

@@ -10,6 +10,13 @@ export type SerializerFactory = ReturnType<typeof SerializerSelector>;
 export interface SharedCompilers {
   readonly buildValidator: ValidatorFactory;
   readonly buildSerializer: SerializerFactory;
+  /**
+   * Compile every route's schemas while the app starts, as Fastify does by
+   * default, instead of at a route's first request: a test proves with it
+   * that no schema fails to compile, which the lazy compilers would only
+   * show as a 500 on that route.
+   */
+  readonly eager?: boolean;
 }
 
 /**
