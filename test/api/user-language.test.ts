@@ -55,6 +55,7 @@ test("/play opens in the language Accept-Language asks for, and says so in <html
   const plain = await page();
   assert.match(plain.body, new RegExp(`<html lang="en" dir="ltr" data-locales="${withFolders}">`));
   assert.match((await page("es-419")).body, /<html lang="es" dir="ltr"/);
+  assert.match((await page("fa-IR,fa;q=0.9")).body, /<html lang="fa" dir="rtl"/);
   assert.match(String(plain.headers.vary), /Accept-Language/i);
 });
 
