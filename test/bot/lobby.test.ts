@@ -142,12 +142,15 @@ describe("the command menu", () => {
   test("lists /lobby and /tv in English and German", async () => {
     const fake = createFakeTelegram();
     await registerCommands(new Api(TEST_BOT_TOKEN, { fetch: fake.fetch }));
-    const menus = fake.callsTo("setMyCommands").map((call) => ({
-      language: call.params.language_code ?? "en",
-      commands: (call.params.commands as { command: string; description: string }[]).filter((c) =>
-        ["lobby", "tv"].includes(c.command),
-      ),
-    }));
+    const menus = fake
+      .callsTo("setMyCommands")
+      .map((call) => ({
+        language: call.params.language_code ?? "en",
+        commands: (call.params.commands as { command: string; description: string }[]).filter((c) =>
+          ["lobby", "tv"].includes(c.command),
+        ),
+      }))
+      .filter((menu) => ["en", "de"].includes(String(menu.language)));
     assert.deepEqual(menus, [
       {
         language: "en",
