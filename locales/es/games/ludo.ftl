@@ -1,0 +1,13 @@
+ludo-token = Ficha { $n }
+# Dónde está una ficha: su casa, una casilla del recorrido contada desde su salida, su pasillo, la meta.
+ludo-place-yard = casa
+ludo-place-home = meta
+ludo-place-column = pasillo { $n }
+ludo-place-square = casilla { $n }
+# En un botón de jugada, para una ficha que sale de casa: «1 ➜ sale».
+ludo-out = sale
+ludo-pick-token = Sacaste { $die }: elige una ficha
+ludo-roll-again = ¡Seis! Tira otra vez
+# Imagen y tablero web: las zonas de casa y de meta.
+ludo-yard = Casa
+ludo-home = Meta

@@ -1,0 +1,2 @@
+snakes-and-ladders-start = Salida
+snakes-and-ladders-square = Casilla { $n }

@@ -1,0 +1,9 @@
+tic-tac-toe-cell = Fila { $row }, columna { $col }
+tic-tac-toe-empty = vacía
+# La marca del primer puesto y la del segundo, como las dibuja el tablero.
+tic-tac-toe-mark = { $seat ->
+    [0] X
+   *[other] O
+}
+# La posición en un pie de foto, una línea por fila: «Fila 1: X, vacía, O».
+tic-tac-toe-row = Fila { $row }: { $cells }
