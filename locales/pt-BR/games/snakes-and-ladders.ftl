@@ -1,0 +1,2 @@
+snakes-and-ladders-start = Início
+snakes-and-ladders-square = Casa { $n }
