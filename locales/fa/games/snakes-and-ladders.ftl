@@ -1,0 +1,3 @@
+# مار و پله.
+snakes-and-ladders-start = شروع
+snakes-and-ladders-square = خانهٔ { $n }
