@@ -1,0 +1,6 @@
+pig-first-to = يفوز من يصل أولًا إلى { $target }
+pig-turn-total = نقاط الدور
+pig-players-turn-total = نقاط دور { $name }
+pig-this-turn = هذا الدور: { $points }
+pig-bank = احتفظ
+pig-bank-button = ✋ احتفظ بـ { $points }

@@ -1,0 +1,3 @@
+# السلم والثعبان.
+snakes-and-ladders-start = البداية
+snakes-and-ladders-square = المربع { $n }

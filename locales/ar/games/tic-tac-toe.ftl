@@ -1,0 +1,10 @@
+# إكس أو.
+tic-tac-toe-cell = الصف { $row }، العمود { $col }
+tic-tac-toe-empty = فارغة
+# علامة المقعد الأول والثاني كما ترسمهما اللوحة.
+tic-tac-toe-mark = { $seat ->
+    [0] X
+   *[other] O
+}
+# الوضع في التعليق، سطر لكل صف: «الصف 1: X، فارغة، O».
+tic-tac-toe-row = الصف { $row }: { $cells }
