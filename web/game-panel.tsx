@@ -26,7 +26,7 @@ export function GamePanel({ state: sent, me, act }: { state: GameState; me: stri
     banner = mover?.participant_id === me ? t("yourTurn") : t("turnOf", { name: mover?.display_name ?? "" });
   const web = findWebBoard(state.plugin_id);
   return (
-    <section class="card game" aria-label={state.plugin_id}>
+    <section class="card game" aria-label={t("game")}>
       <p
         class={`banner${mover?.participant_id === me && state.status === "running" ? " mine" : ""}`}
         data-version={state.version}
@@ -42,11 +42,13 @@ export function GamePanel({ state: sent, me, act }: { state: GameState; me: stri
       )}
       <MoveAnnouncer state={state} web={web} banner={banner} />
       <PlayerClocks state={state} now={now} />
-      {web ? (
-        <web.view state={state} board={state.board} act={act} words={web.words[LANG]} />
-      ) : (
-        <p>{t("unknownGame")}</p>
-      )}
+      <div class="board-view">
+        {web ? (
+          <web.view state={state} board={state.board} act={act} words={web.words[LANG]} />
+        ) : (
+          <p>{t("unknownGame")}</p>
+        )}
+      </div>
     </section>
   );
 }

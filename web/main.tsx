@@ -77,4 +77,7 @@ function App() {
 
 document.documentElement.lang = LOCALE;
 document.documentElement.dir = directionOf(LOCALE);
-void loadPageWords().then(() => render(<App />, document.getElementById("app") as HTMLElement));
+void loadPageWords().then(() => {
+  document.title = t("title");
+  render(<App />, document.getElementById("app") as HTMLElement);
+});

@@ -44,7 +44,7 @@ export function QuickPlay({ api, onMatched }: { api: Api; onMatched: (sessionId:
       .then(setTicket)
       .catch((e: Error) => setError(e.message));
   return (
-    <section class="card" aria-label="quick play" data-ticket={ticket?.status ?? "none"}>
+    <section class="card" aria-label={t("quickPlay")} data-ticket={ticket?.status ?? "none"}>
       <h2>{t("quickPlay")}</h2>
       {ticket?.status === "waiting" ? (
         <p class="row">

@@ -3,6 +3,7 @@ import { type Api, publicCall } from "./api.ts";
 import { t, tKey } from "./i18n.ts";
 import { PageLink } from "./page-link.tsx";
 import { shownName } from "./player-name.ts";
+import { usePlugins } from "./use-plugins.ts";
 
 interface Entry {
   readonly user_id: string;
@@ -22,6 +23,7 @@ interface Played {
 
 /** /play/top/{plugin_id}: a game's leaderboard (public). */
 export function LeaderboardScreen({ pluginId }: { pluginId: string }) {
+  const game = usePlugins().find((p) => p.id === pluginId)?.name ?? pluginId;
   const [entries, setEntries] = useState<readonly Entry[] | null>(null);
   const [error, setError] = useState("");
   useEffect(() => {
@@ -31,9 +33,9 @@ export function LeaderboardScreen({ pluginId }: { pluginId: string }) {
   }, [pluginId]);
   if (!entries) return <p class="card">{error ? <span role="alert">{error}</span> : "…"}</p>;
   return (
-    <section class="card" aria-label={`${pluginId} leaderboard`}>
-      <h2>
-        {t("leaderboard")}: {pluginId}
+    <section class="card" aria-labelledby="leaderboard-title">
+      <h2 id="leaderboard-title">
+        {t("leaderboard")}: {game}
       </h2>
       <ol class="leaderboard">
         {entries.map((e) => (
@@ -63,8 +65,8 @@ export function ProfileScreen({ api, go }: { api: Api; go: (path: string) => voi
     </PageLink>
   );
   return (
-    <section class="card" aria-label="profile">
-      <h2>{t("profile")}</h2>
+    <section class="card" aria-labelledby="profile-title">
+      <h2 id="profile-title">{t("profile")}</h2>
       {ratings.length === 0 && <p>{t("noRatings")}</p>}
       <ul>
         {ratings.map((r) => (

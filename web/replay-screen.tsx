@@ -62,8 +62,8 @@ export function ReplayScreen({ gameId }: { gameId: string }) {
   const web = findWebBoard(replay.plugin_id);
   const actor = table.players.find((p) => p.participant_id === current?.actor)?.display_name ?? "";
   return (
-    <section class="card game replay" aria-label={`${replay.plugin_id} replay`}>
-      <h2>{t("replayTitle")}</h2>
+    <section class="card game replay" aria-labelledby="replay-title">
+      <h2 id="replay-title">{t("replayTitle")}</h2>
       <p data-verified={String(replay.verified)} class={replay.verified ? "verified" : "error"}>
         {replay.verified ? t("verified") : t("notVerified")}
       </p>
@@ -71,11 +71,13 @@ export function ReplayScreen({ gameId }: { gameId: string }) {
         {t("stepOf", { n: step, total })}
         {actor && ` · ${actor}`}
       </p>
-      {web ? (
-        <web.view state={table} board={board as never} act={() => {}} words={web.words[LANG]} />
-      ) : (
-        <p>{t("unknownGame")}</p>
-      )}
+      <div class="board-view">
+        {web ? (
+          <web.view state={table} board={board as never} act={() => {}} words={web.words[LANG]} />
+        ) : (
+          <p>{t("unknownGame")}</p>
+        )}
+      </div>
       <p class="controls">
         <button type="button" data-replay="back" disabled={step === 0} onClick={() => setStep(step - 1)}>
           {t("stepBack")}

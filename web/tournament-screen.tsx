@@ -53,7 +53,7 @@ function Rounds({ tournament, go }: { tournament: TournamentView; go: (path: str
   return (
     <>
       {tournament.rounds.map((round) => (
-        <section aria-label={`round ${round.number}`}>
+        <section aria-label={t("roundN", { n: round.number })} data-round={round.number}>
           <h3>{t("roundN", { n: round.number })}</h3>
           <ul class="pairings">
             {round.games.map((game) => {
@@ -110,7 +110,7 @@ export function TournamentScreen({ id, api, userId, go }: Props) {
       .then(setTournament)
       .catch((e: Error) => setError(e.message));
   return (
-    <section class="card tournament" aria-label="tournament" data-status={tournament.status}>
+    <section class="card tournament" aria-label={t("tournament")} data-status={tournament.status}>
       <h2>{tournament.name}</h2>
       <p>
         {tKey(`format_${tournament.format}`)} · {tKey(`status_${tournament.status}`)} ·{" "}

@@ -22,16 +22,16 @@ test("a tournament is created, joined, played and finished from /play alone", {
   await ann.waitForSelector('[data-entry="leave"]');
 
   await bob.goto(page);
-  await bob.waitForSelector('section[aria-label="tournament"][data-status="open"]');
+  await bob.waitForSelector('section.tournament[data-status="open"]');
   await signInAsGuest(bob, "Bob");
   await bob.click('[data-entry="join"]');
   await bob.waitForSelector('[data-entry="leave"]');
 
   await ann.click('[data-organiser="start"]');
-  await ann.waitForSelector('section[aria-label="tournament"][data-status="running"]');
-  await ann.click('section[aria-label="round 1"] a');
-  await bob.waitForSelector('section[aria-label="round 1"] a');
-  await bob.click('section[aria-label="round 1"] a');
+  await ann.waitForSelector('section.tournament[data-status="running"]');
+  await ann.click('section[data-round="1"] a');
+  await bob.waitForSelector('section[data-round="1"] a');
+  await bob.click('section[data-round="1"] a');
   for (const [player, cell] of [
     [ann, 0],
     [bob, 3],
@@ -45,7 +45,7 @@ test("a tournament is created, joined, played and finished from /play alone", {
   await bob.waitForSelector('text="Ann won!"');
 
   await ann.goto(page);
-  await ann.waitForSelector('section[aria-label="tournament"][data-status="finished"]');
+  await ann.waitForSelector('section.tournament[data-status="finished"]');
   assert.equal(await ann.textContent(".standings tbody tr:first-child td:nth-child(2)"), "Ann");
   assert.deepEqual(errors.flat(), []);
 });
