@@ -1,0 +1,6 @@
+pig-first-to = Побеждает тот, кто первым наберёт { $target }
+pig-turn-total = Очки за ход
+pig-players-turn-total = { $name }: очки за ход
+pig-this-turn = За этот ход: { $points }
+pig-bank = В банк
+pig-bank-button = ✋ В банк { $points }
