@@ -1,0 +1,2 @@
+snakes-and-ladders-start = Старт
+snakes-and-ladders-square = Клітинка { $n }
