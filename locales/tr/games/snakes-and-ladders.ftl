@@ -1,0 +1,2 @@
+snakes-and-ladders-start = Başlangıç
+snakes-and-ladders-square = Kare { $n }

@@ -1,0 +1,9 @@
+tic-tac-toe-cell = Satır { $row }, sütun { $col }
+tic-tac-toe-empty = boş
+# İlk yerin ve ikincinin işareti, tahtanın çizdiği gibi.
+tic-tac-toe-mark = { $seat ->
+    [0] X
+   *[other] O
+}
+# Açıklamadaki konum, her satıra bir satır: "Satır 1: X, boş, O".
+tic-tac-toe-row = Satır { $row }: { $cells }
