@@ -1,0 +1,13 @@
+ludo-token = Bidak { $n }
+# Letak bidak: kandangnya, kotak di lintasan (dihitung dari titik mulainya), jalur finis, finis.
+ludo-place-yard = kandang
+ludo-place-home = finis
+ludo-place-column = jalur finis { $n }
+ludo-place-square = kotak { $n }
+# Di tombol langkah, untuk bidak yang keluar dari kandang: "1 ➜ keluar".
+ludo-out = keluar
+ludo-pick-token = Dapat { $die }: pilih bidak
+ludo-roll-again = Enam! Lempar lagi
+# Gambar dan papan web: area kandang dan finis.
+ludo-yard = Kandang
+ludo-home = Finis

@@ -1,0 +1,2 @@
+snakes-and-ladders-start = Mulai
+snakes-and-ladders-square = Kotak { $n }
