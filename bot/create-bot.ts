@@ -8,6 +8,7 @@ import { logFailure } from "../platform/logger.ts";
 import type { Config } from "../src/config.ts";
 import type { Core } from "../src/core.ts";
 import { isDomainError } from "../src/errors.ts";
+import type { LocaleFiles } from "../src/i18n/locale-files.ts";
 import { claimsButton } from "./button-filter.ts";
 import type { ButtonKind } from "./callback-data.ts";
 import type { BotContext, ChatSession } from "./context.ts";
@@ -55,6 +56,8 @@ export interface BotDeps {
   readonly pacer?: Pacer;
   readonly autoRetry?: Partial<AutoRetryOptions>;
   readonly delivery?: Omit<DeliveryOptions, "api" | "core" | "logger" | "pacer" | "translators">;
+  /** The .ftl files of every language; by default locales/ as read at start-up (the pseudo-locale test rewrites them). */
+  readonly locales?: LocaleFiles;
 }
 
 /** The bot and its outbox worker, which share one pacer. */
@@ -104,7 +107,7 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
   // The lanes pace boards themselves and park a chat on 429 instead of sleeping in line: their client waits for nothing.
   const deliveryApi = new Api(token, client);
   deliveryApi.config.use(...outgoing.counted);
-  const translators = createTranslators();
+  const translators = createTranslators(deps.locales);
   const delivery = createDelivery({ ...deps.delivery, api: deliveryApi, core, logger, pacer, translators });
   const languages = createLanguageChoices(core.auth.languages, core.now);
   const pickTranslator = createTranslatorPicker(languages, translators);

@@ -3,6 +3,7 @@ import type { Update } from "grammy/types";
 import pino from "pino";
 import { createBot, type TelegramBot } from "../../bot/create-bot.ts";
 import type { PaceLimits } from "../../bot/delivery/pacer.ts";
+import type { LocaleFiles } from "../../src/i18n/locale-files.ts";
 import { createFakeTelegram, type FakeTelegram } from "./fake-telegram.ts";
 import { createUpdateFactory, type UpdateFactory } from "./telegram-updates.ts";
 import { createRacingTestApps, createTestApp, TEST_BOT_TOKEN, type TestHarness } from "./test-app.ts";
@@ -17,6 +18,8 @@ export interface BotHarness extends TestHarness, TelegramBot {
 export interface BotHarnessOptions {
   readonly env?: Record<string, string>;
   readonly throttle?: PaceLimits | false;
+  /** The .ftl files the bot speaks from, instead of locales/. */
+  readonly locales?: LocaleFiles;
 }
 
 /** The API and the bot over one in-memory core, talking to a fake Telegram; no network. */
@@ -47,6 +50,7 @@ async function botOver(
     botInfo: fake.botInfo,
     fetch: fake.fetch,
     throttle: options.throttle ?? false,
+    ...(options.locales ? { locales: options.locales } : {}),
     delivery: { workerId: "test-worker", webAppBaseUrl: harness.config.PUBLIC_BASE_URL },
   });
   t.after(() => telegram.delivery.stop());

@@ -3,9 +3,15 @@ import { parse, serialize, type TextElement, Transformer } from "@fluent/syntax"
 const PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const ACCENTED = [..."ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ"];
 
-/** `text` with every ASCII letter accented ("Roll" reads "Řǿŀŀ"): still legible, and plainly not English. */
+/**
+ * `text` with every ASCII letter accented ("Roll" reads "Řǿŀŀ"): still
+ * legible, and plainly not English. HTML tags and entities (the bot's messages
+ * are HTML) and commands (/new) stay as they are.
+ */
 export function pseudoText(text: string): string {
-  return text.replace(/[a-zA-Z]/g, (letter) => ACCENTED[PLAIN.indexOf(letter)] ?? letter);
+  return text.replace(/<[^>]*>|&\w+;|\/[a-z_]+|[a-zA-Z]/g, (found) =>
+    found.length > 1 ? found : (ACCENTED[PLAIN.indexOf(found)] ?? found),
+  );
 }
 
 /** Rewrites the text of every message, leaving ids, variables, selectors and references as they are. */
