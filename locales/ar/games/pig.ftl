@@ -1,3 +1,4 @@
+# اسم اللعبة: بيغ.
 pig-first-to = يفوز من يصل أولًا إلى { $target }
 pig-turn-total = نقاط الدور
 pig-players-turn-total = نقاط دور { $name }

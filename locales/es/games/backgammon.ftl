@@ -1,3 +1,4 @@
+# Nombre del juego: Backgammon.
 # Una jugada de ficha como la anotan los jugadores, origen/destino: 13/7, barra/22, 6/fuera.
 backgammon-move-button = { $from }/{ $to }
 backgammon-bar = barra

@@ -1,3 +1,4 @@
+# Nombre del juego: Dudo.
 # Una apuesta: «3 × 5» son tres dados que muestran cinco. «Dudo» es como se juega en el mundo hispano (Perudo, Cacho).
 liars-dice-bid = { $count } × { $face }
 liars-dice-round = Ronda { $round }

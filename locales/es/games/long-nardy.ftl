@@ -1,3 +1,4 @@
+# Nombre del juego: Nardy largo.
 # El paso de una ficha, con los números del tablero: 13 → 9, o 3 → fuera.
 long-nardy-move-button = { $from } → { $to }
 long-nardy-off = fuera

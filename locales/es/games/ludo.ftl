@@ -1,3 +1,4 @@
+# Nombre del juego: Ludo.
 ludo-token = Ficha { $n }
 # Dónde está una ficha: su casa, una casilla del recorrido contada desde su salida, su pasillo, la meta.
 ludo-place-yard = casa

@@ -1,3 +1,4 @@
+# Nombre del juego: Cerdo.
 pig-first-to = Gana quien llegue a { $target }
 pig-turn-total = Puntos del turno
 pig-players-turn-total = Puntos del turno de { $name }

@@ -1,2 +1,3 @@
+# Nombre del juego: Serpientes y escaleras.
 snakes-and-ladders-start = Salida
 snakes-and-ladders-square = Casilla { $n }

@@ -1,3 +1,4 @@
+# Nombre del juego: Tres en raya.
 tic-tac-toe-cell = Fila { $row }, columna { $col }
 tic-tac-toe-empty = vacía
 # La marca del primer puesto y la del segundo, como las dibuja el tablero.

@@ -1,3 +1,4 @@
+# Nombre del juego: Yahtzee.
 # Las filas de la hoja, como las nombran la imagen, los botones y el tablero web (cortas: los botones son estrechos).
 # El juego se llama «Yahtzee», como lo conocen en España y en América; sus reglas no son las de la Generala.
 yacht-ones = Unos

@@ -1,3 +1,4 @@
+# نام بازی: تاس دروغگو.
 # یک پیشنهاد: «3 × 5» یعنی سه تاس که پنج آمده‌اند.
 liars-dice-bid = { $count } × { $face }
 liars-dice-round = دور { $round }

@@ -1,3 +1,4 @@
+# نام بازی: خوک.
 pig-first-to = هر کس زودتر به { $target } برسد می‌برد
 pig-turn-total = امتیاز این نوبت
 pig-players-turn-total = امتیاز نوبت { $name }

@@ -1,3 +1,3 @@
-# مار و پله.
+# نام بازی: مار و پله.
 snakes-and-ladders-start = شروع
 snakes-and-ladders-square = خانهٔ { $n }

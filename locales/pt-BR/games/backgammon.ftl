@@ -1,3 +1,4 @@
+# Nome do jogo: Gamão.
 # Um movimento de pedra como os jogadores de gamão anotam, origem/destino: 13/7, barra/22, 6/fora.
 backgammon-move-button = { $from }/{ $to }
 backgammon-bar = barra

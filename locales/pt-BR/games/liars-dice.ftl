@@ -1,3 +1,4 @@
+# Nome do jogo: Dado mentiroso.
 # Uma aposta: “3 × 5” são três dados mostrando cinco. “Duvido!” é como se desafia aqui.
 liars-dice-bid = { $count } × { $face }
 liars-dice-round = Rodada { $round }

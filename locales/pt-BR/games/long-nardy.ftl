@@ -1,3 +1,4 @@
+# Nome do jogo: Nardy longo.
 # O passo de uma pedra, nos números do tabuleiro: 13 → 9, ou 3 → fora.
 long-nardy-move-button = { $from } → { $to }
 long-nardy-off = fora

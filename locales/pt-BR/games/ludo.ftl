@@ -1,3 +1,4 @@
+# Nome do jogo: Ludo.
 ludo-token = Peão { $n }
 # Onde um peão está: a base, uma casa do percurso contada da saída dele, a reta final, a chegada.
 ludo-place-yard = base

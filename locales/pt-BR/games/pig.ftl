@@ -1,3 +1,4 @@
+# Nome do jogo: Porquinho.
 pig-first-to = Quem chegar a { $target } primeiro vence
 pig-turn-total = Pontos da vez
 pig-players-turn-total = Pontos da vez de { $name }

@@ -1,2 +1,3 @@
+# Nome do jogo: Cobras e escadas.
 snakes-and-ladders-start = Início
 snakes-and-ladders-square = Casa { $n }

@@ -1,3 +1,4 @@
+# Nome do jogo: Jogo da velha.
 tic-tac-toe-cell = Linha { $row }, coluna { $col }
 tic-tac-toe-empty = vazia
 # A marca do primeiro lugar e a do segundo, como o tabuleiro desenha.

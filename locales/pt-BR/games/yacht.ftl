@@ -1,3 +1,4 @@
+# Nome do jogo: Yahtzee.
 # As linhas da cartela, como a imagem, os botões e o tabuleiro web as chamam (curtas: os botões são estreitos).
 # O jogo se chama “Yahtzee”, como é vendido no Brasil; as regras não são as do General nem as do Bozó.
 yacht-ones = Uns
