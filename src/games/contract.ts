@@ -124,8 +124,11 @@ export interface GamePlugin<S = unknown, B extends BoardBase = BoardBase, A exte
   readonly options?: TSchema;
   /** Players arrive in turn order, with the start's checked options; state must be JSON-serialisable. */
   setup(players: readonly Seat[], rng: Rng, options?: GameOptions): S;
-  /** The options the session's next game (a rematch) starts with, from this game's final state; none without it. */
-  rematchOptions?(state: S): GameOptions;
+  /**
+   * The options the session's next game (a rematch) starts with, from this
+   * game's final state and the seats that lost it on time; none without it.
+   */
+  rematchOptions?(state: S, lostOnTime?: readonly number[]): GameOptions;
   apply(state: S, action: GameAction, ctx: ApplyContext): ApplyResult<S>;
   /** `viewer` is a participant id, or null for an anonymous/spectator view. */
   view(state: S, viewer: string | null): GameView<B>;

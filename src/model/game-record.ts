@@ -59,6 +59,11 @@ export function clockOf(game: Pick<GameRow, "clock" | "turn_seconds" | "seats">)
   return parses.clock as GameClock;
 }
 
+/** The seats that lost the game on time (forfeited under its clock), in seat order. */
+export function seatsLostOnTime(game: Pick<GameRow, "clock" | "turn_seconds" | "seats">): number[] {
+  return clockOf(game).seats.flatMap((seat, i) => (seat.forfeited ? [i] : []));
+}
+
 /** The participant ids of the seats that forfeited. */
 export function forfeitedOf(clock: GameClock, seats: readonly Seat[]): Set<string> {
   return new Set(seats.flatMap((seat, i) => (clock.seats[i]?.forfeited ? [seat.id] : [])));

@@ -7,7 +7,7 @@ import { WriteConflict } from "../db/store.ts";
 import type { GameRecord } from "../documents/game-documents.ts";
 import { DomainError } from "../errors.ts";
 import { rulesOf } from "../model/game-clock.ts";
-import { clockOf, pluginOf, seatsOf, toGameRecord } from "../model/game-record.ts";
+import { clockOf, pluginOf, seatsLostOnTime, seatsOf, toGameRecord } from "../model/game-record.ts";
 import type { PlayDeps } from "../model/play-deps.ts";
 import type { Channel } from "../sessions/channel.ts";
 import { nextSessionStatus } from "../sessions/session-status.ts";
@@ -67,7 +67,7 @@ export function rematch(
       channel,
       clock: rulesOf(clockOf(game)),
       seed: newSeed(),
-      options: plugin.rematchOptions?.(JSON.parse(game.state)),
+      options: plugin.rematchOptions?.(JSON.parse(game.state), seatsLostOnTime(game)),
       nowMs,
     });
     if (!(await claimRematch(tx, { gameId, rematchId: row.id, at: isoAt(nowMs) }))) {

@@ -78,11 +78,11 @@ async function playTurn(
 }
 
 describe("backgammon under a clock", () => {
-  test("a bank that runs out after one checker of a turn loses the game on time; the half-built turn is kept whole and the game verifies", async (t) => {
-    const { core, clock, store, gameId, act, read, readMover, table } = await begin(
+  test("a bank that runs out after one checker of a turn loses on time: the half-built turn is kept whole, the game verifies, and the match is lost", async (t) => {
+    const { app, core, clock, store, gameId, act, read, readMover, table } = await begin(
       t,
       { time_control: BANK },
-      { match_to: 3 },
+      { match_to: 3, score: [1, 0] },
     );
     const opening = await readMover();
     const seat = moverOf(opening);
@@ -97,6 +97,11 @@ describe("backgammon under a clock", () => {
     assert.deepEqual(boardOf(end).points, boardOf(half).points, "the timeout moved no checker");
     assertWhole(boardOf(end));
     assert.deepEqual(verifyGameLog(await gameAudit(store, gameId)).problems, []);
+    // Losing on time loses the match, so the rematch starts a new one rather than carrying 1–0 on.
+    const rematch = await call(app, table.players[0] as string, "POST", `/games/${gameId}/rematch`);
+    assert.equal(rematch.statusCode, 201, rematch.body);
+    const next = await readState(app, table.players[0] as string, json<{ id: string }>(rematch).id);
+    assert.deepEqual(boardOf(next).match, { to: 3, score: [0, 0], crawford: false });
   });
 
   test("a stand-in finishes a turn its player left half-built, the player reclaims the seat, and the game plays on to a verified end", async (t) => {

@@ -52,10 +52,17 @@ export function matchOf(options: GameOptions = {}): Match | null {
  * The options of the session's next game. A rematch seats the two players
  * the other way round (seats rotate by one), so the score is handed on
  * swapped; a game that ended without a result (aborted) leaves it as it
- * was, and a match that is over starts again at 0–0.
+ * was, and a match that is over starts again at 0–0. A game lost on time
+ * loses the match, as under the clock rules of tournament backgammon
+ * (decision 0025), so the next game starts a new one.
  */
-export function nextGameOptions(match: Match | null, result: GameResult | null): GameOptions {
+export function nextGameOptions(
+  match: Match | null,
+  result: GameResult | null,
+  lostOnTime = false,
+): GameOptions {
   if (match === null) return {};
+  if (lostOnTime) return { match_to: match.to };
   const next = result ? nextMatchGame(match, result) : match;
   if (!next) return { match_to: match.to };
   return { match_to: match.to, score: [next.score[1], next.score[0]], crawford: next.crawford };

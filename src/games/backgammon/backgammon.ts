@@ -152,7 +152,8 @@ export const backgammon: GamePlugin<BackgammonState, BackgammonBoard, Backgammon
   action_types: ACTIONS,
   options: BackgammonOptions,
   setup,
-  rematchOptions: (state) => nextGameOptions(state.match, state.result),
+  rematchOptions: (state, lostOnTime = []) =>
+    nextGameOptions(state.match, state.result, lostOnTime.length > 0 && state.result === null),
   apply,
   view,
   outcome,
