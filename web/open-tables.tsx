@@ -1,5 +1,6 @@
 import { useState } from "preact/hooks";
 import type { Api } from "./api.ts";
+import { BlockedPlayers } from "./blocked-players.tsx";
 import { t } from "./i18n.ts";
 import { shownName } from "./player-name.ts";
 import type { LobbyTable, Plugin, Session } from "./types.ts";
@@ -92,6 +93,11 @@ export function OpenTables({
   const { tables, more, error: readError, showMore, refresh } = useOpenTables(api, pluginId);
   const { error, run } = useRun();
   const [blocked, setBlocked] = useState<Blocked | null>(null);
+  const [blocks, setBlocks] = useState(0);
+  const changed = () => {
+    setBlocks((n) => n + 1);
+    refresh();
+  };
   const gameName = (id: string) => plugins.find((p) => p.id === id)?.name ?? id;
   const block = (table: LobbyTable) => {
     const name = shownName(table.host.display_name);
@@ -99,14 +105,14 @@ export function OpenTables({
     void run(async () => {
       await api.call("POST", "/users/me/blocks", { user_id: table.host.user_id });
       setBlocked({ userId: table.host.user_id, name });
-      refresh();
+      changed();
     });
   };
   const undo = (was: Blocked) =>
     run(async () => {
       await api.call("DELETE", `/users/me/blocks/${was.userId}`);
       setBlocked(null);
-      refresh();
+      changed();
     });
   return (
     <section class="card open-tables" aria-labelledby="open-tables-title">
@@ -146,6 +152,7 @@ export function OpenTables({
           {t("moreTables")}
         </button>
       )}
+      <BlockedPlayers api={api} run={run} version={blocks} onChange={changed} />
       {(error || readError) && <p role="alert">{error || readError}</p>}
     </section>
   );

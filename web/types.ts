@@ -1,6 +1,7 @@
 // The documents the client reads, as the API serves them (GET /sessions/{id}, GET /games/{id}/state,
 // GET /plugins): types only, derived from the core's one schema of each document.
 
+import type { BlockView } from "../src/documents/block-document.ts";
 import type { LobbyPageView, LobbyTableView } from "../src/documents/lobby-document.ts";
 import type { ParticipantView, SessionView } from "../src/documents/session-document.ts";
 import type { TournamentView } from "../src/documents/tournament-document.ts";
@@ -17,3 +18,4 @@ export type OnTimeout = NonNullable<SessionView["on_timeout"]>;
 export type Strength = NonNullable<SessionView["stand_in_strength"]>;
 export type LobbyTable = LobbyTableView;
 export type LobbyPage = LobbyPageView;
+export type Block = BlockView;

@@ -154,6 +154,15 @@ block = حظر
 confirmBlock = أتريد حظر { $name }؟ لن يرى أيٌّ منكما طاولات الآخر، ولن تُجمعا في مباراة مرة أخرى.
 blocked = حظرت { $name }.
 undo = تراجع
+blockedPlayers =
+    { $count ->
+        [one] لاعب واحد محظور
+        [two] لاعبان محظوران
+        [few] { $count } لاعبين محظورين
+        [many] { $count } لاعبًا محظورًا
+       *[other] { $count } لاعب محظور
+    }
+unblock = إلغاء الحظر
 publicGame = مباراة طاولة عامة
 publicTable = طاولة عامة
 spectatorsNow = { $n ->

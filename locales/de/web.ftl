@@ -145,6 +145,12 @@ block = Blockieren
 confirmBlock = { $name } blockieren? Ihr seht dann die Tische des anderen nicht mehr und werdet nicht mehr zusammen gelost.
 blocked = Du hast { $name } blockiert.
 undo = Rückgängig
+blockedPlayers =
+    { $count ->
+        [one] Eine Person, die du blockiert hast
+       *[other] { $count } Personen, die du blockiert hast
+    }
+unblock = Freigeben
 publicGame = Spiel des öffentlichen Tischs
 publicTable = öffentlicher Tisch
 spectatorsNow = { $n } Zuschauer

@@ -145,6 +145,12 @@ block = Block
 confirmBlock = Block { $name }? Neither of you will see the other's tables or be matched together again.
 blocked = You blocked { $name }.
 undo = Undo
+blockedPlayers =
+    { $count ->
+        [one] One player you blocked
+       *[other] { $count } players you blocked
+    }
+unblock = Unblock
 publicGame = Game of a public table
 publicTable = public table
 spectatorsNow = { $n } watching

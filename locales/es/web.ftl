@@ -145,6 +145,12 @@ block = Bloquear
 confirmBlock = ¿Bloquear a { $name }? Ninguno de los dos verá las mesas del otro ni volverán a emparejarlos.
 blocked = Bloqueaste a { $name }.
 undo = Deshacer
+blockedPlayers =
+    { $count ->
+        [one] Un jugador bloqueado
+       *[other] { $count } jugadores bloqueados
+    }
+unblock = Desbloquear
 publicGame = Partida de una mesa pública
 publicTable = mesa pública
 spectatorsNow = { $n } mirando

@@ -141,6 +141,12 @@ block = مسدود کردن
 confirmBlock = { $name } مسدود شود؟ دیگر هیچ‌کدام میزهای دیگری را نمی‌بینید و با هم جفت نمی‌شوید.
 blocked = { $name } را مسدود کردید.
 undo = واگرد
+blockedPlayers =
+    { $count ->
+        [one] یک بازیکن مسدودشده
+       *[other] { $count } بازیکن مسدودشده
+    }
+unblock = رفع مسدودی
 publicGame = بازی یک میز عمومی
 publicTable = میز عمومی
 spectatorsNow = { $n } نفر در حال تماشا

@@ -145,6 +145,12 @@ block = Bloquear
 confirmBlock = Bloquear { $name }? Vocês não vão mais ver as mesas um do outro nem ser pareados de novo.
 blocked = Você bloqueou { $name }.
 undo = Desfazer
+blockedPlayers =
+    { $count ->
+        [one] Um jogador bloqueado
+       *[other] { $count } jogadores bloqueados
+    }
+unblock = Desbloquear
 publicGame = Partida de uma mesa pública
 publicTable = mesa pública
 spectatorsNow = { $n } assistindo

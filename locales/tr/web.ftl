@@ -145,6 +145,11 @@ block = Engelle
 confirmBlock = { $name } engellensin mi? Artık birbirinizin masalarını görmeyecek ve bir daha eşleşmeyeceksiniz.
 blocked = Engellendi: { $name }.
 undo = Geri al
+blockedPlayers =
+    { $count ->
+       *[other] Engellediğin { $count } oyuncu
+    }
+unblock = Engeli kaldır
 publicGame = Herkese açık masada oyun
 publicTable = herkese açık masa
 spectatorsNow = { $n ->

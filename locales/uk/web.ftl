@@ -152,6 +152,13 @@ block = Заблокувати
 confirmBlock = Заблокувати { $name }? Ви більше не бачитимете столів одне одного, і вас більше не зводитимуть в одній грі.
 blocked = Ви заблокували { $name }.
 undo = Скасувати
+blockedPlayers =
+    { $count ->
+        [one] { $count } заблокований гравець
+        [few] { $count } заблоковані гравці
+       *[many] { $count } заблокованих гравців
+    }
+unblock = Розблокувати
 publicGame = Гра за відкритим столом
 publicTable = відкритий стіл
 spectatorsNow = { $n ->

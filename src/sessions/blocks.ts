@@ -25,7 +25,7 @@ export function blockUser(
     const at = isoAt(now());
     await insertBlock(tx, principal.userId, userId, at);
     const kept = (await listBlocks(tx, principal.userId)).find((b) => b.blocked_user_id === userId);
-    return { user_id: userId, created_at: kept?.created_at ?? at };
+    return { user_id: userId, display_name: user.display_name, created_at: kept?.created_at ?? at };
   });
 }
 
@@ -41,7 +41,11 @@ export function unblockUser({ store }: UseCaseDeps, principal: Principal, userId
 /** The users the caller blocked, newest first. */
 export async function listBlockedUsers({ store }: UseCaseDeps, principal: Principal): Promise<BlockView[]> {
   const rows = await listBlocks(store, principal.userId);
-  return rows.map((row) => ({ user_id: row.blocked_user_id, created_at: row.created_at }));
+  return rows.map((row) => ({
+    user_id: row.blocked_user_id,
+    display_name: row.display_name,
+    created_at: row.created_at,
+  }));
 }
 
 /** Whether `userId` and any of `others` blocked one another, either way. */

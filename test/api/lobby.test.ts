@@ -146,10 +146,12 @@ describe("safety at public tables", () => {
     assert.equal(json(join).code, "user_blocked");
     const own = await openTable(app, pest);
     assert.ok(!(await lobby(app, host)).tables.some((listed) => listed.session_id === own.id));
-    const list = json<{ blocks: { user_id: string }[] }>(await call(app, host, "GET", "/users/me/blocks"));
+    const list = json<{ blocks: { user_id: string; display_name: string }[] }>(
+      await call(app, host, "GET", "/users/me/blocks"),
+    );
     assert.deepEqual(
-      list.blocks.map((b) => b.user_id),
-      [pestId],
+      list.blocks.map((b) => [b.user_id, b.display_name]),
+      [[pestId, "Pest"]],
     );
     assert.equal((await call(app, host, "DELETE", `/users/me/blocks/${pestId}`)).statusCode, 204);
     assert.equal((await lobby(app, pest)).tables.length, 2);

@@ -4,7 +4,7 @@ import { browserPair, signInAsGuest } from "../support/browser-pair.ts";
 import { chromiumSkip } from "../support/chromium.ts";
 import { createTestApp } from "../support/test-app.ts";
 
-test("a public table opened in one browser appears live in another's lobby, which joins from it; the host removes the joiner, who then blocks the host and takes it back", {
+test("a public table opened in one browser appears live in another's lobby, which joins from it; the host removes the joiner, who then blocks the host and takes it back, by Undo and from the list of blocked players", {
   skip: chromiumSkip,
 }, async (t) => {
   const { app } = await createTestApp(t);
@@ -43,5 +43,12 @@ test("a public table opened in one browser appears live in another's lobby, whic
   await bob.getByRole("status").getByText("You blocked Ann.").waitFor();
   await bob.getByRole("button", { name: "Undo" }).click();
   await table.waitFor();
+  // Blocked again, Ann is in Bob's list of blocked players, and Unblock there brings her table back.
+  await bob.getByRole("button", { name: "Block Ann" }).click();
+  await table.waitFor({ state: "detached" });
+  await bob.getByText("One player you blocked").click();
+  await bob.getByRole("button", { name: "Unblock Ann" }).click();
+  await table.waitFor();
+  await bob.locator("details.blocked-players").waitFor({ state: "detached" });
   assert.deepEqual(errors.flat(), []);
 });

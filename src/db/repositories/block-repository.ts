@@ -1,8 +1,9 @@
 import type { Reader, WriteTx } from "../store.ts";
 
-/** One block the caller made: whom, and since when. */
+/** One block the caller made: whom, their name now, and since when. */
 export interface BlockRow {
   readonly blocked_user_id: string;
+  readonly display_name: string;
   readonly created_at: string;
 }
 
@@ -34,10 +35,11 @@ export async function deleteBlock(tx: WriteTx, userId: string, blockedUserId: st
 /** The users `userId` blocked, newest first. */
 export function listBlocks(r: Reader, userId: string): Promise<BlockRow[]> {
   return r.db
-    .selectFrom("user_blocks")
-    .select(["blocked_user_id", "created_at"])
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
+    .selectFrom("user_blocks as b")
+    .innerJoin("users as u", "u.id", "b.blocked_user_id")
+    .select(["b.blocked_user_id", "b.created_at", "u.display_name"])
+    .where("b.user_id", "=", userId)
+    .orderBy("b.created_at", "desc")
     .execute();
 }
 
