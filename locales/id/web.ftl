@@ -144,6 +144,11 @@ block = Blokir
 confirmBlock = Blokir { $name }? Kalian tidak akan melihat meja satu sama lain dan tidak akan dipertemukan lagi.
 blocked = Kamu memblokir { $name }.
 undo = Urungkan
+blockedPlayers =
+    { $count ->
+       *[other] { $count } pemain yang kamu blokir
+    }
+unblock = Buka blokir
 publicGame = Game di meja umum
 publicTable = meja umum
 spectatorsNow = { $n } menonton
