@@ -1,3 +1,5 @@
+# Nama game: Backgammon.
+
 # Langkah satu bidak, seperti ditulis para pemain, dari/ke: 13/7, bar/22, 6/keluar.
 # Istilah backgammon dipakai apa adanya (bar, gammon); dadu, bidak, gandakan.
 backgammon-move-button = { $from }/{ $to }

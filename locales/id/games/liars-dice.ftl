@@ -1,3 +1,5 @@
+# Nama game: Dadu pembohong.
+
 # Tawaran: "3 × 5" artinya tiga dadu bermata lima.
 liars-dice-bid = { $count } × { $face }
 liars-dice-round = Ronde { $round }

@@ -1,3 +1,5 @@
+# Nama game: Long nardy.
+
 # Langkah satu bidak, dengan nomor papan: 13 → 9, atau 3 → keluar.
 long-nardy-move-button = { $from } → { $to }
 long-nardy-off = keluar

@@ -1,3 +1,5 @@
+# Nama game: Ludo.
+
 ludo-token = Bidak { $n }
 # Letak bidak: kandangnya, kotak di lintasan (dihitung dari titik mulainya), jalur finis, finis.
 ludo-place-yard = kandang

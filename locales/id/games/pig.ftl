@@ -1,3 +1,5 @@
+# Nama game: Pig.
+
 pig-first-to = Yang pertama mencapai { $target } menang
 pig-turn-total = Total giliran
 pig-players-turn-total = Total giliran { $name }

@@ -1,3 +1,5 @@
+# Nama game: Tic-tac-toe.
+
 tic-tac-toe-cell = Baris { $row }, kolom { $col }
 tic-tac-toe-empty = kosong
 # Tanda kursi pertama dan kedua, seperti digambar papan.

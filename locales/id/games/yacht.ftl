@@ -1,3 +1,5 @@
+# Nama game: Yahtzee.
+
 # Baris kartu skor, seperti ditulis di gambar, tombol, dan papan web (pendek: tombolnya sempit).
 yacht-ones = Satu
 yacht-twos = Dua

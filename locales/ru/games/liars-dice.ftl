@@ -1,3 +1,5 @@
+# Название игры: Кости лжеца.
+
 # Ставка: «3 × 5» — три кости с пятёркой.
 liars-dice-bid = { $count } × { $face }
 liars-dice-round = Раунд { $round }

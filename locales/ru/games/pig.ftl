@@ -1,3 +1,5 @@
+# Название игры: Свинья.
+
 pig-first-to = Побеждает тот, кто первым наберёт { $target }
 pig-turn-total = Очки за ход
 pig-players-turn-total = { $name }: очки за ход

@@ -1,2 +1,4 @@
+# Название игры: Змеи и лестницы.
+
 snakes-and-ladders-start = Старт
 snakes-and-ladders-square = Клетка { $n }

@@ -1,3 +1,5 @@
+# Oyunun adı: Tavla.
+
 # Bir pulun hamlesi, oyuncuların yazdığı gibi nereden/nereye: 13/7, bar/22, 6/topla.
 # Tavla terimleri: pul, hane, bar, küp, mars; taşları "toplamak".
 backgammon-move-button = { $from }/{ $to }

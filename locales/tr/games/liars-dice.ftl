@@ -1,3 +1,5 @@
+# Oyunun adı: Yalancı zar.
+
 # İddia: "3 × 5", beş gösteren üç zar demek.
 liars-dice-bid = { $count } × { $face }
 liars-dice-round = { $round }. tur

@@ -1,3 +1,5 @@
+# Oyunun adı: Uzun tavla.
+
 # Bir pulun adımı, tahtanın numaralarıyla: 13 → 9 ya da 3 → topla.
 long-nardy-move-button = { $from } → { $to }
 long-nardy-off = topla

@@ -1,3 +1,5 @@
+# Oyunun adı: Kızma Birader.
+
 # Ludo, Türkiye'de "Kızma Birader" diye bilinir: piyon, ev, hedef.
 ludo-token = Piyon { $n }
 # Piyonun yeri: evi, turun bir karesi (kendi başlangıcından sayılır), hedef yolu, hedef.

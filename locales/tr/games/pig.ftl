@@ -1,3 +1,5 @@
+# Oyunun adı: Domuz.
+
 pig-first-to = { $target } sayıya ilk ulaşan kazanır
 pig-turn-total = Tur puanı
 pig-players-turn-total = { $name }: tur puanı

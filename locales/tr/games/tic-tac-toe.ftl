@@ -1,3 +1,5 @@
+# Oyunun adı: XOX.
+
 tic-tac-toe-cell = Satır { $row }, sütun { $col }
 tic-tac-toe-empty = boş
 # İlk yerin ve ikincinin işareti, tahtanın çizdiği gibi.

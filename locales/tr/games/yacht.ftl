@@ -1,3 +1,5 @@
+# Oyunun adı: Yahtzee.
+
 # Puan tablosunun satırları; görselde, düğmelerde ve web tahtasında (kısa: düğmeler dar).
 # El adları Türkçe poker dilinden: üçlü, kare, full, kent.
 yacht-ones = Birler

@@ -1,3 +1,5 @@
+# Назва гри: Кості брехуна.
+
 # Ставка: «3 × 5» — три кості з п'ятіркою.
 liars-dice-bid = { $count } × { $face }
 liars-dice-round = Раунд { $round }

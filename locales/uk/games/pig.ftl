@@ -1,3 +1,5 @@
+# Назва гри: Свиня.
+
 pig-first-to = Перемагає той, хто першим набере { $target }
 pig-turn-total = Очки за хід
 pig-players-turn-total = { $name }: очки за хід
