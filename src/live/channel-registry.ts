@@ -1,12 +1,6 @@
-import {
-  broadcast,
-  newChannel,
-  OUTSIDER_KEY,
-  presenceData,
-  type SessionChannel,
-  type Subscriber,
-} from "./live-channel.ts";
-import type { LiveSink } from "./live-sink.ts";
+import { newChannel, OUTSIDER_KEY, type SessionChannel } from "./live-channel.ts";
+import type { LiveSink, Subscriber } from "./live-sink.ts";
+import { createPresenceTeller } from "./presence-teller.ts";
 import type { SessionSnapshot } from "./session-snapshot.ts";
 import type { SharedPresence } from "./shared-presence.ts";
 
@@ -24,16 +18,6 @@ export interface Watcher {
   readonly viewer: string | null;
   readonly userId: string;
 }
-
-/**
- * Outsiders' comings and goings are told at most this often: ten thousand
- * people arriving at a featured game make one announcement a second, not
- * ten thousand events to each of ten thousand streams.
- */
-const SETTLE_MS = 1000;
-
-/** The watchers of a channel as presence shares them: participant ids and outsider keys. */
-const keysOf = (channel: SessionChannel) => [...channel.online.keys(), ...channel.outsiders.keys()];
 
 /** One more stream for `key` in `counts`; true when it is the key's first. */
 function addStream(counts: Map<string, number>, key: string): boolean {
@@ -56,27 +40,8 @@ function dropStream(counts: Map<string, number>, key: string): boolean {
  */
 export function createChannelRegistry(presence: SharedPresence) {
   const channels = new Map<string, SessionChannel>();
+  const tell = createPresenceTeller(presence, (sessionId) => channels.get(sessionId));
   let subscriberCount = 0;
-
-  /** Tells the session's viewers who is online and how many watch, when that changed since they were last told. */
-  function announcePresence(sessionId: string, channel: SessionChannel) {
-    const data = presenceData(channel);
-    if (data === channel.told) return;
-    channel.told = data;
-    broadcast(sessionId, channel, { id: null, event: "presence", data });
-  }
-
-  /** Shares the channel's watchers and tells its viewers once outsiders have settled for a moment. */
-  function settle(sessionId: string, channel: SessionChannel) {
-    if (channel.settling) return;
-    channel.settling = setTimeout(() => {
-      channel.settling = null;
-      if (channels.get(sessionId) !== channel) return;
-      presence.announce(sessionId, keysOf(channel));
-      announcePresence(sessionId, channel);
-    }, SETTLE_MS);
-    channel.settling.unref();
-  }
 
   function remove(sessionId: string, subscriber: Subscriber) {
     const channel = channels.get(sessionId);
@@ -85,14 +50,10 @@ export function createChannelRegistry(presence: SharedPresence) {
     const outsider = subscriber.participantId === null;
     if (!dropStream(outsider ? channel.outsiders : channel.online, subscriber.key)) return;
     if (channel.subscribers.size === 0) {
-      if (channel.settling) clearTimeout(channel.settling);
-      presence.announce(sessionId, []);
+      tell.gone(sessionId, channel);
       channels.delete(sessionId);
-    } else if (outsider) settle(sessionId, channel);
-    else {
-      presence.announce(sessionId, keysOf(channel));
-      announcePresence(sessionId, channel);
-    }
+    } else if (outsider) tell.settle(sessionId, channel);
+    else tell.now(sessionId, channel);
   }
 
   /** Adds a watcher's stream to the session's channel, made with the session's first stream. */
@@ -100,9 +61,10 @@ export function createChannelRegistry(presence: SharedPresence) {
     sessionId: string,
     snapshot: SessionSnapshot,
     elsewhere: readonly string[],
-    { viewer, userId }: Watcher,
+    watcher: Watcher,
     sink: LiveSink,
   ): Joined {
+    const { viewer, userId } = watcher;
     let channel = channels.get(sessionId);
     if (!channel) {
       channel = newChannel(snapshot, elsewhere);
@@ -112,22 +74,12 @@ export function createChannelRegistry(presence: SharedPresence) {
     const key = viewer ?? `${OUTSIDER_KEY}${userId}`;
     const first = addStream(viewer === null ? channel.outsiders : channel.online, key);
     const arriving = first && viewer !== null;
-    if (arriving) presence.announce(sessionId, keysOf(channel));
-    else if (first) settle(sessionId, channel);
+    if (arriving) tell.share(sessionId, channel);
+    else if (first) tell.settle(sessionId, channel);
     const subscriber: Subscriber = { participantId: viewer, key, sink, lastSeq: Number.POSITIVE_INFINITY };
     channel.subscribers.add(subscriber);
     subscriberCount += 1;
     return { channel, subscriber, arriving };
-  }
-
-  /** Re-reads who is online on other processes after one of them announced a change. */
-  async function refreshElsewhere(sessionId: string): Promise<void> {
-    if (!channels.has(sessionId)) return;
-    const elsewhere = await presence.elsewhere(sessionId);
-    const channel = channels.get(sessionId);
-    if (!channel) return;
-    channel.elsewhere = elsewhere;
-    announcePresence(sessionId, channel);
   }
 
   return {
@@ -138,8 +90,17 @@ export function createChannelRegistry(presence: SharedPresence) {
     join,
     /** Drops a stream; its watcher goes offline with their last stream, the channel with its last. */
     remove,
-    announcePresence,
-    refreshElsewhere,
+    /** Tells the session's viewers who is online and how many watch, when that changed since they were last told. */
+    announcePresence: tell.tellViewers,
+    /** Re-reads who is online on other processes after one of them announced a change. */
+    async refreshElsewhere(sessionId: string): Promise<void> {
+      if (!channels.has(sessionId)) return;
+      const elsewhere = await presence.elsewhere(sessionId);
+      const channel = channels.get(sessionId);
+      if (!channel) return;
+      channel.elsewhere = elsewhere;
+      tell.tellViewers(sessionId, channel);
+    },
     /** Open streams in this process. */
     size: () => subscriberCount,
   };

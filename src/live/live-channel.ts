@@ -1,23 +1,16 @@
 import type { CommittedMove } from "../db/change-feed.ts";
+import { type CrowdQueue, fanOut, newCrowdQueue } from "./fan-out.ts";
 import type { LiveEvent, LiveWire } from "./live-event.ts";
-import type { LiveSink } from "./live-sink.ts";
+import type { Subscriber } from "./live-sink.ts";
 import { type SessionPart, type SessionSnapshot, seatedIn, viewSnapshot } from "./session-snapshot.ts";
 
 /** How an outsider (a signed-in user watching a public session) is keyed in presence: their user id, so a reload counts once. */
 export const OUTSIDER_KEY = "user:";
 
-export interface Subscriber {
-  /** Whose eyes the stream shows: a participant id, or null for an outsider watching a public session. */
-  readonly participantId: string | null;
-  /** The watcher it counts for: the participant id, or OUTSIDER_KEY and the user id. */
-  readonly key: string;
-  readonly sink: LiveSink;
-  /** The highest audit seq this subscriber has been sent (or has skipped as a no-op). */
-  lastSeq: number;
-}
-
 export interface SessionChannel {
   readonly subscribers: Set<Subscriber>;
+  /** Writes to its outsiders' streams waiting behind the participants' (fan-out.ts). */
+  readonly crowd: CrowdQueue;
   /** Participant id -> open streams: who is watching live, in this process. */
   readonly online: Map<string, number>;
   /** Outsider key -> open streams of outsiders watching, in this process. */
@@ -46,6 +39,7 @@ export interface SessionChannel {
 export function newChannel(snapshot: SessionSnapshot, elsewhere: readonly string[]): SessionChannel {
   return {
     subscribers: new Set(),
+    crowd: newCrowdQueue(),
     online: new Map(),
     outsiders: new Map(),
     elsewhere,
@@ -100,13 +94,13 @@ export function presenceData(channel: SessionChannel): string {
 /** Sends an event (or, for null, the heartbeat) to every stream of the session, encoded once per wire. */
 export function broadcast(sessionId: string, channel: SessionChannel, event: LiveEvent | null) {
   const encoded = new Map<LiveWire, Uint8Array | null>();
-  for (const { sink } of channel.subscribers) {
-    let bytes = encoded.get(sink.wire);
+  fanOut(channel, ({ sink: { wire } }) => {
+    let bytes = encoded.get(wire);
     if (bytes === undefined) {
-      const text = event ? sink.wire.event(sessionId, event) : sink.wire.heartbeat;
-      bytes = text ? Buffer.from(text) : null;
-      encoded.set(sink.wire, bytes);
+      const text = event ? wire.event(sessionId, event) : wire.heartbeat;
+      bytes = text ? wire.encode(text) : null;
+      encoded.set(wire, bytes);
     }
-    if (bytes) sink.write(bytes);
-  }
+    return bytes;
+  });
 }

@@ -4,8 +4,10 @@ import type { Store } from "../db/store.ts";
 import type { AuditRecord } from "../documents/audit-entry.ts";
 import type { LiveEventName } from "../documents/live-event-names.ts";
 import type { ChannelRegistry } from "./channel-registry.ts";
-import { onlineOf, type SessionChannel, type Subscriber, spectatorsOf } from "./live-channel.ts";
-import { type LiveEvent, liveEventNameOf } from "./live-event.ts";
+import { fanOut } from "./fan-out.ts";
+import { onlineOf, type SessionChannel, spectatorsOf } from "./live-channel.ts";
+import { type LiveEvent, type LiveWire, liveEventNameOf } from "./live-event.ts";
+import type { Subscriber } from "./live-sink.ts";
 import { entryFields, turnChange, viewerJson } from "./live-stream-text.ts";
 import { readGamePart, readSessionPart, type SessionSnapshot, seatedIn } from "./session-snapshot.ts";
 
@@ -19,8 +21,9 @@ interface PendingEvent {
 }
 
 /**
- * The bytes each stream is sent for these entries: streams of one participant
- * at one position get the same bytes, built and encoded once.
+ * The bytes each stream is sent for these entries: streams of one viewer at
+ * one position on one wire (every outsider, as a rule) share one buffer,
+ * built and encoded once.
  */
 function bytesPerStream(
   sessionId: string,
@@ -30,20 +33,31 @@ function bytesPerStream(
   lastSeqOfBatch: number,
 ) {
   const encoded = new Map<string, Uint8Array | null>();
-  return ({ participantId, lastSeq, sink: { wire } }: Subscriber) => {
+  const build = (wire: LiveWire, participantId: string | null, lastSeq: number) => {
+    let text = "";
+    for (const { entry, name, head } of events) {
+      if (entry.seq <= lastSeq || name === null) continue;
+      const tail = tailOf(participantId, entry.kind !== "action");
+      text += wire.event(sessionId, { id: entry.seq, event: name, data: `${head},${tail}` });
+    }
+    if (turnEvent && lastSeqOfBatch > lastSeq) text += wire.event(sessionId, turnEvent);
+    return text ? wire.encode(text) : null;
+  };
+  // Streams come in the order they opened, so a crowd's run of alike streams skips the lookup.
+  let previous:
+    | { wire: LiveWire; participantId: string | null; lastSeq: number; bytes: Uint8Array | null }
+    | undefined;
+  return ({ participantId, lastSeq, sink }: Subscriber) => {
+    const { wire } = sink;
+    if (previous?.wire === wire && previous.participantId === participantId && previous.lastSeq === lastSeq)
+      return previous.bytes;
     const key = `${wire.name}:${participantId}:${lastSeq}`;
     let bytes = encoded.get(key);
     if (bytes === undefined) {
-      let text = "";
-      for (const { entry, name, head } of events) {
-        if (entry.seq <= lastSeq || name === null) continue;
-        const tail = tailOf(participantId, entry.kind !== "action");
-        text += wire.event(sessionId, { id: entry.seq, event: name, data: `${head},${tail}` });
-      }
-      if (turnEvent && lastSeqOfBatch > lastSeq) text += wire.event(sessionId, turnEvent);
-      bytes = text ? Buffer.from(text) : null;
+      bytes = build(wire, participantId, lastSeq);
       encoded.set(key, bytes);
     }
+    previous = { wire, participantId, lastSeq, bytes };
     return bytes;
   };
 }
@@ -125,13 +139,16 @@ async function deliver(
   channel.seated = seatedIn(snapshot);
   const tails = viewerJson(snapshot, onlineOf(channel), spectatorsOf(channel));
   const bytesFor = bytesPerStream(sessionId, events, tails, turnEvent, last.seq);
-  for (const subscriber of [...channel.subscribers]) {
+  fanOut(channel, (subscriber) => {
     const bytes = bytesFor(subscriber);
     subscriber.lastSeq = Math.max(subscriber.lastSeq, last.seq);
-    if (bytes) subscriber.sink.write(bytes);
-    // Outsiders watch a public session as long as it lasts; a participant who left stops watching.
-    if (subscriber.participantId !== null && !members.has(subscriber.participantId)) drop(subscriber);
-  }
+    return bytes;
+  });
+  // Outsiders watch a public session as long as it lasts; a participant who left stops watching.
+  const gone: Subscriber[] = [];
+  for (const subscriber of channel.subscribers)
+    if (subscriber.participantId !== null && !members.has(subscriber.participantId)) gone.push(subscriber);
+  for (const subscriber of gone) drop(subscriber);
   return entries.length === PAGE;
 }
 

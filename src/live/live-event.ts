@@ -1,5 +1,6 @@
 import type { AuditKind, AuditRecord } from "../documents/audit-entry.ts";
 import type { LiveEventName } from "../documents/live-event-names.ts";
+import { textFrames } from "./websocket-frames.ts";
 
 /** One event of a live stream, its data already JSON (serialized once per viewer). */
 export interface LiveEvent {
@@ -38,6 +39,8 @@ export function formatLiveEvent(event: LiveEvent): string {
 export interface LiveWire {
   readonly name: string;
   event(sessionId: string, event: LiveEvent): string;
+  /** The bytes a sink writes for events' text: built once and shared by every stream of the wire. */
+  encode(text: string): Uint8Array;
   /** What keeps an idle stream open, or null when the transport pings on its own. */
   readonly heartbeat: string | null;
 }
@@ -46,16 +49,19 @@ export interface LiveWire {
 export const SSE_WIRE: LiveWire = {
   name: "sse",
   event: (_sessionId, event) => formatLiveEvent(event),
+  encode: (text) => Buffer.from(text),
   heartbeat: ": heartbeat\n\n",
 };
 
 /**
  * The WebSocket channel's `event` message (ChannelEventMessage), one per
- * line: JSON never holds a raw newline, so the channel sends each line as one frame.
+ * line: JSON never holds a raw newline, so each line becomes one text frame,
+ * framed once for every connection.
  */
 export const CHANNEL_WIRE: LiveWire = {
   name: "channel",
   event: (sessionId, event) =>
     `{"type":"event","session_id":${JSON.stringify(sessionId)},"id":${event.id},"event":"${event.event}","data":${event.data}}\n`,
+  encode: textFrames,
   heartbeat: null,
 };

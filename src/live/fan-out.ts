@@ -1,0 +1,79 @@
+import type { Subscriber } from "./live-sink.ts";
+
+/**
+ * How long the crowd's writes run before the event loop gets a turn: a
+ * player's move, its answer and the players' own events wait at most about
+ * this behind ten thousand watchers.
+ */
+const SLICE_MS = 2;
+/** Writes between two looks at the clock. */
+const CHECK_EVERY = 32;
+
+/** One delivery's writes to the crowd: `bytes[i]` for `to[i]`, one shared buffer per view. */
+interface CrowdWrite {
+  readonly to: readonly Subscriber[];
+  readonly bytes: readonly Uint8Array[];
+}
+
+/** A channel's crowd writes waiting their turn, in delivery order. */
+export interface CrowdQueue {
+  readonly waiting: CrowdWrite[];
+  writing: boolean;
+}
+
+/** The streams a fan-out writes to, and what tells a stream still open. */
+export interface FanOutTarget {
+  readonly subscribers: ReadonlySet<Subscriber>;
+  readonly crowd: CrowdQueue;
+}
+
+export const newCrowdQueue = (): CrowdQueue => ({ waiting: [], writing: false });
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Writes the queued crowd writes in order, in slices that each end with a turn of the event loop. */
+async function drain(target: FanOutTarget): Promise<void> {
+  const { crowd } = target;
+  if (crowd.writing) return;
+  crowd.writing = true;
+  try {
+    for (let write = crowd.waiting.shift(); write; write = crowd.waiting.shift()) {
+      await nextTurn();
+      let started = performance.now();
+      for (let i = 0; i < write.to.length; i++) {
+        if (i % CHECK_EVERY === 0 && performance.now() - started > SLICE_MS) {
+          await nextTurn();
+          started = performance.now();
+        }
+        const subscriber = write.to[i] as Subscriber;
+        // A stream closed (or replaced by a new subscription) meanwhile gets nothing more.
+        if (target.subscribers.has(subscriber)) subscriber.sink.write(write.bytes[i] as Uint8Array);
+      }
+    }
+  } finally {
+    crowd.writing = false;
+  }
+}
+
+/**
+ * Writes each stream what `bytesFor` gives it (nothing for null):
+ * participants' streams at once, the crowd's (outsiders watching a public
+ * session) after them, queued behind earlier crowd writes and written in
+ * slices that yield to the event loop, so players go first however many watch.
+ */
+export function fanOut(target: FanOutTarget, bytesFor: (subscriber: Subscriber) => Uint8Array | null): void {
+  const to: Subscriber[] = [];
+  const bytes: Uint8Array[] = [];
+  for (const subscriber of target.subscribers) {
+    const written = bytesFor(subscriber);
+    if (!written) continue;
+    if (subscriber.participantId !== null) subscriber.sink.write(written);
+    else {
+      to.push(subscriber);
+      bytes.push(written);
+    }
+  }
+  if (to.length === 0) return;
+  target.crowd.waiting.push({ to, bytes });
+  void drain(target);
+}
