@@ -156,6 +156,7 @@ blocked = حظرت { $name }.
 undo = تراجع
 blockedPlayers =
     { $count ->
+        [zero] لا لاعبين محظورين
         [one] لاعب واحد محظور
         [two] لاعبان محظوران
         [few] { $count } لاعبين محظورين

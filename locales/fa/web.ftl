@@ -143,10 +143,10 @@ blocked = { $name } را مسدود کردید.
 undo = واگرد
 blockedPlayers =
     { $count ->
-        [one] یک بازیکن مسدودشده
+        [1] یک بازیکن مسدودشده
        *[other] { $count } بازیکن مسدودشده
     }
-unblock = رفع مسدودی
+unblock = رفع مسدودیت
 publicGame = بازی یک میز عمومی
 publicTable = میز عمومی
 spectatorsNow = { $n } نفر در حال تماشا

@@ -147,7 +147,7 @@ blocked = Você bloqueou { $name }.
 undo = Desfazer
 blockedPlayers =
     { $count ->
-        [one] Um jogador bloqueado
+        [1] Um jogador bloqueado
        *[other] { $count } jogadores bloqueados
     }
 unblock = Desbloquear
