@@ -71,6 +71,7 @@ export function PointsBoardSvg({ board, numbering, colors, moves, onMove, words,
   const [t0, t1] = trays(numbering);
   return (
     <svg
+      dir="ltr"
       viewBox={`0 0 ${BOARD_W} ${BOARD_H}`}
       role="img"
       aria-label={label}
@@ -115,16 +116,9 @@ export function PointsBoardSvg({ board, numbering, colors, moves, onMove, words,
           </g>
         );
       })}
-      <rect
-        data-spot="bar"
-        aria-label={words.bar}
-        x={TRAY_W + 6}
-        y={LABEL_H}
-        width={BAR_W}
-        height={BOARD_H - 2 * LABEL_H}
-        fill="transparent"
-        onPointerDown={() => press("bar")}
-      />
+      <g data-spot="bar" onPointerDown={() => press("bar")}>
+        <rect x={TRAY_W + 6} y={LABEL_H} width={BAR_W} height={BOARD_H - 2 * LABEL_H} fill="transparent" />
+      </g>
       {[t0, t1].map((t) => (
         <g data-spot="off" aria-label={words.off} onPointerDown={() => press("off")}>
           <rect

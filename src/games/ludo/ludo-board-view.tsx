@@ -27,7 +27,13 @@ function LudoSvg({ board, colors, label }: { board: LudoBoard; colors: string[];
   const seatColor = (seat: number) => colors[quarterOf(board.starts[seat] ?? 0)] ?? EMPTY;
   const last = board.last_move;
   return (
-    <svg viewBox={`0 0 ${GRID} ${GRID}`} role="img" aria-label={label} style={{ maxWidth: "32rem" }}>
+    <svg
+      dir="ltr"
+      viewBox={`0 0 ${GRID} ${GRID}`}
+      role="img"
+      aria-label={label}
+      style={{ maxWidth: "32rem" }}
+    >
       {colors.map((color, quarter) => {
         const c = turn({ x: 3, y: 3 }, quarter);
         const centre = turn({ x: 6, y: 6 }, quarter);

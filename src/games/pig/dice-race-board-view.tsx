@@ -10,6 +10,7 @@ function DiceRaceBoardView({ state, board, act, words }: WebBoardProps<DiceRaceB
     <div class="dice-race">
       <p class="hint">{words.firstTo(board.target)}</p>
       <svg
+        dir="ltr"
         class="bars"
         viewBox={`0 0 300 ${state.players.length * 34}`}
         role="img"

@@ -18,6 +18,7 @@ function TrackBoardView({ state, board, act, words }: WebBoardProps<TrackBoard, 
   return (
     <div class="track">
       <svg
+        dir="ltr"
         viewBox="0 0 100 100"
         role="img"
         aria-label={state.players

@@ -46,7 +46,12 @@ function GridBoardView({ state, board, act, words }: WebBoardProps<GridBoard, Ti
   const { boardRef, stop, onKeyDown, onCellFocus, onCellBlur } = useRovingFocus(grid);
   const colorOf = (seat: number) => state.players[seat]?.color ?? "currentColor";
   return (
-    <div ref={boardRef} class="grid-board" style={{ gridTemplateColumns: `repeat(${board.cols}, 1fr)` }}>
+    <div
+      ref={boardRef}
+      dir="ltr"
+      class="grid-board"
+      style={{ gridTemplateColumns: `repeat(${board.cols}, 1fr)` }}
+    >
       {board.cells.map((seat, i) => {
         const r = Math.floor(i / board.cols) + 1;
         const c = (i % board.cols) + 1;
