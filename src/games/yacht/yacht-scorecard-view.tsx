@@ -23,7 +23,8 @@ export function YachtScorecard({
         <tr>
           <th scope="col">{words.category}</th>
           {state.players.map((p) => (
-            <th scope="col" style={{ color: p.color }}>
+            <th scope="col">
+              <span class="swatch" aria-hidden="true" style={{ background: p.color }} />
               {p.display_name}
             </th>
           ))}
