@@ -3,7 +3,7 @@ import { createApp } from "./api/create-app.ts";
 import { createBotTokenCheck } from "./bot/bot-health.ts";
 import { openTelegram, startTelegram } from "./bot/telegram-process.ts";
 import { webhookPlugin, webhookSecret } from "./bot/webhook.ts";
-import { limitHeapGrowth } from "./platform/heap-growth.ts";
+import { capYoungGeneration, limitHeapGrowth } from "./platform/heap-growth.ts";
 import { loadConfigOrExit } from "./platform/load-config.ts";
 import { createLogger } from "./platform/logger.ts";
 import { createDrain, onShutdown } from "./platform/shutdown.ts";
@@ -20,6 +20,7 @@ import { createHeartbeatCheck } from "./src/messenger/health-checks.ts";
  */
 const config = loadConfigOrExit(process.env, parseConfig);
 limitHeapGrowth(config.HEAP_GROWING_PERCENT);
+capYoungGeneration(config.YOUNG_GENERATION_MAX_MB);
 const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
 const core = await openCore(config, logger);
 

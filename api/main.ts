@@ -1,4 +1,4 @@
-import { limitHeapGrowth } from "../platform/heap-growth.ts";
+import { capYoungGeneration, limitHeapGrowth } from "../platform/heap-growth.ts";
 import { loadConfigOrExit } from "../platform/load-config.ts";
 import { createLogger } from "../platform/logger.ts";
 import { createDrain, onShutdown } from "../platform/shutdown.ts";
@@ -11,6 +11,7 @@ import { createApp } from "./create-app.ts";
 /** `npm run start:api`: the HTTP API alone (the bot, if any, runs as `npm run start:bot`). */
 const config = loadConfigOrExit(process.env, parseConfig);
 limitHeapGrowth(config.HEAP_GROWING_PERCENT);
+capYoungGeneration(config.YOUNG_GENERATION_MAX_MB);
 const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
 const core = await openCore(config, logger);
 // With a token, the bot runs in its own process; report whether its outbox worker is alive.

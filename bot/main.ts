@@ -1,5 +1,5 @@
 import { startMetricsServer } from "../http/metrics-server.ts";
-import { limitHeapGrowth } from "../platform/heap-growth.ts";
+import { capYoungGeneration, limitHeapGrowth } from "../platform/heap-growth.ts";
 import { loadConfigOrExit } from "../platform/load-config.ts";
 import { createLogger } from "../platform/logger.ts";
 import { createDrain, onShutdown } from "../platform/shutdown.ts";
@@ -14,6 +14,7 @@ import { openTelegram, startTelegram } from "./telegram-process.ts";
  */
 const config = loadConfigOrExit(process.env, parseConfig);
 limitHeapGrowth(config.HEAP_GROWING_PERCENT);
+capYoungGeneration(config.YOUNG_GENERATION_MAX_MB);
 const token = config.MESSENGER_BOT_TOKEN;
 if (!token) {
   process.stderr.write("MESSENGER_BOT_TOKEN is not set: the Telegram bot is off.\n");

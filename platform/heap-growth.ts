@@ -1,4 +1,5 @@
-import { setFlagsFromString } from "node:v8";
+import { PerformanceObserver } from "node:perf_hooks";
+import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
 
 /**
  * Lets the old generation grow `percent` past what the last full collection
@@ -34,4 +35,35 @@ export async function startWithSmallYoungGeneration(
   } finally {
     setFlags(`--semi-space-growth-factor=${SEMI_SPACE_GROWTH}`);
   }
+}
+
+/** The young generation's size now (both semi-spaces), in bytes. */
+function youngGenerationBytes(): number {
+  return getHeapSpaceStatistics().find((space) => space.space_name === "new_space")?.space_size ?? 0;
+}
+
+/**
+ * Holds V8's young generation at `maxMb` or below (YOUNG_GENERATION_MAX_MB; 0
+ * leaves V8's own, which grows to two 16 MB semi-spaces under load and keeps
+ * them: about 30 MB of the API's peak RSS). V8 reads its heap limits only at
+ * start, but reads the semi-space growth factor at each growth, so after each
+ * collection the factor is set to 1 once one more doubling would pass the
+ * cap, and given back if V8 shrinks it below (never before: the launcher holds
+ * it at 1 while the process loads). Returns the stop function.
+ */
+export function capYoungGeneration(
+  maxMb: number,
+  setFlags: (flags: string) => void = setFlagsFromString,
+  youngBytes: () => number = youngGenerationBytes,
+): () => void {
+  if (maxMb <= 0) return () => {};
+  let held = false;
+  const observer = new PerformanceObserver(() => {
+    const atCap = youngBytes() * SEMI_SPACE_GROWTH > maxMb * 1024 * 1024;
+    if (atCap === held) return;
+    held = atCap;
+    setFlags(`--semi-space-growth-factor=${held ? 1 : SEMI_SPACE_GROWTH}`);
+  });
+  observer.observe({ entryTypes: ["gc"] });
+  return () => observer.disconnect();
 }

@@ -1,4 +1,4 @@
-import { limitHeapGrowth } from "../platform/heap-growth.ts";
+import { capYoungGeneration, limitHeapGrowth } from "../platform/heap-growth.ts";
 import { loadConfigOrExit } from "../platform/load-config.ts";
 import { createLogger } from "../platform/logger.ts";
 import { onShutdown } from "../platform/shutdown.ts";
@@ -21,6 +21,7 @@ import { serviceArgsOrExit } from "./service-args.ts";
  */
 const config = loadConfigOrExit(process.env, parseStorefrontConfig);
 limitHeapGrowth(config.HEAP_GROWING_PERCENT);
+capYoungGeneration(config.YOUNG_GENERATION_MAX_MB);
 const services = serviceArgsOrExit(process.argv.slice(2));
 const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
 const proc = createStorefrontProcess(config, services, logger);

@@ -1,5 +1,5 @@
 import { startMetricsServer } from "../http/metrics-server.ts";
-import { limitHeapGrowth } from "../platform/heap-growth.ts";
+import { capYoungGeneration, limitHeapGrowth } from "../platform/heap-growth.ts";
 import { loadConfigOrExit } from "../platform/load-config.ts";
 import { createLogger } from "../platform/logger.ts";
 import { createMetrics } from "../platform/metrics.ts";
@@ -21,6 +21,7 @@ import { migrateStorefront } from "./storefront-platform.ts";
  */
 const config = loadConfigOrExit(process.env, parseStorefrontConfig);
 limitHeapGrowth(config.HEAP_GROWING_PERCENT);
+capYoungGeneration(config.YOUNG_GENERATION_MAX_MB);
 const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
 if (!config.REDIS_URL) {
   logger.fatal("REDIS_URL is not set: without it the storefront process runs its jobs itself");
