@@ -54,7 +54,9 @@ function spotAt(x: number, y: number): Spot | null {
  */
 export function PointsBoardSvg({ board, numbering, colors, moves, onMove, words, label }: PointsSvgProps) {
   const [from, setFrom] = useState<Spot | null>(null);
-  useEffect(() => setFrom(null), [moves]);
+  // Only other legal steps drop the checker picked up: a clock's tick draws the board again with the same ones.
+  const steps = moves.map((m) => `${m.from}>${m.to}`).join(" ");
+  useEffect(() => setFrom(null), [steps]);
   const sources = new Set(moves.map((m) => m.from));
   const targets = new Set(moves.filter((m) => m.from === from).map((m) => m.to));
   const press = (spot: Spot) => {
