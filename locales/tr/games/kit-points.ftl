@@ -9,6 +9,6 @@ points-borne-off = toplanan { $n }
 points-point-name = { $n }. hane
 points-bar = bar
 points-off = topla
-# Açıklamadaki konum: bir hanedeki pullar ("13. hane: 5") ve bardakiler.
-points-stack = { $point }. hane: { $count }
-points-on-bar = Barda: { $count }
+# Açıklamadaki konum: bir hanedeki pullar ("13. hanede 5") ve bardakiler.
+points-stack = { $point }. hanede { $count }
+points-on-bar = barda { $count }
