@@ -12,8 +12,10 @@ import type { Store } from "./db/store.ts";
 import { timeWrites } from "./db/timed-store.ts";
 import { type BoardImages, createBoardImages } from "./images/board-images.ts";
 import { createGameImages } from "./images/game-images.ts";
+import { createChatWatchers } from "./live/chat-watchers.ts";
 import { countSpectators } from "./live/live-channel.ts";
 import { createLiveHub, type LiveHub, type LiveHubDeps } from "./live/live-hub.ts";
+import { createPresenceSources } from "./live/presence-sources.ts";
 import { createLocalPresence, type SharedPresence } from "./live/shared-presence.ts";
 import { createStreamTickets } from "./live/stream-tickets.ts";
 import { createMatchmakingService } from "./matchmaking/matchmaking-service.ts";
@@ -128,12 +130,15 @@ export function createCore({
   const images = boardImagesOf(config, jwtSecret);
   watchStoreHealth(metrics, store);
   const hubs = new Set<LiveHub>();
-  // The first hub counts (an API process opens one); without one, only other processes' watchers are seen.
+  // The hubs' streams and the bot's chat TVs hold watchers side by side in one presence.
+  const sources = createPresenceSources(presence);
+  const counting = sources.source();
+  // The first hub counts (an API process opens one); without one, only other holders' watchers are seen.
   const spectators: SpectatorCount = async (sessionId, seated) => {
     const [hub] = hubs;
     return hub
       ? hub.spectators(sessionId, seated)
-      : countSpectators(undefined, await presence.elsewhere(sessionId), seated);
+      : countSpectators(undefined, await counting.elsewhere(sessionId), seated);
   };
   return {
     now,
@@ -143,7 +148,7 @@ export function createCore({
     changes: store.changes,
     /** A live hub over this core's store and presence, for one HTTP app's event streams. */
     openLiveHub: (options: Omit<LiveHubDeps, "store" | "presence">): LiveHub => {
-      const hub = createLiveHub({ store, presence, ...options });
+      const hub = createLiveHub({ store, presence: sources.source(), ...options });
       hubs.add(hub);
       return {
         ...hub,
@@ -164,6 +169,8 @@ export function createCore({
     ),
     /** Board images by game id, and tournament standings. */
     boards: createGameImages(store, images, spectators),
+    /** Chats watching a public game on TV, counted among its spectators (the bot's `/tv`). */
+    chatWatchers: createChatWatchers(sources.source()),
     streamTickets: createStreamTickets(derivedKey(jwtSecret, "stream-tickets"), now, counter),
     counter,
     presence,

@@ -70,6 +70,7 @@ export function createTvWatches(deps: DeliveryDeps, pollMs: number): TvWatches {
   async function forget(chatId: string, gameId: string): Promise<boolean> {
     if (watches.get(chatId)?.gameId !== gameId) return false;
     watches.delete(chatId);
+    core.chatWatchers.unwatch(chatId);
     await storage.delete(chatId);
     return true;
   }
@@ -105,6 +106,7 @@ export function createTvWatches(deps: DeliveryDeps, pollMs: number): TvWatches {
   return {
     async watch(chatId, watch) {
       watches.set(chatId, watch);
+      core.chatWatchers.watch(chatId, watch.sessionId);
       await storage.write(chatId, watch);
       await show(chatId, watch, true);
     },
@@ -112,7 +114,10 @@ export function createTvWatches(deps: DeliveryDeps, pollMs: number): TvWatches {
     check,
     async resume() {
       for (const row of await core.messenger.listStorage(`${STORAGE}:`)) {
-        watches.set(row.key.slice(STORAGE.length + 1), JSON.parse(row.value) as TvWatch);
+        const chatId = row.key.slice(STORAGE.length + 1);
+        const watch = JSON.parse(row.value) as TvWatch;
+        watches.set(chatId, watch);
+        core.chatWatchers.watch(chatId, watch.sessionId);
       }
       await check();
     },

@@ -149,7 +149,7 @@ export function stateDocumentSchema(actionTypes: readonly string[]) {
       spectators: Type.Integer({
         minimum: 0,
         description:
-          "People watching the game live now who hold no seat in it: distinct users with an event stream or a channel subscription open on its session, across every API process.",
+          "People watching the game live now who hold no seat in it: distinct users with an event stream or a channel subscription open on its session, across every API process, and one for each chat watching it on TV.",
       }),
       scores: Type.Record(Type.String(), Type.Number(), { description: "Participant id -> score." }),
       winners: Type.Optional(

@@ -7,6 +7,12 @@ import { type SessionPart, type SessionSnapshot, seatedIn, viewSnapshot } from "
 /** How an outsider (a signed-in user watching a public session) is keyed in presence: their user id, so a reload counts once. */
 export const OUTSIDER_KEY = "user:";
 
+/** How a chat watching a game on TV is keyed in presence (chat-watchers.ts): one spectator per chat. */
+export const CHAT_KEY = "chat:";
+
+/** A presence key of a participant, not an outsider's nor a chat's. */
+const isParticipantKey = (key: string) => !key.startsWith(OUTSIDER_KEY) && !key.startsWith(CHAT_KEY);
+
 export interface SessionChannel {
   readonly subscribers: Set<Subscriber>;
   /** Writes to its outsiders' streams waiting behind the participants' (fan-out.ts). */
@@ -58,7 +64,7 @@ export function newChannel(snapshot: SessionSnapshot, elsewhere: readonly string
 /** Who watches the session live, here and on other processes, as the JSON array events carry (participants only). */
 export function onlineOf(channel: SessionChannel): string {
   const ids = new Set(channel.online.keys());
-  for (const key of channel.elsewhere) if (!key.startsWith(OUTSIDER_KEY)) ids.add(key);
+  for (const key of channel.elsewhere) if (isParticipantKey(key)) ids.add(key);
   return JSON.stringify([...ids].sort());
 }
 

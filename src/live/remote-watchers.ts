@@ -6,7 +6,7 @@ const MAX_AGE_MS = 2000;
 const MAX_SESSIONS = 10_000;
 
 /**
- * Who watches on other processes a session this process streams nothing of,
+ * Who watches on other processes (or in chats, chat-watchers.ts) a session this process streams nothing of,
  * remembered briefly: a state read or a move counts the spectators without
  * a Redis round trip each time. A presence message for the session forgets
  * it at once; a process that died unannounced is seen within MAX_AGE_MS.
@@ -15,7 +15,6 @@ export function createRemoteWatchers(presence: SharedPresence, now = Date.now) {
   const known = new Map<string, { readonly keys: readonly string[]; readonly at: number }>();
   return {
     async of(sessionId: string): Promise<readonly string[]> {
-      if (presence.transport === "process") return [];
       const held = known.get(sessionId);
       if (held && now() - held.at < MAX_AGE_MS) return held.keys;
       const keys = await presence.elsewhere(sessionId);

@@ -80,3 +80,30 @@ test("spectators counts each person watching without a seat once, on any wire: o
   await spectatorsBecome(state, 2);
   await annStream.next(presenceOf(2));
 });
+
+test("a chat watching the game on TV counts as one spectator, in the state and the viewers' presence, until it stops", async (t) => {
+  const { app, core } = await createTestApp(t);
+  const base = await app.listen({ port: 0, host: "127.0.0.1" });
+  const table = await startGame(app, "pig", 2, { visibility: "public", plugin_id: "pig", max_players: 2 });
+  const [ann] = table.players as [string, string];
+  const state = () => readState(app, ann, table.gameId);
+  core.chatWatchers.watch("-100123", table.sessionId);
+  core.chatWatchers.watch("-100123", table.sessionId);
+  await spectatorsBecome(state, 1);
+
+  const annStream = await openSse(base, `/api/v1/sessions/${table.sessionId}/events`, { authorization: ann });
+  t.after(() => annStream.close());
+  const carol = await guest(app, "Carol");
+  const carolChannel = await connectChannel(app, carol);
+  t.after(() => carolChannel.socket.close());
+  await carolChannel.request({ type: "subscribe", session_id: table.sessionId });
+  await spectatorsBecome(state, 2);
+  core.chatWatchers.watch("42", table.sessionId);
+  const told = await annStream.next(presenceOf(3));
+  assert.deepEqual(told.data.online, [table.participantIds[0]], "a chat is never online as a participant");
+
+  core.chatWatchers.unwatch("-100123");
+  core.chatWatchers.unwatch("42");
+  await annStream.next(presenceOf(1));
+  await spectatorsBecome(state, 1);
+});
