@@ -4,7 +4,7 @@ points-no-roll = Belum ada lemparan
 points-pips = { $n ->
    *[other] { $n } pip
 }
-points-borne-off = keluar { $n }
+points-borne-off = luar { $n }
 points-point-name = titik { $n }
 points-bar = bar
 points-off = keluarkan

@@ -7,7 +7,7 @@ points-pips = { $n ->
     [many] { $n } пипсов
    *[other] { $n } пипса
 }
-points-borne-off = выброшено { $n }
+points-borne-off = выбр. { $n }
 points-point-name = лунка { $n }
 points-bar = бар
 points-off = выброс

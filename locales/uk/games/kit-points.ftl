@@ -7,7 +7,7 @@ points-pips = { $n ->
     [many] { $n } піпсів
    *[other] { $n } піпса
 }
-points-borne-off = викинуто { $n }
+points-borne-off = вик. { $n }
 points-point-name = лунка { $n }
 points-bar = бар
 points-off = викид
