@@ -1,4 +1,4 @@
-import type { InEveryLanguage } from "../src/games/languages.ts";
+import type { Locale } from "../src/i18n/locales.ts";
 import type { Translator } from "./i18n.ts";
 
 const UNITS = [
@@ -25,12 +25,12 @@ export function durationText(ms: number, t: Translator): string {
     .join(" ");
 }
 
-/** The locale that writes a day the way each catalog language does. */
-const DAY_LOCALES: InEveryLanguage<string> = { en: "en-GB", de: "de-DE" };
+/** Where a language's plain tag would write a day otherwise than its players do (English: "3 Dec", not "Dec 3"). */
+const DAY_LOCALES: Readonly<Partial<Record<Locale, string>>> = { en: "en-GB", de: "de-DE" };
 
 /** A moment's day in UTC, short: "3 Dec", "3. Dez.". */
 export function dayText(iso: string, t: Translator): string {
-  const format = new Intl.DateTimeFormat(DAY_LOCALES[t.language], {
+  const format = new Intl.DateTimeFormat(DAY_LOCALES[t.locale] ?? t.locale, {
     day: "numeric",
     month: "short",
     timeZone: "UTC",

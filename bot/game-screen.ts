@@ -22,7 +22,7 @@ function nameOf(doc: StateDocument, participantId: string, t: Translator): strin
 /** The game's chat face and its words in the translator's language. */
 function faceOf(doc: StateDocument, t: Translator) {
   const game = findGame(doc.plugin_id);
-  return game && { game, words: game.words[t.language] };
+  return game && { game, words: game.words.of(t.words) };
 }
 
 /** Who made the last move: a player, a stand-in for one ("🤖 for Ann"), or the timer. */

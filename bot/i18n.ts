@@ -1,11 +1,12 @@
 import { projectFile } from "../platform/project-files.ts";
 import { ERRORS, type ErrorCode } from "../src/errors.ts";
-import { LANGUAGES, type Language } from "../src/games/languages.ts";
 import { createCatalog } from "../src/i18n/catalog.ts";
-import { type LocaleFiles, readLocaleFiles } from "../src/i18n/locale-files.ts";
-import { type Locale, negotiateLocale } from "../src/i18n/locales.ts";
+import { gamePartsOf, type LocaleFiles, readLocaleFiles } from "../src/i18n/locale-files.ts";
+import { LOCALE_TAGS, type Locale, negotiateLocale } from "../src/i18n/locales.ts";
+import type { Words } from "../src/i18n/words.ts";
 
-export type { Language } from "../src/games/languages.ts";
+/** The language of a chat's board images: any a person may choose (one without a folder draws English). */
+export type Language = Locale;
 
 /** A message id of locales/<lang>/bot.ftl. */
 export type MessageKey = string;
@@ -14,8 +15,10 @@ export type MessageKey = string;
 export interface Translator {
   /** The language of the bot's words (locales/<locale>/bot.ftl). */
   readonly locale: Locale;
-  /** The language of the games' own words and board images, which speak fewer languages yet. */
+  /** The language of the board images, the same as `locale`. */
   readonly language: Language;
+  /** Every word of `locale`, the games' files included: a game's words accessor reads them (`game.words.of`). */
+  readonly words: Words;
   t(key: MessageKey, params?: Readonly<Record<string, string | number>>): string;
   /** The friendly text of an error-table code. */
   error(code: ErrorCode): string;
@@ -27,18 +30,18 @@ export type Translators = ((tag: string | undefined) => Translator) & {
   readonly available: readonly Locale[];
 };
 
-/** The games' words language for a tag ("de-AT" -> de); English otherwise. */
+/** The board images' language for a tag ("de-AT" -> de); English for a tag no one may choose. */
 export function pickLanguage(code: string | undefined): Language {
-  return negotiateLocale(code ? [code] : [], LANGUAGES);
+  return negotiateLocale(code ? [code] : [], LOCALE_TAGS);
 }
 
 /**
- * One translator per language with a folder of locales/ (bot.ftl and
- * errors.ftl), built once; English fills in what a language lacks, and the
- * error table's reply what errors.ftl lacks.
+ * One translator per language with a folder of locales/ (bot.ftl,
+ * errors.ftl and the games' files), built once; English fills in what a
+ * language lacks, and the error table's reply what errors.ftl lacks.
  */
 export function createTranslators(files: LocaleFiles = readLocaleFiles(projectFile("locales"))): Translators {
-  const catalog = createCatalog(files, ["bot", "errors"]);
+  const catalog = createCatalog(files, ["bot", "errors", ...gamePartsOf(files)]);
   const translators = new Map<Locale, Translator>(
     catalog.available.map((locale) => {
       const words = catalog.words(locale);
@@ -46,7 +49,8 @@ export function createTranslators(files: LocaleFiles = readLocaleFiles(projectFi
         locale,
         {
           locale,
-          language: pickLanguage(locale),
+          language: locale,
+          words,
           t: (key, params) => words.t(key, params),
           error: (code) => (words.has(code) ? words.t(code) : ERRORS[code].reply),
         },

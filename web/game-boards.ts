@@ -25,6 +25,11 @@ const WEB_BOARDS: { readonly [K in GameId]: WebBoard<BoardOf<K>, WordsOf<K>> } =
   "long-nardy": longNardyWebBoard,
 };
 
+/** Every file of locales/<lang>/ the games' web boards read ("games/pig", "games/kit-dice", …). */
+export const GAME_WORD_PARTS: readonly string[] = [
+  ...new Set(Object.values(WEB_BOARDS).flatMap((board) => board.words.parts)),
+];
+
 /** The game pickers start on: the first registered one, so no picker names a game. */
 export const FIRST_GAME_ID = Object.keys(WEB_BOARDS)[0] as GameId;
 

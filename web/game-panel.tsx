@@ -1,7 +1,7 @@
 import type { Act } from "../src/games/kit/web-board.ts";
 import { useNow } from "./clock-time.ts";
 import { findWebBoard } from "./game-boards.ts";
-import { LANG, t } from "./i18n.ts";
+import { gameWordsOf, t } from "./i18n.ts";
 import { MoveAnnouncer } from "./move-announcer.tsx";
 import { PlayerClocks } from "./player-clocks.tsx";
 import { withShownNames } from "./player-name.ts";
@@ -44,7 +44,7 @@ export function GamePanel({ state: sent, me, act }: { state: GameState; me: stri
       <PlayerClocks state={state} now={now} />
       <div class="board-view">
         {web ? (
-          <web.view state={state} board={state.board} act={act} words={web.words[LANG]} />
+          <web.view state={state} board={state.board} act={act} words={gameWordsOf(web.words)} />
         ) : (
           <p>{t("unknownGame")}</p>
         )}

@@ -1,8 +1,8 @@
-import { LANGUAGES, type Language } from "../src/games/languages.ts";
+import type { GameWords } from "../src/games/game-words.ts";
 import { isLocale, type Locale, negotiateLocale } from "../src/i18n/locales.ts";
 import type { Words } from "../src/i18n/words.ts";
 import { telegramLanguage } from "./telegram.ts";
-import { loadWords } from "./words.ts";
+import { loadWords, wordsOf } from "./words.ts";
 
 /** Where this browser keeps the language its user chose, so the next page opens in it at once. */
 const CHOSEN = "language";
@@ -36,9 +36,6 @@ export const LOCALE: Locale = negotiateLocale(
   AVAILABLE,
 );
 
-/** The language of the games' own words (their web boards), which speak fewer languages yet. */
-export const LANG: Language = negotiateLocale([LOCALE], LANGUAGES);
-
 /** Remembers a chosen language and reopens the page in it when it reads differently from this one. */
 export function adoptLanguage(language: string): void {
   try {
@@ -50,14 +47,19 @@ export function adoptLanguage(language: string): void {
 }
 
 /**
- * The page's words (locales/<lang>/web.ftl), installed once by loadPageWords
- * before the first render: a tab is one page in one language.
+ * The page's words (locales/<lang>/web.ftl and the games' files), installed
+ * once by loadPageWords before the first render: a tab is one page in one language.
  */
 let words: Words | null = null;
 
-/** Fetches the page's words; main.tsx renders once they are here. */
-export async function loadPageWords(): Promise<void> {
-  words = await loadWords(LOCALE, ["web"]);
+/** Fetches the page's words and the games' (`gameParts`, under locales/<lang>/); main.tsx renders once they are here. */
+export async function loadPageWords(gameParts: readonly string[]): Promise<void> {
+  words = await loadWords(LOCALE, ["web", ...gameParts]);
+}
+
+/** A game's words in the page's language. */
+export function gameWordsOf<W>(game: GameWords<W>): W {
+  return game.of(words ?? wordsOf(LOCALE, () => []));
 }
 
 /** A message of web.ftl with its variables filled in. */

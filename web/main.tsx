@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import { directionOf } from "../src/i18n/locales.ts";
 import { type Credential, createApi, loadCredential, saveCredential } from "./api.ts";
 import { AppHeader } from "./app-header.tsx";
+import { GAME_WORD_PARTS } from "./game-boards.ts";
 import { HomeScreen } from "./home-screen.tsx";
 import { LOCALE, loadPageWords, t } from "./i18n.ts";
 import { LeaderboardScreen, ProfileScreen } from "./ratings-screen.tsx";
@@ -77,7 +78,7 @@ function App() {
 
 document.documentElement.lang = LOCALE;
 document.documentElement.dir = directionOf(LOCALE);
-void loadPageWords().then(() => {
+void loadPageWords(GAME_WORD_PARTS).then(() => {
   document.title = t("title");
   render(<App />, document.getElementById("app") as HTMLElement);
 });

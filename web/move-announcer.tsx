@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { KnownWebBoard } from "./game-boards.ts";
-import { LANG } from "./i18n.ts";
+import { gameWordsOf } from "./i18n.ts";
 import type { GameState } from "./types.ts";
 
 /** The last move as its game says it aloud, or null when the game has no words for it or no player made it. */
@@ -11,7 +11,7 @@ function moveSentence(state: GameState, web: KnownWebBoard | undefined): string 
   return web.announce(
     { action_type: last.action_type, payload: last.payload, by },
     state.board,
-    web.words[LANG],
+    gameWordsOf(web.words),
   );
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import type { BoardTable } from "../src/games/kit/web-board.ts";
 import { publicCall } from "./api.ts";
 import { findWebBoard } from "./game-boards.ts";
-import { LANG, t } from "./i18n.ts";
+import { gameWordsOf, t } from "./i18n.ts";
 import { withShownNames } from "./player-name.ts";
 
 interface ReplayPlayer {
@@ -73,7 +73,7 @@ export function ReplayScreen({ gameId }: { gameId: string }) {
       </p>
       <div class="board-view">
         {web ? (
-          <web.view state={table} board={board as never} act={() => {}} words={web.words[LANG]} />
+          <web.view state={table} board={board as never} act={() => {}} words={gameWordsOf(web.words)} />
         ) : (
           <p>{t("unknownGame")}</p>
         )}

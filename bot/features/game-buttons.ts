@@ -123,7 +123,7 @@ export function gameButtonsFeature(): Composer<BotContext> {
   feature.filter(button("peek"), async (ctx) => {
     const doc = await ctx.services.core.games.state(await ctx.principal(), ctx.button.gameId);
     const game = findGame(doc.plugin_id);
-    const text = game?.chat.peek?.(doc.board, game.words[ctx.t.language]);
+    const text = game?.chat.peek?.(doc.board, game.words.of(ctx.t.words));
     await ctx.answerCallbackQuery({ text: text ?? ctx.t.t("expired_button"), show_alert: true });
   });
 

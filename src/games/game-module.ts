@@ -6,21 +6,27 @@
  */
 import type { TSchema } from "typebox";
 import type { Ctx } from "../drawing/theme.ts";
+import type { Locale } from "../i18n/locales.ts";
 import type { ActionType, AllowedAction, BoardBase, GamePlugin } from "./contract.ts";
+import type { GameWords } from "./game-words.ts";
 import type { BoardType } from "./kit/board-schemas.ts";
-import type { InEveryLanguage, Language } from "./languages.ts";
 import type { Strategy, Strength } from "./strategy.ts";
 
 /** What a board image shows besides the board: seats, colours and the outcome. */
 export interface TableInput {
   readonly status: "running" | "finished" | "aborted";
-  readonly players: ReadonlyArray<{ readonly name: string; readonly color: string }>;
+  /** `erased` marks an erased player's seat, which the image names in its own language. */
+  readonly players: ReadonlyArray<{
+    readonly name: string;
+    readonly color: string;
+    readonly erased?: boolean;
+  }>;
   /** Seat index to move, or null when nobody is. */
   readonly turn: number | null;
   /** Seat indices; empty on a draw. */
   readonly winners: readonly number[];
   readonly scores: readonly number[];
-  readonly language?: Language;
+  readonly language?: Locale;
 }
 
 /** A board's layout and drawing; both share the geometry `G`, so an image matches its layout. */
@@ -111,7 +117,8 @@ export interface GameModule<S, T extends TSchema, W, G extends { readonly height
   readonly rules: GamePlugin<S, NoInfer<BoardType<T>> & BoardBase>;
   /** The board's schema: its type, and its branch of the API document. */
   readonly board: { readonly name: string; readonly schema: T };
-  readonly words: InEveryLanguage<W>;
+  /** Its words, read from locales/<tag>/games/ (decision 0023). */
+  readonly words: GameWords<W>;
   readonly strategies: Readonly<Record<Strength, Strategy<NoInfer<BoardType<T>> & BoardBase>>>;
   readonly drawer: BoardDrawer<NoInfer<BoardType<T>>, G, W>;
   readonly chat: ChatFace<NoInfer<BoardType<T>>, W>;

@@ -3,7 +3,7 @@ import type { StateDocumentOf } from "../documents/game-documents.ts";
 import { backgammonGame } from "./backgammon/backgammon-game.ts";
 import { type GamePlugin, SEED_ACTION_TYPES } from "./contract.ts";
 import type { BoardDrawer, ChatFace, GameTraits } from "./game-module.ts";
-import type { InEveryLanguage } from "./languages.ts";
+import type { GameWords } from "./game-words.ts";
 import { liarsDiceGame } from "./liars-dice/liars-dice-game.ts";
 import { longNardyGame } from "./long-nardy/long-nardy-game.ts";
 import { ludoGame } from "./ludo/ludo-game.ts";
@@ -36,7 +36,7 @@ export type GameId = keyof typeof GAMES;
 export type BoardOf<K extends GameId> = ReturnType<(typeof GAMES)[K]["rules"]["view"]>["board"];
 
 /** The words a game's parts speak, in one language. */
-export type WordsOf<K extends GameId> = (typeof GAMES)[K]["words"]["en"];
+export type WordsOf<K extends GameId> = (typeof GAMES)[K]["words"] extends GameWords<infer W> ? W : never;
 
 /** The layout a game's drawer gives its board. */
 export type GeometryOf<K extends GameId> = ReturnType<(typeof GAMES)[K]["drawer"]["layout"]>;
@@ -54,7 +54,7 @@ export type KnownPlugin = GamePlugin<unknown, KnownBoard>;
 export interface KnownGame {
   readonly rules: KnownPlugin;
   readonly board: { readonly name: string; readonly schema: TSchema };
-  readonly words: InEveryLanguage<unknown>;
+  readonly words: GameWords<unknown>;
   readonly strategies: Readonly<Record<Strength, Strategy<KnownBoard>>>;
   readonly drawer: BoardDrawer<KnownBoard, { readonly height: number }, unknown>;
   readonly chat: ChatFace<KnownBoard, unknown>;

@@ -20,6 +20,14 @@ function readFolder(dir: string, prefix = ""): Map<string, string> {
   return files;
 }
 
+/** Where the games' words live under a language's folder (decision 0023). */
+const GAMES_FOLDER = "games/";
+
+/** The source language's files under games/: every game's, and the kits' they share. */
+export function gamePartsOf(files: LocaleFiles): string[] {
+  return [...(files.get(SOURCE_LOCALE)?.keys() ?? [])].filter((part) => part.startsWith(GAMES_FOLDER));
+}
+
 /**
  * Reads locales/<tag>/ for each language of src/i18n/locales.ts that has a
  * folder, once, at start-up; the source language must have one.

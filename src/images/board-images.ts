@@ -1,11 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { GameRow } from "../db/schema.ts";
-import type { Language } from "../games/languages.ts";
 import { findPlugin } from "../games/registry.ts";
+import type { Locale } from "../i18n/locales.ts";
 import { ERASED_NAME } from "../model/erased-name.ts";
 import { playersOf, seatsOf } from "../model/game-record.ts";
 import { namesTag } from "../model/names-tag.ts";
-import { boardLabels } from "../render/board-labels.ts";
 import type { BoardRenderer, ImageFormat } from "../render/render-board.ts";
 import type { RenderCache } from "../render/render-cache.ts";
 import type { RenderInput } from "../render/render-input.ts";
@@ -30,7 +29,7 @@ export type BoardImages = ReturnType<typeof createBoardImages>;
  * What the renderer needs, from a stored game (the neutral, spectator view),
  * with words in `language` and `watching` (spectator-label.ts) beside the version.
  */
-export function renderInputOf(game: GameRow, language: Language = "en", watching = ""): RenderInput {
+export function renderInputOf(game: GameRow, language: Locale = "en", watching = ""): RenderInput {
   const plugin = findPlugin(game.plugin_id);
   if (!plugin) throw new Error(`plugin ${game.plugin_id} is not installed`);
   const state = JSON.parse(game.state);
@@ -44,8 +43,9 @@ export function renderInputOf(game: GameRow, language: Language = "en", watching
     version: game.version,
     status: game.status,
     players: playersOf(seats).map((p) => ({
-      name: p.display_name === ERASED_NAME ? boardLabels(language).deletedPlayer : p.display_name,
+      name: p.display_name,
       color: p.color,
+      ...(p.display_name === ERASED_NAME ? { erased: true } : {}),
     })),
     turn: game.status === "running" ? view.turn : null,
     winners: seats.flatMap((s, i) => (winners.includes(s.id) ? [i] : [])),
@@ -62,7 +62,7 @@ export function createBoardImages({ renderer, cache, urlSecret }: BoardImagesDep
     createHmac("sha256", urlSecret).update(`media\n${gameId}\n${format}\n${expires}`).digest("base64url");
   return {
     /** The encoded image of the game's current version, its words in `language`, `watching` drawn beside the version. */
-    image(game: GameRow, format: ImageFormat, language: Language = "en", watching = ""): Promise<Buffer> {
+    image(game: GameRow, format: ImageFormat, language: Locale = "en", watching = ""): Promise<Buffer> {
       const names = namesTag(game.seats);
       const key = { game_id: game.id, version: game.version, names, format, language, watching };
       return cache.getOrRender(key, () => renderer.render(renderInputOf(game, language, watching), format));

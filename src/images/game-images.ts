@@ -1,6 +1,6 @@
 import type { GameRow } from "../db/schema.ts";
 import type { Reader } from "../db/store.ts";
-import type { Language } from "../games/languages.ts";
+import type { Locale } from "../i18n/locales.ts";
 import { seatsOf } from "../model/game-record.ts";
 import { requireGame } from "../model/require-game.ts";
 import type { SpectatorCount } from "../model/spectator-count.ts";
@@ -29,7 +29,7 @@ export function createGameImages(r: Reader, images: BoardImages, spectators: Spe
     async image(
       gameId: string,
       format: ImageFormat,
-      language: Language = "en",
+      language: Locale = "en",
     ): Promise<ImageHead & { readonly bytes: Buffer }> {
       const game = await requireGame(r, gameId);
       const watching = await watchingOf(game);

@@ -2,8 +2,8 @@ import { findGame } from "../db/repositories/game-repository.ts";
 import { findParticipantByUser } from "../db/repositories/participant-repository.ts";
 import { findSession } from "../db/repositories/session-repository.ts";
 import type { Reader } from "../db/store.ts";
-import type { Language } from "../games/languages.ts";
 import { findPlugin, type StateDocument } from "../games/registry.ts";
+import type { Locale } from "../i18n/locales.ts";
 import type { BoardImages } from "../images/board-images.ts";
 import { seatsOf } from "../model/game-record.ts";
 import { buildStateDocument } from "../model/state-document.ts";
@@ -29,7 +29,7 @@ export interface ChatView {
   /** The game's session is public: anyone may watch it. */
   readonly watchable: boolean;
   /** The board of this very version as a PNG, words in `language`; drawn as everyone sees it, never the viewer's secrets. */
-  image(language: Language): Promise<Buffer>;
+  image(language: Locale): Promise<Buffer>;
 }
 
 /** Loads a game and its state document for a chat's viewer; undefined when the game is gone. */

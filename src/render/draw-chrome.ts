@@ -9,7 +9,7 @@ import {
   THEME,
   withAlpha,
 } from "../drawing/theme.ts";
-import { boardLabels } from "./board-labels.ts";
+import type { FrameWords } from "../games/kit/frame-words.ts";
 import type { RenderInput } from "./render-input.ts";
 
 const HEADER_H = 72;
@@ -47,13 +47,13 @@ export function chromeLayout(input: RenderInput, width: number): ChromeLayout {
   return { header: { x: 0, y: 0, w: width, h: HEADER_H }, players, banner, boardTop: y };
 }
 
-/** Draws header, player strip and banner. */
-export function drawChrome(ctx: Ctx, layout: ChromeLayout, input: RenderInput): void {
+/** Draws header, player strip and banner, their words from `frame`. */
+export function drawChrome(ctx: Ctx, layout: ChromeLayout, input: RenderInput, frame: FrameWords): void {
   drawHeader(ctx, layout.header, input);
   layout.players.forEach((row, seat) => {
-    drawPlayerRow(ctx, row, input, seat);
+    drawPlayerRow(ctx, row, input, seat, frame.toMove);
   });
-  if (layout.banner !== null) drawBanner(ctx, layout.banner, input);
+  if (layout.banner !== null) drawBanner(ctx, layout.banner, input, frame);
 }
 
 function drawHeader(ctx: Ctx, r: Rect, input: RenderInput): void {
@@ -97,7 +97,7 @@ function drawWatching(ctx: Ctx, r: Rect, label: string | undefined, right: numbe
   return gap + labelW + 8 + 2 * eyeRadius;
 }
 
-function drawPlayerRow(ctx: Ctx, r: Rect, input: RenderInput, seat: number): void {
+function drawPlayerRow(ctx: Ctx, r: Rect, input: RenderInput, seat: number, toMoveLabel: string): void {
   const player = input.players[seat];
   if (player === undefined) return;
   const toMove = input.status === "running" && input.turn === seat;
@@ -119,7 +119,7 @@ function drawPlayerRow(ctx: Ctx, r: Rect, input: RenderInput, seat: number): voi
   const score = String(input.scores[seat] ?? 0);
   ctx.fillText(score, r.x + r.w - 16, cy);
   let right = r.x + r.w - 28 - ctx.measureText(score).width;
-  if (toMove) right = drawPill(ctx, right, cy, boardLabels(input.language).toMove, player.color) - 12;
+  if (toMove) right = drawPill(ctx, right, cy, toMoveLabel, player.color) - 12;
 
   ctx.textAlign = "left";
   ctx.font = font(24, true);
@@ -160,9 +160,8 @@ function drawStar(ctx: Ctx, cx: number, cy: number, radius: number, color: strin
   ctx.fill();
 }
 
-/** The banner headline in the image's language: winners' names, "Draw", or "Game ended" for an aborted game. */
-export function bannerText(input: RenderInput): string {
-  const labels = boardLabels(input.language);
+/** The banner headline in the frame's language: winners' names, "Draw", or "Game ended" for an aborted game. */
+export function bannerText(input: RenderInput, labels: FrameWords): string {
   if (input.status === "aborted") return labels.gameEnded;
   const names = input.winners.map((seat) => input.players[seat]?.name ?? labels.seat(seat + 1));
   const last = names.pop();
@@ -170,13 +169,13 @@ export function bannerText(input: RenderInput): string {
   return names.length === 0 ? labels.wins(last) : labels.winTogether(names.join(", "), last);
 }
 
-function drawBanner(ctx: Ctx, r: Rect, input: RenderInput): void {
+function drawBanner(ctx: Ctx, r: Rect, input: RenderInput, frame: FrameWords): void {
   const win = input.status === "finished" && input.winners.length > 0;
   ctx.fillStyle = win ? THEME.winBanner : THEME.neutralBanner;
   ctx.fillRect(r.x, r.y, r.w, r.h);
   const cy = r.y + r.h / 2;
   const room = r.w - 2 * PAD - 120;
-  const full = bannerText(input);
+  const full = bannerText(input, frame);
   ctx.font = font(38, true);
   if (ctx.measureText(full).width > room) ctx.font = font(30, true);
   ctx.textAlign = "center";

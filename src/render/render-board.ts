@@ -1,4 +1,9 @@
 import { type Ctx, THEME } from "../drawing/theme.ts";
+import { FRAME_WORDS, type FrameWords } from "../games/kit/frame-words.ts";
+import type { Catalog } from "../i18n/catalog.ts";
+import { readGameCatalog } from "../i18n/game-catalog.ts";
+import { directionOf } from "../i18n/locales.ts";
+import type { Words } from "../i18n/words.ts";
 import { type BoardGeometry, boardDrawing } from "./board-drawing.ts";
 import { type ChromeLayout, chromeLayout, drawChrome } from "./draw-chrome.ts";
 import { encodePng } from "./encode-png.ts";
@@ -23,6 +28,8 @@ export interface BoardRendererOptions {
   readonly width?: number;
   /** 0–99 is lossy WebP; 100 (the default) is lossless. */
   readonly webpQuality?: number;
+  /** The games' words (locales/<tag>/games/); the project's locales/ folder when not given. */
+  readonly words?: Catalog;
 }
 
 export interface BoardRenderer {
@@ -45,13 +52,24 @@ interface BoardPlan {
   draw(ctx: Ctx): void;
 }
 
-function planBoard(input: RenderInput, width: number): BoardPlan {
+/** The input with an erased player's seat named in the frame's language. */
+function namedSeats(input: RenderInput, frame: FrameWords): RenderInput {
+  if (!input.players.some((p) => p.erased)) return input;
+  const players = input.players.map((p) => (p.erased ? { ...p, name: frame.deletedPlayer } : p));
+  return { ...input, players };
+}
+
+function planBoard(raw: RenderInput, width: number, words: Words): BoardPlan {
+  const frame = FRAME_WORDS.of(words);
+  const input = namedSeats(raw, frame);
   const chrome = chromeLayout(input, width);
-  const { geometry, draw } = boardDrawing(input, chrome.boardTop, width);
+  const { geometry, draw } = boardDrawing(input, chrome.boardTop, width, words);
   return {
     layout: { ...chrome, width, height: Math.ceil(chrome.boardTop + geometry.height), geometry },
     draw(ctx) {
-      drawChrome(ctx, chrome, input);
+      // Text runs right to left in Persian and Arabic; the board keeps its geometry.
+      ctx.direction = directionOf(words.locale);
+      drawChrome(ctx, chrome, input, frame);
       draw(ctx);
     },
   };
@@ -83,11 +101,13 @@ export function createBoardRenderer(options: BoardRendererOptions): BoardRendere
   const skia = skiaLoader(options.fontDir);
   const width = options.width ?? 800;
   const webpQuality = options.webpQuality ?? LOSSLESS_WEBP;
+  const catalog = options.words ?? readGameCatalog();
+  const wordsOf = (language: string | undefined) => catalog.words(language);
   return {
     width,
-    layout: (input) => planBoard(input, width).layout,
+    layout: (input) => planBoard(input, width, wordsOf(input.language)).layout,
     async render(input, format) {
-      const { layout, draw } = planBoard(input, width);
+      const { layout, draw } = planBoard(input, width, wordsOf(input.language));
       const canvas = (await skia()).createCanvas(width, layout.height);
       const ctx = canvas.getContext("2d", { alpha: false });
       ctx.fillStyle = THEME.page;
@@ -103,7 +123,9 @@ export function createBoardRenderer(options: BoardRendererOptions): BoardRendere
       const ctx = canvas.getContext("2d", { alpha: false });
       ctx.fillStyle = THEME.page;
       ctx.fillRect(0, 0, width, height);
-      drawStandings(ctx, input, width);
+      const words = wordsOf(input.language);
+      ctx.direction = directionOf(words.locale);
+      drawStandings(ctx, input, width, FRAME_WORDS.of(words));
       return encodePng(canvas.data(), width, height);
     },
   };

@@ -1,5 +1,6 @@
 import { type Ctx, drawCard, ellipsize, fillRoundRect, font, PAD, THEME } from "../drawing/theme.ts";
-import type { Language } from "../games/languages.ts";
+import type { FrameWords } from "../games/kit/frame-words.ts";
+import type { Locale } from "../i18n/locales.ts";
 
 /** A tournament's final table as the image shows it. */
 export interface StandingsInput {
@@ -14,7 +15,7 @@ export interface StandingsInput {
     readonly tiebreak: number;
     readonly games: number;
   }[];
-  readonly language: Language;
+  readonly language: Locale;
 }
 
 const HEADER_H = 84;
@@ -22,22 +23,6 @@ const ROW_H = 44;
 const HEAD_ROW_H = 36;
 /** The most rows drawn: a long field shows its top, as a podium would. */
 export const STANDINGS_ROWS = 16;
-
-const WORDS: Readonly<
-  Record<
-    Language,
-    { columns: readonly string[]; formats: Readonly<Record<StandingsInput["format"], string>> }
-  >
-> = {
-  en: {
-    columns: ["#", "Player", "Points", "Buchholz", "Games"],
-    formats: { swiss: "Swiss", knockout: "Knockout", arena: "Arena" },
-  },
-  de: {
-    columns: ["#", "Spieler", "Punkte", "Buchholz", "Spiele"],
-    formats: { swiss: "Schweizer System", knockout: "K.-o.-System", arena: "Arena" },
-  },
-};
 
 /** The image's height for `rows` standings. */
 export function standingsHeight(rows: number): number {
@@ -50,8 +35,8 @@ export function pointsText(n: number): string {
   return n - whole === 0.5 ? `${whole === 0 ? "" : whole}½` : String(n);
 }
 
-/** Draws the header band and the table card, in the boards' look. */
-export function drawStandings(ctx: Ctx, input: StandingsInput, width: number): void {
+/** Draws the header band and the table card, in the boards' look, its words from `words`. */
+export function drawStandings(ctx: Ctx, input: StandingsInput, width: number, words: FrameWords): void {
   ctx.fillStyle = THEME.header;
   ctx.fillRect(0, 0, width, HEADER_H);
   ctx.fillStyle = THEME.headerText;
@@ -60,8 +45,7 @@ export function drawStandings(ctx: Ctx, input: StandingsInput, width: number): v
   ctx.fillText(ellipsize(ctx, input.title, width - 2 * PAD), PAD, 42);
   ctx.fillStyle = THEME.headerMuted;
   ctx.font = font(18);
-  const words = WORDS[input.language];
-  ctx.fillText(ellipsize(ctx, `${input.game} · ${words.formats[input.format]}`, width - 2 * PAD), PAD, 68);
+  ctx.fillText(ellipsize(ctx, `${input.game} · ${words.format(input.format)}`, width - 2 * PAD), PAD, 68);
 
   const rows = input.rows.slice(0, STANDINGS_ROWS);
   const top = HEADER_H + PAD;
@@ -69,7 +53,7 @@ export function drawStandings(ctx: Ctx, input: StandingsInput, width: number): v
   const xs = [PAD + 20, PAD + 80, width - PAD - 300, width - PAD - 190, width - PAD - 70];
   ctx.font = font(15, true);
   ctx.fillStyle = THEME.muted;
-  for (const [i, label] of words.columns.entries()) ctx.fillText(label, xs[i] as number, top + 26);
+  for (const [i, label] of words.standingsColumns.entries()) ctx.fillText(label, xs[i] as number, top + 26);
   rows.forEach((row, i) => {
     const y = top + HEAD_ROW_H + i * ROW_H;
     if (row.rank === 1)

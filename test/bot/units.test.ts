@@ -251,7 +251,7 @@ describe("i18n", () => {
     assert.equal(pickLanguage("de-AT"), "de");
     assert.equal(pickLanguage("fr"), "en");
     assert.equal(pickLanguage(undefined), "en");
-    assert.equal(pickLanguage("pt"), "en", "the games speak no Portuguese yet");
+    assert.equal(pickLanguage("pt"), "pt-BR", "board images speak every language a person may choose");
     const de = translators("de");
     assert.equal(de.t("seconds", { count: 30 }), "30 s");
     assert.equal(de.error("not_your_turn"), "Warte, bis du dran bist.");

@@ -1,14 +1,19 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { THEME } from "../../src/drawing/theme.ts";
+import { FRAME_WORDS } from "../../src/games/kit/frame-words.ts";
 import { type BoardOf, GAME_PLUGINS, type GameId } from "../../src/games/registry.ts";
 import { createRng, rngStateFromSeed } from "../../src/games/rng.ts";
+import { readGameCatalog } from "../../src/i18n/game-catalog.ts";
 import { bannerText } from "../../src/render/draw-chrome.ts";
 import { createBoardRenderer } from "../../src/render/render-board.ts";
 import { seats } from "../games/helpers.ts";
 import { expectColor, FONT_DIR, gameInput, readHeader, renderBoth, seat } from "./render-support.ts";
 
 const renderer = createBoardRenderer({ fontDir: FONT_DIR });
+const catalog = readGameCatalog();
+/** The frame's words in one language. */
+const frame = (language: string) => FRAME_WORDS.of(catalog.words(language));
 
 const GRID: BoardOf<"tic-tac-toe"> = {
   kind: "grid",
@@ -71,12 +76,12 @@ test("more than four players split the strip into two columns", () => {
 test("the banner says who won, Draw, or Game ended", () => {
   const finished = (winners: number[]) =>
     gameInput("tic-tac-toe", GRID, 3, { status: "finished", turn: null, winners });
-  assert.equal(bannerText(finished([1])), "Bob wins!");
-  assert.equal(bannerText(finished([0, 2])), "Alice & Carol win!");
-  assert.equal(bannerText(finished([0, 1, 2])), "Alice, Bob & Carol win!");
-  assert.equal(bannerText(finished([])), "Draw");
+  assert.equal(bannerText(finished([1]), frame("en")), "Bob wins!");
+  assert.equal(bannerText(finished([0, 2]), frame("en")), "Alice & Carol win!");
+  assert.equal(bannerText(finished([0, 1, 2]), frame("en")), "Alice, Bob & Carol win!");
+  assert.equal(bannerText(finished([]), frame("en")), "Draw");
   assert.equal(
-    bannerText(gameInput("tic-tac-toe", GRID, 2, { status: "aborted", turn: null })),
+    bannerText(gameInput("tic-tac-toe", GRID, 2, { status: "aborted", turn: null }), frame("en")),
     "Game ended",
   );
 });
@@ -111,10 +116,10 @@ test("the header is the dark band and the winner's row carries a gold star", asy
 
 test("board images carry the viewer's language: labels, banner and scores in English and German", async () => {
   const finished = gameInput("yacht", YACHT, 2, { status: "finished", turn: null, winners: [1] });
-  assert.equal(bannerText({ ...finished, language: "de" }), "Bob gewinnt!");
-  assert.equal(bannerText({ ...finished, language: "en" }), "Bob wins!");
+  assert.equal(bannerText(finished, frame("de")), "Bob gewinnt!");
+  assert.equal(bannerText(finished, frame("en")), "Bob wins!");
   assert.equal(
-    bannerText(gameInput("yacht", YACHT, 3, { status: "aborted", turn: null, language: "de" })),
+    bannerText(gameInput("yacht", YACHT, 3, { status: "aborted", turn: null }), frame("de")),
     "Spiel beendet",
   );
   let compared = 0;

@@ -1,5 +1,5 @@
+import { type GameWords, gameWords, withKit } from "../game-words.ts";
 import { POINTS_WORDS, type PointsWords } from "../kit/points-words.ts";
-import type { InEveryLanguage } from "../languages.ts";
 
 /** A place a checker moves from or to, as payloads name it: a point 1..24, "bar" or "off". */
 type Place = number | string;
@@ -27,50 +27,52 @@ export interface BackgammonWords extends PointsWords {
   readonly result: (kind: string, points: number) => string;
 }
 
-/** How a place reads on a button: points by number, the bar and the tray by a sign. */
-function place(where: Place): string {
-  if (where === "bar") return "bar";
-  return where === "off" ? "off" : String(where);
-}
-
-/** Backgammon in English and German; moves read as players write them, 13/7. */
-export const BACKGAMMON_WORDS: InEveryLanguage<BackgammonWords> = {
-  en: {
-    ...POINTS_WORDS.en,
-    moveButton: (from, to) => `${place(from)}/${place(to)}`,
-    rollButton: "🎲 Roll",
-    doubleButton: (value) => `⬆ Double to ${value}`,
-    takeButton: "✅ Take",
-    dropButton: "🏳 Drop",
-    undoButton: "↩ Undo",
-    confirmButton: "✔ Done",
-    toRoll: "Roll, or double first",
-    toMove: (left) => `To play: ${left.join(", ")}`,
-    noMove: "No legal move: press Done",
-    doubled: (value) => `Doubled to ${value}: take or drop?`,
-    cube: (value) => `Cube ${value}`,
-    crawford: "Crawford game: no doubling",
-    matchTo: (to, score) => `Match to ${to}: ${score.join("–")}`,
-    result: (kind, points) =>
-      `${{ single: "Single game", gammon: "Gammon", backgammon: "Backgammon", dropped: "Double dropped" }[kind] ?? kind}: ${points} ${points === 1 ? "point" : "points"}`,
-  },
-  de: {
-    ...POINTS_WORDS.de,
-    moveButton: (from, to) => `${place(from)}/${place(to)}`,
-    rollButton: "🎲 Würfeln",
-    doubleButton: (value) => `⬆ Doppeln auf ${value}`,
-    takeButton: "✅ Annehmen",
-    dropButton: "🏳 Aufgeben",
-    undoButton: "↩ Zurück",
-    confirmButton: "✔ Fertig",
-    toRoll: "Würfeln, oder vorher doppeln",
-    toMove: (left) => `Zu ziehen: ${left.join(", ")}`,
-    noMove: "Kein Zug möglich: Fertig drücken",
-    doubled: (value) => `Auf ${value} gedoppelt: annehmen oder aufgeben?`,
-    cube: (value) => `Doppler ${value}`,
-    crawford: "Crawford-Spiel: kein Doppeln",
-    matchTo: (to, score) => `Match bis ${to}: ${score.join("–")}`,
-    result: (kind, points) =>
-      `${{ single: "Einfacher Sieg", gammon: "Gammon", backgammon: "Backgammon", dropped: "Doppel abgelehnt" }[kind] ?? kind}: ${points} ${points === 1 ? "Punkt" : "Punkte"}`,
-  },
-};
+/** Backgammon's words, from locales/<tag>/games/backgammon.ftl and the 24-point board's; moves read as players write them, 13/7. */
+export const BACKGAMMON_WORDS: GameWords<BackgammonWords> = withKit(
+  POINTS_WORDS,
+  gameWords(
+    "games/backgammon",
+    {
+      "backgammon-move-button": ["from", "to"],
+      "backgammon-bar": [],
+      "backgammon-off": [],
+      "backgammon-roll-button": [],
+      "backgammon-double-button": ["value"],
+      "backgammon-take-button": [],
+      "backgammon-drop-button": [],
+      "backgammon-undo-button": [],
+      "backgammon-confirm-button": [],
+      "backgammon-to-roll": [],
+      "backgammon-to-move": ["dice"],
+      "backgammon-no-move": [],
+      "backgammon-doubled": ["value"],
+      "backgammon-cube": ["value"],
+      "backgammon-crawford": [],
+      "backgammon-match-to": ["to", "score"],
+      "backgammon-result": ["kind", "points"],
+    },
+    (say) => {
+      const place = (where: Place) =>
+        where === "bar" ? say("backgammon-bar") : where === "off" ? say("backgammon-off") : where;
+      return {
+        moveButton: (from: Place, to: Place) =>
+          say("backgammon-move-button", { from: place(from), to: place(to) }),
+        rollButton: say("backgammon-roll-button"),
+        doubleButton: (value: number) => say("backgammon-double-button", { value }),
+        takeButton: say("backgammon-take-button"),
+        dropButton: say("backgammon-drop-button"),
+        undoButton: say("backgammon-undo-button"),
+        confirmButton: say("backgammon-confirm-button"),
+        toRoll: say("backgammon-to-roll"),
+        toMove: (left: readonly number[]) => say("backgammon-to-move", { dice: say.list(left) }),
+        noMove: say("backgammon-no-move"),
+        doubled: (value: number) => say("backgammon-doubled", { value }),
+        cube: (value: number) => say("backgammon-cube", { value }),
+        crawford: say("backgammon-crawford"),
+        matchTo: (to: number, score: readonly number[]) =>
+          say("backgammon-match-to", { to, score: score.join("–") }),
+        result: (kind: string, points: number) => say("backgammon-result", { kind, points }),
+      };
+    },
+  ),
+);

@@ -1,4 +1,4 @@
-import type { InEveryLanguage } from "../languages.ts";
+import { type GameWords, gameWords } from "../game-words.ts";
 
 /** The words every dice game shares, on its image, its chat buttons and its web board. */
 export interface DiceWords {
@@ -18,32 +18,36 @@ export interface DiceWords {
   readonly held: string;
   /** Web: a die, for screen readers. */
   readonly die: (n: number, value: number | string) => string;
-  /** Web: under the die. */
+  /** Web and captions: under the die. */
   readonly lastRollIs: (value: number) => string;
+  /** Items as the language lists them. */
+  readonly list: (items: readonly (string | number)[]) => string;
 }
 
-/** The dice words in English and German. */
-export const DICE_WORDS: InEveryLanguage<DiceWords> = {
-  en: {
-    noRoll: "No roll yet",
-    lastRoll: "Last roll",
-    heldMark: "HELD",
-    rollButton: "🎲 Roll",
-    passButton: "⏭ Pass",
-    roll: "Roll",
-    held: "held",
-    die: (n, value) => `Die ${n}: ${value}`,
-    lastRollIs: (value) => `Last roll: ${value}`,
+/** The dice words, from locales/<tag>/games/kit-dice.ftl. */
+export const DICE_WORDS: GameWords<DiceWords> = gameWords(
+  "games/kit-dice",
+  {
+    "dice-no-roll": [],
+    "dice-last-roll": [],
+    "dice-held-mark": [],
+    "dice-roll-button": [],
+    "dice-pass-button": [],
+    "dice-roll": [],
+    "dice-held": [],
+    "dice-die": ["n", "value"],
+    "dice-last-roll-is": ["value"],
   },
-  de: {
-    noRoll: "Noch nicht gewürfelt",
-    lastRoll: "Letzter Wurf",
-    heldMark: "BEHALTEN",
-    rollButton: "🎲 Würfeln",
-    passButton: "⏭ Passen",
-    roll: "Würfeln",
-    held: "gehalten",
-    die: (n, value) => `Würfel ${n}: ${value}`,
-    lastRollIs: (value) => `Letzter Wurf: ${value}`,
-  },
-};
+  (say) => ({
+    noRoll: say("dice-no-roll"),
+    lastRoll: say("dice-last-roll"),
+    heldMark: say("dice-held-mark"),
+    rollButton: say("dice-roll-button"),
+    passButton: say("dice-pass-button"),
+    roll: say("dice-roll"),
+    held: say("dice-held"),
+    die: (n, value) => say("dice-die", { n, value }),
+    lastRollIs: (value) => say("dice-last-roll-is", { value }),
+    list: (items) => say.list(items),
+  }),
+);

@@ -3,6 +3,7 @@ import { test } from "node:test";
 import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
 import { expectColor, FONT_DIR, type Pixels } from "../../../test/render/render-support.ts";
 import { THEME } from "../../drawing/theme.ts";
+import { readGameCatalog } from "../../i18n/game-catalog.ts";
 import { registerBoardFonts } from "../../render/register-fonts.ts";
 import type { TableInput } from "../game-module.ts";
 import { SEAT_COLORS } from "../palette.ts";
@@ -32,7 +33,7 @@ function render(board: PointsBoardLike, numbering: PointNumbering): { g: PointsG
   const ctx = canvas.getContext("2d");
   ctx.fillStyle = THEME.page;
   ctx.fillRect(0, 0, WIDTH, g.height);
-  drawer.draw(ctx, g, board, TABLE, POINTS_WORDS.en);
+  drawer.draw(ctx, g, board, TABLE, POINTS_WORDS.of(readGameCatalog().words("en")));
   const data = ctx.getImageData(0, 0, WIDTH, Math.ceil(g.height)).data;
   const at = (x: number, y: number): [number, number, number] => {
     const i = (Math.round(y) * WIDTH + Math.round(x)) * 4;

@@ -1,6 +1,6 @@
-import type { InEveryLanguage } from "../languages.ts";
+import { type GameWords, gameWords } from "../game-words.ts";
 
-/** The words a 24-point board's image and web board say, whichever game it is. */
+/** The words a 24-point board's image, captions and web board say, whichever game it is. */
 export interface PointsWords {
   /** Image: before the first roll. */
   readonly noRoll: string;
@@ -13,24 +13,36 @@ export interface PointsWords {
   /** Web: the bar and the tray, for screen readers. */
   readonly bar: string;
   readonly off: string;
+  /** Captions: checkers on a point, and on the bar. */
+  readonly stack: (count: number, point: number) => string;
+  readonly onBar: (count: number) => string;
+  /** Captions: a seat's checkers, named. */
+  readonly seatPosition: (name: string, parts: readonly string[]) => string;
 }
 
-/** The 24-point board's words in English and German. */
-export const POINTS_WORDS: InEveryLanguage<PointsWords> = {
-  en: {
-    noRoll: "No roll yet",
-    pips: (n) => `${n} pips`,
-    borneOff: (n) => `off ${n}`,
-    pointName: (n) => `point ${n}`,
-    bar: "bar",
-    off: "bear off",
+/** The 24-point board's words, from locales/<tag>/games/kit-points.ftl. */
+export const POINTS_WORDS: GameWords<PointsWords> = gameWords(
+  "games/kit-points",
+  {
+    "points-no-roll": [],
+    "points-pips": ["n"],
+    "points-borne-off": ["n"],
+    "points-point-name": ["n"],
+    "points-bar": [],
+    "points-off": [],
+    "points-stack": ["count", "point"],
+    "points-on-bar": ["count"],
+    "kit-seat-position": ["name", "position"],
   },
-  de: {
-    noRoll: "Noch nicht gewürfelt",
-    pips: (n) => `${n} Augen`,
-    borneOff: (n) => `raus ${n}`,
-    pointName: (n) => `Feld ${n}`,
-    bar: "Bar",
-    off: "abtragen",
-  },
-};
+  (say) => ({
+    noRoll: say("points-no-roll"),
+    pips: (n) => say("points-pips", { n }),
+    borneOff: (n) => say("points-borne-off", { n }),
+    pointName: (n) => say("points-point-name", { n }),
+    bar: say("points-bar"),
+    off: say("points-off"),
+    stack: (count, point) => say("points-stack", { count, point }),
+    onBar: (count) => say("points-on-bar", { count }),
+    seatPosition: (name, parts) => say("kit-seat-position", { name, position: say.list(parts) }),
+  }),
+);

@@ -1,6 +1,6 @@
 import type { ComponentChild } from "preact";
 import type { ActionType, AllowedAction } from "../contract.ts";
-import type { InEveryLanguage } from "../languages.ts";
+import type { GameWords } from "../game-words.ts";
 
 /** What a web board reads of the game besides its board: seats, the viewer's moves, the version. */
 export interface BoardTable {
@@ -38,7 +38,7 @@ export interface AnnouncedMove {
 /** A game's part of the web client: its board component, its words, and how it says a move aloud. */
 export interface WebBoard<B, W> {
   readonly view: (props: WebBoardProps<B, W>) => ComponentChild;
-  readonly words: InEveryLanguage<W>;
+  readonly words: GameWords<W>;
   /** The move just made, as one sentence for screen readers (the board after it); null says nothing. */
   readonly announce?: (move: AnnouncedMove, board: B, words: W) => string | null;
 }

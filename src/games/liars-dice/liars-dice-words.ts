@@ -1,4 +1,4 @@
-import type { InEveryLanguage } from "../languages.ts";
+import { type GameWords, gameWords } from "../game-words.ts";
 
 /** Liar's dice's words, on its image, its chat buttons and its web board. */
 export interface LiarsDiceWords {
@@ -26,54 +26,69 @@ export interface LiarsDiceWords {
   readonly face: string;
   readonly placeBid: string;
   readonly history: string;
+  /** Captions: how many dice each seat has left. */
+  readonly seatsDice: (names: readonly string[], counts: readonly number[]) => string;
 }
 
-/** Liar's dice in English and German. */
-export const LIARS_DICE_WORDS: InEveryLanguage<LiarsDiceWords> = {
-  en: {
-    bid: (count, face) => `${count} × ${face}`,
-    round: (round) => `Round ${round}`,
-    noBid: "No bid yet",
-    standingBid: (bid) => `Bid: ${bid}`,
-    wildOnes: "Ones are wild (except in a bid on ones)",
-    called: (caller, bidder, bid, counted, loser) =>
-      `${caller} called ${bidder}'s ${bid}: ${counted} showed. ${loser} loses a die.`,
-    calledShort: (bid, counted, bidderLost) =>
-      `Last call on ${bid}: ${counted} showed, the ${bidderLost ? "bidder" : "caller"} lost a die.`,
-    lastRound: "Last call",
-    diceLeft: (count) => (count === 1 ? "1 die" : `${count} dice`),
-    out: "out",
-    liar: "🤥 Liar!",
-    myDiceButton: "🎲 My dice",
-    myDice: (dice) => `Your dice: ${dice}`,
-    noDice: "You have no dice in this round.",
-    yourDice: "Your dice",
-    count: "Count",
-    face: "Face",
-    placeBid: "Bid",
-    history: "Bids this round",
+/** Liar's dice's words, from locales/<tag>/games/liars-dice.ftl. */
+export const LIARS_DICE_WORDS: GameWords<LiarsDiceWords> = gameWords(
+  "games/liars-dice",
+  {
+    "liars-dice-bid": ["count", "face"],
+    "liars-dice-round": ["round"],
+    "liars-dice-no-bid": [],
+    "liars-dice-standing-bid": ["bid"],
+    "liars-dice-wild-ones": [],
+    "liars-dice-called": ["caller", "bidder", "bid", "counted", "loser"],
+    "liars-dice-called-short": ["bid", "counted", "loser"],
+    "liars-dice-last-round": [],
+    "liars-dice-dice-left": ["count"],
+    "liars-dice-out": [],
+    "liars-dice-liar": [],
+    "liars-dice-my-dice-button": [],
+    "liars-dice-my-dice": ["dice"],
+    "liars-dice-no-dice": [],
+    "liars-dice-your-dice": [],
+    "liars-dice-count": [],
+    "liars-dice-face": [],
+    "liars-dice-place-bid": [],
+    "liars-dice-history": [],
+    "kit-seat-position": ["name", "position"],
   },
-  de: {
-    bid: (count, face) => `${count} × ${face}`,
-    round: (round) => `Runde ${round}`,
-    noBid: "Noch kein Gebot",
-    standingBid: (bid) => `Gebot: ${bid}`,
-    wildOnes: "Einser sind Joker (außer beim Gebot auf Einser)",
-    called: (caller, bidder, bid, counted, loser) =>
-      `${caller} zweifelt ${bidder}s ${bid} an: ${counted} lagen. ${loser} verliert einen Würfel.`,
-    calledShort: (bid, counted, bidderLost) =>
-      `Zuletzt angezweifelt: ${bid}, ${counted} lagen; ${bidderLost ? "der Bieter" : "der Zweifler"} verlor einen Würfel.`,
-    lastRound: "Letzte Aufdeckung",
-    diceLeft: (count) => (count === 1 ? "1 Würfel" : `${count} Würfel`),
-    out: "raus",
-    liar: "🤥 Lüge!",
-    myDiceButton: "🎲 Meine Würfel",
-    myDice: (dice) => `Deine Würfel: ${dice}`,
-    noDice: "Du hast in dieser Runde keine Würfel.",
-    yourDice: "Deine Würfel",
-    count: "Anzahl",
-    face: "Augen",
-    placeBid: "Bieten",
-    history: "Gebote dieser Runde",
+  (say) => {
+    const diceLeft = (count: number) => say("liars-dice-dice-left", { count });
+    return {
+      bid: (count, face) => say("liars-dice-bid", { count, face }),
+      round: (round) => say("liars-dice-round", { round }),
+      noBid: say("liars-dice-no-bid"),
+      standingBid: (bid) => say("liars-dice-standing-bid", { bid }),
+      wildOnes: say("liars-dice-wild-ones"),
+      called: (caller, bidder, bid, counted, loser) =>
+        say("liars-dice-called", { caller, bidder, bid, counted, loser }),
+      calledShort: (bid, counted, bidderLost) =>
+        say("liars-dice-called-short", { bid, counted, loser: bidderLost ? "bidder" : "caller" }),
+      lastRound: say("liars-dice-last-round"),
+      diceLeft,
+      out: say("liars-dice-out"),
+      liar: say("liars-dice-liar"),
+      myDiceButton: say("liars-dice-my-dice-button"),
+      myDice: (dice) => say("liars-dice-my-dice", { dice }),
+      noDice: say("liars-dice-no-dice"),
+      yourDice: say("liars-dice-your-dice"),
+      count: say("liars-dice-count"),
+      face: say("liars-dice-face"),
+      placeBid: say("liars-dice-place-bid"),
+      history: say("liars-dice-history"),
+      seatsDice: (names, counts) =>
+        say.list(
+          names.map((name, seat) => {
+            const count = counts[seat] ?? 0;
+            return say("kit-seat-position", {
+              name,
+              position: count > 0 ? diceLeft(count) : say("liars-dice-out"),
+            });
+          }),
+        ),
+    };
   },
-};
+);

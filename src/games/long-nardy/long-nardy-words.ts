@@ -1,5 +1,5 @@
+import { type GameWords, gameWords, withKit } from "../game-words.ts";
 import { POINTS_WORDS, type PointsWords } from "../kit/points-words.ts";
-import type { InEveryLanguage } from "../languages.ts";
 
 /** Where a checker goes, as payloads name it: a board point 1..24 or "off". */
 type Target = number | "off";
@@ -20,31 +20,33 @@ export interface LongNardyWords extends PointsWords {
   readonly result: (points: number, mars: boolean) => string;
 }
 
-/** A target as a button reads it. */
-const target = (to: Target, off: string) => (to === "off" ? off : String(to));
-
-/** Long nardy in English and German ("Lange Narde"). */
-export const LONG_NARDY_WORDS: InEveryLanguage<LongNardyWords> = {
-  en: {
-    ...POINTS_WORDS.en,
-    moveButton: (from, to) => `${from} → ${target(to, "off")}`,
-    undoButton: "↩ Undo",
-    confirmButton: "✔ Done",
-    toMove: (left) => `To play: ${left.join(", ")}`,
-    turnDone: "Dice played: press Done, or undo",
-    noMove: "No legal move: press Done",
-    opening: (first, second) => `Opening roll ${first}–${second}`,
-    result: (points, mars) => (mars ? `Mars! ${points} points` : `${points} point`),
-  },
-  de: {
-    ...POINTS_WORDS.de,
-    moveButton: (from, to) => `${from} → ${target(to, "raus")}`,
-    undoButton: "↩ Zurück",
-    confirmButton: "✔ Fertig",
-    toMove: (left) => `Zu ziehen: ${left.join(", ")}`,
-    turnDone: "Alle Würfel gezogen: Fertig drücken oder zurücknehmen",
-    noMove: "Kein Zug möglich: Fertig drücken",
-    opening: (first, second) => `Eröffnungswurf ${first}–${second}`,
-    result: (points, mars) => (mars ? `Mars! ${points} Punkte` : `${points} Punkt`),
-  },
-};
+/** Long nardy's words, from locales/<tag>/games/long-nardy.ftl and the 24-point board's. */
+export const LONG_NARDY_WORDS: GameWords<LongNardyWords> = withKit(
+  POINTS_WORDS,
+  gameWords(
+    "games/long-nardy",
+    {
+      "long-nardy-move-button": ["from", "to"],
+      "long-nardy-off": [],
+      "long-nardy-undo-button": [],
+      "long-nardy-confirm-button": [],
+      "long-nardy-to-move": ["dice"],
+      "long-nardy-turn-done": [],
+      "long-nardy-no-move": [],
+      "long-nardy-opening": ["first", "second"],
+      "long-nardy-result": ["points", "mars"],
+    },
+    (say) => ({
+      moveButton: (from: number, to: Target) =>
+        say("long-nardy-move-button", { from, to: to === "off" ? say("long-nardy-off") : to }),
+      undoButton: say("long-nardy-undo-button"),
+      confirmButton: say("long-nardy-confirm-button"),
+      toMove: (left: readonly number[]) => say("long-nardy-to-move", { dice: say.list(left) }),
+      turnDone: say("long-nardy-turn-done"),
+      noMove: say("long-nardy-no-move"),
+      opening: (first: number, second: number) => say("long-nardy-opening", { first, second }),
+      result: (points: number, mars: boolean) =>
+        say("long-nardy-result", { points, mars: mars ? "yes" : "no" }),
+    }),
+  ),
+);

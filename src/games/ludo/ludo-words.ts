@@ -1,5 +1,5 @@
+import { type GameWords, gameWords, withKit } from "../game-words.ts";
 import { DICE_WORDS, type DiceWords } from "../kit/dice-words.ts";
-import type { InEveryLanguage } from "../languages.ts";
 import type { LudoBoard } from "./ludo-board.ts";
 
 /** One movable token and what the waiting roll would do with it. */
@@ -20,6 +20,8 @@ export interface LudoWords extends DiceWords {
   /** Image and web: the yard and home areas. */
   readonly yard: string;
   readonly home: string;
+  /** Captions: where each of a seat's tokens is. */
+  readonly seatPosition: (name: string, progress: readonly number[]) => string;
 }
 
 /** A move as a button reads: the token's number, then out, home or the squares it goes, and ⚔ for a capture. */
@@ -28,26 +30,44 @@ function moveText(move: TokenMove, out: string): string {
   return `${move.token + 1} ➜ ${where}${move.captures > 0 ? " ⚔" : ""}`;
 }
 
-/** Ludo in English and German; progress 0..50 reads as squares 1..51 from the seat's start. */
-export const LUDO_WORDS: InEveryLanguage<LudoWords> = {
-  en: {
-    ...DICE_WORDS.en,
-    token: (n) => `Token ${n}`,
-    place: (p) => (p < 0 ? "yard" : p >= 56 ? "home" : p > 50 ? `home column ${p - 50}` : `square ${p + 1}`),
-    moveButton: (move) => moveText(move, "out"),
-    pickToken: (die) => `Rolled ${die}: pick a token`,
-    rollAgain: "Six! Roll again",
-    yard: "Yard",
-    home: "Home",
-  },
-  de: {
-    ...DICE_WORDS.de,
-    token: (n) => `Figur ${n}`,
-    place: (p) => (p < 0 ? "Haus" : p >= 56 ? "Ziel" : p > 50 ? `Zielfeld ${p - 50}` : `Feld ${p + 1}`),
-    moveButton: (move) => moveText(move, "raus"),
-    pickToken: (die) => `${die} gewürfelt: Figur wählen`,
-    rollAgain: "Sechs! Noch einmal würfeln",
-    yard: "Haus",
-    home: "Ziel",
-  },
-};
+/** Ludo's words, from locales/<tag>/games/ludo.ftl and the dice kit's; progress 0..50 reads as squares 1..51 from the seat's start. */
+export const LUDO_WORDS: GameWords<LudoWords> = withKit(
+  DICE_WORDS,
+  gameWords(
+    "games/ludo",
+    {
+      "ludo-token": ["n"],
+      "ludo-place-yard": [],
+      "ludo-place-home": [],
+      "ludo-place-column": ["n"],
+      "ludo-place-square": ["n"],
+      "ludo-out": [],
+      "ludo-pick-token": ["die"],
+      "ludo-roll-again": [],
+      "ludo-yard": [],
+      "ludo-home": [],
+      "kit-seat-position": ["name", "position"],
+    },
+    (say) => {
+      const place = (p: number) =>
+        p < 0
+          ? say("ludo-place-yard")
+          : p >= 56
+            ? say("ludo-place-home")
+            : p > 50
+              ? say("ludo-place-column", { n: p - 50 })
+              : say("ludo-place-square", { n: p + 1 });
+      return {
+        token: (n: number) => say("ludo-token", { n }),
+        place,
+        moveButton: (move: TokenMove) => moveText(move, say("ludo-out")),
+        pickToken: (die: number) => say("ludo-pick-token", { die }),
+        rollAgain: say("ludo-roll-again"),
+        yard: say("ludo-yard"),
+        home: say("ludo-home"),
+        seatPosition: (name: string, progress: readonly number[]) =>
+          say("kit-seat-position", { name, position: say.list(progress.map(place)) }),
+      };
+    },
+  ),
+);

@@ -1,5 +1,5 @@
+import { type GameWords, gameWords, withKit } from "../game-words.ts";
 import { DICE_WORDS, type DiceWords } from "../kit/dice-words.ts";
-import type { InEveryLanguage } from "../languages.ts";
 
 /** Pig's words, beside the dice words. */
 export interface PigWords extends DiceWords {
@@ -11,24 +11,26 @@ export interface PigWords extends DiceWords {
   readonly bankButton: (points: number) => string;
 }
 
-/** Pig in English and German. */
-export const PIG_WORDS: InEveryLanguage<PigWords> = {
-  en: {
-    ...DICE_WORDS.en,
-    firstTo: (target) => `First to ${target} wins`,
-    turnTotal: "Turn total",
-    playersTurnTotal: (name) => `${name}'s turn total`,
-    thisTurn: (points) => `This turn: ${points}`,
-    bank: "Bank",
-    bankButton: (points) => `✋ Bank ${points}`,
-  },
-  de: {
-    ...DICE_WORDS.de,
-    firstTo: (target) => `Wer zuerst ${target} hat, gewinnt`,
-    turnTotal: "Punkte im Zug",
-    playersTurnTotal: (name) => `${name}: Punkte im Zug`,
-    thisTurn: (points) => `Dieser Zug: ${points}`,
-    bank: "Sichern",
-    bankButton: (points) => `✋ ${points} sichern`,
-  },
-};
+/** Pig's words, from locales/<tag>/games/pig.ftl and the dice kit's. */
+export const PIG_WORDS: GameWords<PigWords> = withKit(
+  DICE_WORDS,
+  gameWords(
+    "games/pig",
+    {
+      "pig-first-to": ["target"],
+      "pig-turn-total": [],
+      "pig-players-turn-total": ["name"],
+      "pig-this-turn": ["points"],
+      "pig-bank": [],
+      "pig-bank-button": ["points"],
+    },
+    (say) => ({
+      firstTo: (target: number) => say("pig-first-to", { target }),
+      turnTotal: say("pig-turn-total"),
+      playersTurnTotal: (name: string) => say("pig-players-turn-total", { name }),
+      thisTurn: (points: number) => say("pig-this-turn", { points }),
+      bank: say("pig-bank"),
+      bankButton: (points: number) => say("pig-bank-button", { points }),
+    }),
+  ),
+);

@@ -1,5 +1,5 @@
+import { type GameWords, gameWords, withKit } from "../game-words.ts";
 import { DICE_WORDS, type DiceWords } from "../kit/dice-words.ts";
-import type { InEveryLanguage } from "../languages.ts";
 import { YACHT_CATEGORIES } from "./yacht-categories.ts";
 
 /** Scorecard rows in table order: upper section, its bonus, lower section, total. */
@@ -21,58 +21,66 @@ export interface YachtWords extends DiceWords {
   readonly stopButton: string;
   readonly stopRolling: string;
   readonly category: string;
+  /** Captions: the dice, and those kept for the next roll. */
+  readonly dice: (dice: readonly number[], held: readonly number[]) => string;
 }
 
-/** Yacht in English and German. */
-export const YACHT_WORDS: InEveryLanguage<YachtWords> = {
-  en: {
-    ...DICE_WORDS.en,
-    rows: {
-      ones: "Ones",
-      twos: "Twos",
-      threes: "Threes",
-      fours: "Fours",
-      fives: "Fives",
-      sixes: "Sixes",
-      bonus: "Bonus (63+)",
-      three_of_a_kind: "3 of a kind",
-      four_of_a_kind: "4 of a kind",
-      full_house: "Full house",
-      small_straight: "Sm. straight",
-      large_straight: "Lg. straight",
-      yacht: "Yacht",
-      chance: "Chance",
-      total: "Total",
+/** Yacht's words, from locales/<tag>/games/yacht.ftl and the dice kit's. */
+export const YACHT_WORDS: GameWords<YachtWords> = withKit(
+  DICE_WORDS,
+  gameWords(
+    "games/yacht",
+    {
+      "yacht-ones": [],
+      "yacht-twos": [],
+      "yacht-threes": [],
+      "yacht-fours": [],
+      "yacht-fives": [],
+      "yacht-sixes": [],
+      "yacht-bonus": [],
+      "yacht-three-of-a-kind": [],
+      "yacht-four-of-a-kind": [],
+      "yacht-full-house": [],
+      "yacht-small-straight": [],
+      "yacht-large-straight": [],
+      "yacht-yacht": [],
+      "yacht-chance": [],
+      "yacht-total": [],
+      "yacht-rolls-left": ["count"],
+      "yacht-roll-left-button": ["count"],
+      "yacht-stop-button": [],
+      "yacht-stop-rolling": [],
+      "yacht-category": [],
+      "yacht-dice": ["dice"],
+      "yacht-dice-held": ["dice", "held"],
     },
-    rollsLeft: (count) => `Rolls left: ${count}`,
-    rollLeftButton: (count) => `🎲 Roll (${count} left)`,
-    stopButton: "✋ Stop rolling",
-    stopRolling: "Stop rolling",
-    category: "Category",
-  },
-  de: {
-    ...DICE_WORDS.de,
-    rows: {
-      ones: "Einser",
-      twos: "Zweier",
-      threes: "Dreier",
-      fours: "Vierer",
-      fives: "Fünfer",
-      sixes: "Sechser",
-      bonus: "Bonus (63+)",
-      three_of_a_kind: "Dreierpasch",
-      four_of_a_kind: "Viererpasch",
-      full_house: "Full House",
-      small_straight: "Kl. Straße",
-      large_straight: "Gr. Straße",
-      yacht: "Kniffel",
-      chance: "Chance",
-      total: "Summe",
-    },
-    rollsLeft: (count) => `Würfe übrig: ${count}`,
-    rollLeftButton: (count) => `🎲 Würfeln (noch ${count})`,
-    stopButton: "✋ Nicht mehr würfeln",
-    stopRolling: "Nicht mehr würfeln",
-    category: "Kategorie",
-  },
-};
+    (say) => ({
+      rows: {
+        ones: say("yacht-ones"),
+        twos: say("yacht-twos"),
+        threes: say("yacht-threes"),
+        fours: say("yacht-fours"),
+        fives: say("yacht-fives"),
+        sixes: say("yacht-sixes"),
+        bonus: say("yacht-bonus"),
+        three_of_a_kind: say("yacht-three-of-a-kind"),
+        four_of_a_kind: say("yacht-four-of-a-kind"),
+        full_house: say("yacht-full-house"),
+        small_straight: say("yacht-small-straight"),
+        large_straight: say("yacht-large-straight"),
+        yacht: say("yacht-yacht"),
+        chance: say("yacht-chance"),
+        total: say("yacht-total"),
+      },
+      rollsLeft: (count: number) => say("yacht-rolls-left", { count }),
+      rollLeftButton: (count: number) => say("yacht-roll-left-button", { count }),
+      stopButton: say("yacht-stop-button"),
+      stopRolling: say("yacht-stop-rolling"),
+      category: say("yacht-category"),
+      dice: (dice: readonly number[], held: readonly number[]) =>
+        held.length > 0
+          ? say("yacht-dice-held", { dice: say.list(dice), held: say.list(held) })
+          : say("yacht-dice", { dice: say.list(dice) }),
+    }),
+  ),
+);
