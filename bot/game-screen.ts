@@ -57,6 +57,16 @@ function timeLines(doc: StateDocument, t: Translator, nowMs: number): string[] {
   return deadline ? [t.t("caption_deadline", { time: deadline.slice(11, 19) })] : [];
 }
 
+/** The position in words (issue 54): a screen reader reads the caption, not the photo. */
+function positionLines(
+  doc: StateDocument,
+  face: NonNullable<ReturnType<typeof faceOf>>,
+  t: Translator,
+): string[] {
+  const names = [...doc.players].sort((a, b) => a.seat - b.seat).map((p) => shownName(p.display_name, t));
+  return face.game.chat.position(doc.board, face.words, names);
+}
+
 function captionOf(doc: StateDocument, t: Translator, nowMs: number): string {
   const face = faceOf(doc, t);
   const lines = [t.t("caption_head", { game: face?.game.rules.name ?? doc.plugin_id, version: doc.version })];
@@ -82,6 +92,7 @@ function captionOf(doc: StateDocument, t: Translator, nowMs: number): string {
   lines.push(t.t("caption_scores", { scores: scores.join(" · ") }));
   const last = lastActionLine(doc, t);
   if (last) lines.push(last);
+  if (face) lines.push(...positionLines(doc, face, t));
   return lines.join("\n").slice(0, CAPTION_MAX_CHARS);
 }
 

@@ -80,6 +80,12 @@ export interface ChatFace<B, W> {
   keyboard(input: ChatInput<B>, words: W): ChatButton[][];
   /** Extra caption lines while the game runs. */
   status(board: B, words: W): string[];
+  /**
+   * The position in words, as the caption's last lines, for whoever cannot
+   * see the photo (a screen reader reads the caption); `names` are the seats'
+   * shown names, in seat order. Public parts only, as for `status`.
+   */
+  position(board: B, words: W, names: readonly string[]): string[];
   /** A seat in the caption's score line. */
   scoreLine(seat: number, name: string, score: number): string;
   /** How a `choose_cell` choice reads in "Last: … chose X". */

@@ -1,5 +1,6 @@
 import type { ChatButton, ChatFace, ChatInput } from "../game-module.ts";
 import { allowedOf, checkerMoveRows, rowOf, sendButton } from "../kit/chat-buttons.ts";
+import { pointsPosition } from "../kit/points-position.ts";
 import type { BackgammonBoard } from "./backgammon-board.ts";
 import type { BackgammonWords } from "./backgammon-words.ts";
 
@@ -46,6 +47,7 @@ function status(board: BackgammonBoard, words: BackgammonWords): string[] {
 export const BACKGAMMON_CHAT: ChatFace<BackgammonBoard, BackgammonWords> = {
   keyboard,
   status,
+  position: pointsPosition,
   scoreLine: (_seat, name, score) => `${name} ${score}`,
   choice: (cell) => String(cell),
   rolled: () => null,

@@ -60,6 +60,7 @@ function choice(cell: unknown, words: LiarsDiceWords): string {
 export const LIARS_DICE_CHAT: ChatFace<LiarsDiceBoard, LiarsDiceWords> = {
   keyboard,
   status,
+  position: (board, words, names) => [words.seatsDice(names, board.dice_counts)],
   scoreLine: (_seat, name, score) => `${name} 🎲${score}`,
   choice,
   rolled: () => null,

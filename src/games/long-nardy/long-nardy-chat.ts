@@ -1,5 +1,6 @@
 import type { ChatButton, ChatFace, ChatInput } from "../game-module.ts";
 import { allowedOf, checkerMoveRows, rowOf, sendButton } from "../kit/chat-buttons.ts";
+import { pointsPosition } from "../kit/points-position.ts";
 import type { LongNardyBoard } from "./long-nardy-board.ts";
 import type { LongNardyWords } from "./long-nardy-words.ts";
 
@@ -25,6 +26,7 @@ function status(board: LongNardyBoard, words: LongNardyWords): string[] {
 export const LONG_NARDY_CHAT: ChatFace<LongNardyBoard, LongNardyWords> = {
   keyboard,
   status,
+  position: pointsPosition,
   scoreLine: (_seat, name, score) => `${name} ${score}/15`,
   choice: (cell) => String(cell),
   rolled: () => null,

@@ -25,6 +25,8 @@ function status(board: LudoBoard, words: LudoWords): string[] {
 export const LUDO_CHAT: ChatFace<LudoBoard, LudoWords> = {
   keyboard,
   status,
+  position: (board, words, names) =>
+    board.tokens.map((tokens, seat) => words.seatPosition(names[seat] ?? String(seat + 1), tokens)),
   scoreLine: (_seat, name, score) => `${name} ${score}/4 🏠`,
   choice: (cell, words) => words.token(Number(cell) + 1),
   rolled: (board) => board.last_roll,

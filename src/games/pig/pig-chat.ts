@@ -11,6 +11,10 @@ export const PIG_CHAT: ChatFace<DiceRaceBoard, PigWords> = {
       allowedOf(allowed, "pass") && { text: words.bankButton(board.turn_total), move: { type: "pass" } },
     ),
   status: () => [],
+  position: (board, words) => [
+    ...(board.turn_total > 0 ? [words.thisTurn(board.turn_total)] : []),
+    ...(board.last_roll !== null ? [words.lastRollIs(board.last_roll)] : []),
+  ],
   scoreLine: (_seat, name, score) => `${name} ${score}`,
   choice: oneBased,
   rolled: (board) => board.last_roll,

@@ -8,6 +8,16 @@ export const SNAKES_AND_LADDERS_CHAT: ChatFace<TrackBoard, SnakesAndLaddersWords
   keyboard: ({ allowed }, words) =>
     rowOf(allowedOf(allowed, "roll_dice") && { text: words.rollButton, move: { type: "roll" } }),
   status: () => [],
+  position: (board, words, names) => [
+    words.list(
+      board.positions.map((square, seat) =>
+        words.seatPosition(
+          names[seat] ?? String(seat + 1),
+          square === 0 ? words.start : words.square(square),
+        ),
+      ),
+    ),
+  ],
   scoreLine: (_seat, name, score) => `${name} ${score}`,
   choice: oneBased,
   rolled: (board) => board.last_roll,

@@ -23,6 +23,15 @@ function keyboard({ board, allowed }: ChatInput<GridBoard>): ChatButton[][] {
 export const TIC_TAC_TOE_CHAT: ChatFace<GridBoard, TicTacToeWords> = {
   keyboard,
   status: () => [],
+  position: (board, words) =>
+    Array.from({ length: board.rows }, (_, r) =>
+      words.row(
+        r + 1,
+        board.cells
+          .slice(r * board.cols, (r + 1) * board.cols)
+          .map((mark) => (mark === null || mark === undefined ? words.empty : words.mark(mark))),
+      ),
+    ),
   scoreLine: (seat, name) => `${MARKS[seat] ?? ""} ${name}`,
   choice: oneBased,
   rolled: () => null,

@@ -37,6 +37,15 @@ function keyboard(input: ChatInput<YachtBoard>, words: YachtWords): ChatButton[]
 export const YACHT_CHAT: ChatFace<YachtBoard, YachtWords> = {
   keyboard,
   status: (board, words) => (rolled(board) ? [words.rollsLeft(board.rolls_left)] : []),
+  position: (board, words) =>
+    rolled(board)
+      ? [
+          words.dice(
+            board.dice,
+            board.dice.filter((_, i) => board.held[i]),
+          ),
+        ]
+      : [],
   scoreLine: (_seat, name, score) => `${name} ${score}`,
   choice: (cell, words) => (isCategory(cell) ? words.rows[cell] : String(cell)),
   rolled: () => null,
