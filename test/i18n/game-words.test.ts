@@ -61,5 +61,9 @@ test("each game's words read English and German as the game says them, and Persi
   assert.equal(FRAME_WORDS.of(catalog.words("de")).wins("Ann"), "Ann gewinnt!");
   const fa = catalog.words("fa");
   assert.ok(FRAME_WORDS.of(fa).draw.length > 0);
-  assert.doesNotMatch(FRAME_WORDS.of(fa).draw, /^kit-/, "a message a language lacks reads English, never its id");
+  assert.doesNotMatch(
+    FRAME_WORDS.of(fa).draw,
+    /^kit-/,
+    "a message a language lacks reads English, never its id",
+  );
 });
