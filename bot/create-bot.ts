@@ -24,6 +24,7 @@ import { inlineInviteFeature } from "./features/inline-invite.ts";
 import { joinFeature } from "./features/join.ts";
 import { languageFeature } from "./features/language.ts";
 import { lobbyFeature } from "./features/lobby.ts";
+import { openTableFeature } from "./features/open-table.ts";
 import { myDataFeature } from "./features/my-data.ts";
 import { newSessionFeature } from "./features/new-session.ts";
 import { quickPlayFeature } from "./features/quick-play.ts";
@@ -147,6 +148,7 @@ export function createBot(token: string, deps: BotDeps): TelegramBot {
     ratingsFeature(),
     inlineInviteFeature(),
     lobbyFeature(),
+    openTableFeature(),
     tvFeature(),
     sessionCommandsFeature(),
     languageFeature(),

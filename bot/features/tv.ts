@@ -36,12 +36,50 @@ async function watchFeatured(ctx: BotContext, pluginId: string): Promise<void> {
   });
 }
 
+/** A game id anywhere in the text: as sent, or inside a /play/g/… link. */
+const GAME_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** One public game, by id, posted in this chat as a TV message; a private, unknown or finished game is refused. */
+async function watchGame(ctx: BotContext, gameId: string): Promise<void> {
+  const { core, delivery } = ctx.services;
+  const chatId = String(ctx.chat?.id);
+  const principal = await ctx.principal();
+  const state = await core.games.state(principal, gameId).catch((error: unknown) => {
+    if (isDomainError(error) && WATCH_REFUSALS.has(error.code)) return undefined;
+    throw error;
+  });
+  // A player may read their own private game, but a TV message would show it to the whole chat.
+  const session = state && (await core.sessions.get(principal, state.session_id));
+  const refusal =
+    !state || session?.visibility !== "public"
+      ? "watch_none"
+      : state.status !== "running"
+        ? "watch_over"
+        : (await playsIn(ctx, state.session_id, chatId))
+          ? "watch_own"
+          : undefined;
+  if (!state || refusal) {
+    await ctx.reply(ctx.t.t(refusal ?? "watch_none"));
+    return;
+  }
+  await delivery.tv.watch(chatId, {
+    gameId,
+    sessionId: state.session_id,
+    pluginId: state.plugin_id,
+    language: ctx.t.language,
+  });
+}
+
+/** What refuses a watch: no such game, or a private one. */
+const WATCH_REFUSALS = new Set(["game_not_found", "not_participant", "session_not_found"]);
+
 /** Takes the buttons off a TV message that has done its part; it may be gone already. */
 async function clearButtons(ctx: BotContext): Promise<void> {
   await ctx.editMessageReplyMarkup({ reply_markup: { inline_keyboard: [] } }).catch(() => undefined);
 }
 
 /**
+ * `/watch GAME_ID` (or a pasted /play/g/… link) does the same for one public game.
  * `/tv [game]`: the featured public game now (the highest-rated running one)
  * as a board message the bot edits move by move, through the lanes behind
  * every played game, until it ends; then it names the winner and offers
@@ -55,6 +93,12 @@ export function tvFeature(): Composer<BotContext> {
     const game = asked ? gameNamed(asked) : undefined;
     if (asked && !game) return ctx.reply(ctx.t.t("unknown_game", { game: asked }));
     await watchFeatured(ctx, game?.rules.id ?? "");
+  });
+
+  feature.command("watch", async (ctx) => {
+    const gameId = GAME_ID.exec(ctx.match)?.[0];
+    if (!gameId) return ctx.reply(ctx.t.t("watch_usage"));
+    await watchGame(ctx, gameId.toLowerCase());
   });
 
   feature.filter(button("tvStop"), async (ctx) => {

@@ -110,7 +110,9 @@ help =
     /tournament SPIEL [swiss|knockout|arena] – ein Turnier in einer Gruppe
     /league – die Monatstabelle einer Gruppe
     /lobby [SPIEL] – offene öffentliche Tische
+    /open SPIEL [SPIELER] – einen öffentlichen Tisch eröffnen, an den sich jeder setzen kann
     /tv [SPIEL] – die beste laufende Partie zuschauen
+    /watch SPIEL-ID – einer öffentlichen Partie zuschauen
     /vacation TAGE|off – Pause von Fernpartien
     /mydata – deine Daten herunterladen
     /deletemydata – deine Daten löschen
@@ -253,6 +255,17 @@ tv_head = 📺 TV
 tv_none = 📺 Gerade läuft keine öffentliche Partie. /lobby zeigt die Tische, die auf Mitspieler warten.
 tv_none_game = 📺 Gerade läuft keine öffentliche Partie { $game }. /lobby zeigt die Tische, die auf Mitspieler warten.
 tv_own = 📺 Die gezeigte Partie wird in diesem Chat gespielt: ihr Brett ist schon hier.
+commands_open = Einen öffentlichen Tisch eröffnen
+commands_watch = Einer öffentlichen Partie zuschauen
+open_usage = Nenne das Spiel: /open SPIEL [SPIELER], zum Beispiel /open backgammon. /help nennt die Spiele.
+open_created =
+    🪑 Öffentlicher { $game }-Tisch für { $max } Spieler ist eröffnet!
+    Jeder kann sich über /lobby dazusetzen, oder mit dem Einladungscode { $code }
+    Einladungslink: { $link }
+watch_usage = Schick die ID der Partie oder ihren Zuschauer-Link: /watch SPIEL-ID
+watch_none = 📺 Keine öffentliche Partie hat diese ID.
+watch_over = 📺 Diese Partie ist vorbei. /tv zeigt die beste laufende Partie.
+watch_own = 📺 Diese Partie wird in diesem Chat gespielt: ihr Brett ist schon hier.
 btn_tv_stop = ⏹ Nicht mehr zuschauen
 btn_tv_next = 📺 Nächste Partie
 tv_stopped = Du schaust nicht mehr zu.

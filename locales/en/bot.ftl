@@ -111,7 +111,9 @@ help =
     /tournament GAME [swiss|knockout|arena] – a tournament in a group
     /league – this month's table of a group
     /lobby [GAME] – open public tables to join
+    /open GAME [PLAYERS] – open a public table anyone can join
     /tv [GAME] – watch the best game now
+    /watch GAME_ID – watch one public game
     /vacation DAYS|off – a break from correspondence games
     /mydata – download your data
     /deletemydata – delete your data
@@ -254,6 +256,17 @@ tv_head = 📺 TV
 tv_none = 📺 No public game is being played right now. /lobby shows the tables waiting for players.
 tv_none_game = 📺 No public { $game } game is being played right now. /lobby shows the tables waiting for players.
 tv_own = 📺 The featured game is played in this chat: its board is here already.
+commands_open = Open a public table of a game
+commands_watch = Watch a public game by its id
+open_usage = Name the game: /open GAME [PLAYERS], for example /open backgammon. /help names the games.
+open_created =
+    🪑 Public { $game } table for { $max } players is open!
+    Anyone can join it from /lobby, or with invite code { $code }
+    Invite link: { $link }
+watch_usage = Send the game's id or its watch link: /watch GAME_ID
+watch_none = 📺 No public game has that id.
+watch_over = 📺 That game is over. /tv shows the best game now.
+watch_own = 📺 That game is played in this chat: its board is here already.
 btn_tv_stop = ⏹ Stop watching
 btn_tv_next = 📺 Next game
 tv_stopped = Stopped watching.

@@ -111,7 +111,9 @@ help =
     /tournament JUEGO [swiss|knockout|arena] – un torneo en un grupo
     /league – la clasificación del mes de un grupo
     /lobby [JUEGO] – mesas públicas abiertas
+    /open JUEGO [JUGADORES] – abrir una mesa pública a la que cualquiera puede unirse
     /tv [JUEGO] – ver la mejor partida en curso
+    /watch ID_PARTIDA – ver una partida pública
     /vacation DÍAS|off – un descanso de las partidas por correspondencia
     /mydata – descargar tus datos
     /deletemydata – borrar tus datos
@@ -257,6 +259,17 @@ tv_head = 📺 TV
 tv_none = 📺 Ahora mismo no se está jugando ninguna partida pública. /lobby muestra las mesas que esperan jugadores.
 tv_none_game = 📺 Ahora mismo no se está jugando ninguna partida pública de { $game }. /lobby muestra las mesas que esperan jugadores.
 tv_own = 📺 La partida destacada se juega en este chat: su tablero ya está aquí.
+commands_open = Abrir una mesa pública
+commands_watch = Ver una partida pública por su ID
+open_usage = Di el juego: /open JUEGO [JUGADORES], por ejemplo /open backgammon. /help muestra los juegos.
+open_created =
+    🪑 ¡Mesa pública de { $game } para { $max } jugadores abierta!
+    Cualquiera puede unirse desde /lobby o con el código de invitación { $code }
+    Enlace de invitación: { $link }
+watch_usage = Envía el ID de la partida o su enlace para verla: /watch ID_PARTIDA
+watch_none = 📺 No hay ninguna partida pública con ese ID.
+watch_over = 📺 Esa partida ya terminó. /tv muestra la mejor partida en curso.
+watch_own = 📺 Esa partida se juega en este chat: su tablero ya está aquí.
 btn_tv_stop = ⏹ Dejar de mirar
 btn_tv_next = 📺 Siguiente partida
 tv_stopped = Ya no estás mirando.

@@ -111,7 +111,9 @@ help =
     /tournament GAME [swiss|knockout|arena] – turnamen di grup
     /league – klasemen bulan ini di grup
     /lobby [GAME] – meja umum yang bisa kamu ikuti
+    /open GAME [PEMAIN] – buka meja umum yang bisa diikuti siapa saja
     /tv [GAME] – tonton game terbaik yang sedang berlangsung
+    /watch ID_GAME – tonton satu game umum
     /vacation HARI|off – libur dari game korespondensi
     /mydata – unduh datamu
     /deletemydata – hapus datamu
@@ -247,6 +249,17 @@ tv_head = 📺 TV
 tv_none = 📺 Sedang tidak ada game umum yang berlangsung. /lobby menampilkan meja yang menunggu pemain.
 tv_none_game = 📺 Sedang tidak ada game { $game } umum yang berlangsung. /lobby menampilkan meja yang menunggu pemain.
 tv_own = 📺 Game unggulan dimainkan di chat ini: papannya sudah ada di sini.
+commands_open = Buka meja umum
+commands_watch = Tonton game umum lewat ID-nya
+open_usage = Sebutkan game-nya: /open GAME [PEMAIN], misalnya /open backgammon. Daftar game ada di /help.
+open_created =
+    🪑 Meja umum { $game } untuk { $max } pemain sudah dibuka!
+    Siapa saja bisa ikut lewat /lobby atau dengan kode undangan { $code }
+    Link undangan: { $link }
+watch_usage = Kirim ID game atau link tontonannya: /watch ID_GAME
+watch_none = 📺 Tidak ada game umum dengan ID itu.
+watch_over = 📺 Game itu sudah selesai. /tv menampilkan game terbaik saat ini.
+watch_own = 📺 Game itu dimainkan di chat ini: papannya sudah ada di sini.
 btn_tv_stop = ⏹ Berhenti menonton
 btn_tv_next = 📺 Game berikutnya
 tv_stopped = Berhenti menonton.

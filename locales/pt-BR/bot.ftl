@@ -112,7 +112,9 @@ help =
     /tournament JOGO [swiss|knockout|arena] – um torneio num grupo
     /league – a tabela do mês de um grupo
     /lobby [JOGO] – mesas públicas abertas
+    /open JOGO [JOGADORES] – abrir uma mesa pública que qualquer um pode entrar
     /tv [JOGO] – assistir à melhor partida agora
+    /watch ID_DA_PARTIDA – assistir a uma partida pública
     /vacation DIAS|off – uma pausa nas partidas por correspondência
     /mydata – baixar seus dados
     /deletemydata – apagar seus dados
@@ -258,6 +260,17 @@ tv_head = 📺 TV
 tv_none = 📺 Nenhuma partida pública em andamento agora. /lobby mostra as mesas esperando jogadores.
 tv_none_game = 📺 Nenhuma partida pública de { $game } em andamento agora. /lobby mostra as mesas esperando jogadores.
 tv_own = 📺 A partida em destaque é jogada neste chat: o tabuleiro dela já está aqui.
+commands_open = Abrir uma mesa pública
+commands_watch = Assistir a uma partida pública pelo ID
+open_usage = Diga o jogo: /open JOGO [JOGADORES], por exemplo /open backgammon. /help lista os jogos.
+open_created =
+    🪑 Mesa pública de { $game } para { $max } jogadores aberta!
+    Qualquer um pode entrar pelo /lobby ou com o código de convite { $code }
+    Link de convite: { $link }
+watch_usage = Mande o ID da partida ou o link para assistir: /watch ID_DA_PARTIDA
+watch_none = 📺 Nenhuma partida pública tem esse ID.
+watch_over = 📺 Essa partida já acabou. O /tv mostra a melhor partida agora.
+watch_own = 📺 Essa partida está sendo jogada neste chat: o tabuleiro já está aqui.
 btn_tv_stop = ⏹ Parar de assistir
 btn_tv_next = 📺 Próxima partida
 tv_stopped = Você parou de assistir.

@@ -112,7 +112,9 @@ help =
     /tournament OYUN [swiss|knockout|arena] – grupta turnuva
     /league – grubun bu ayki tablosu
     /lobby [OYUN] – katılabileceğin açık masalar
+    /open OYUN [OYUNCU] – herkesin katılabileceği açık bir masa aç
     /tv [OYUN] – şu an oynanan en iyi oyunu izle
+    /watch OYUN_ID – açık bir oyunu izle
     /vacation GÜN|off – yazışmalı oyunlara ara ver
     /mydata – verilerini indir
     /deletemydata – verilerini sil
@@ -255,6 +257,17 @@ tv_head = 📺 TV
 tv_none = 📺 Şu an oynanan herkese açık bir oyun yok. /lobby oyuncu bekleyen masaları gösterir.
 tv_none_game = 📺 Şu an oynanan herkese açık bir oyun yok ({ $game }). /lobby oyuncu bekleyen masaları gösterir.
 tv_own = 📺 Öne çıkan oyun bu sohbette oynanıyor: tahtası zaten burada.
+commands_open = Açık bir masa aç
+commands_watch = Açık bir oyunu kimliğiyle izle
+open_usage = Oyunu yaz: /open OYUN [OYUNCU], örneğin /open backgammon. Oyunların listesi /help'te.
+open_created =
+    🪑 { $max } kişilik açık { $game } masası kuruldu!
+    Herkes /lobby'den ya da { $code } davet koduyla katılabilir
+    Davet bağlantısı: { $link }
+watch_usage = Oyunun kimliğini ya da izleme bağlantısını gönder: /watch OYUN_ID
+watch_none = 📺 Bu kimlikle açık bir oyun yok.
+watch_over = 📺 Bu oyun bitti. /tv şu anki en iyi oyunu gösterir.
+watch_own = 📺 Bu oyun bu sohbette oynanıyor: tahtası zaten burada.
 btn_tv_stop = ⏹ İzlemeyi bırak
 btn_tv_next = 📺 Sonraki oyun
 tv_stopped = İzlemeyi bıraktın.

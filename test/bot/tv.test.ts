@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { describe, test } from "node:test";
-import type { User } from "grammy/types";
 import pino from "pino";
 import { createBot } from "../../bot/create-bot.ts";
 import { TELEGRAM_PACE } from "../../bot/delivery/pacer.ts";
@@ -10,7 +9,7 @@ import { type BotHarness, createBotHarness } from "../support/bot-harness.ts";
 import { storedGame } from "../support/game-audit.ts";
 import { pickAction } from "../support/play.ts";
 import { X_WINS } from "../support/social-play.ts";
-import { boardIn, principalOf, telegramTable } from "../support/telegram-table.ts";
+import { boardIn, playCellsAs, principalOf, telegramTable } from "../support/telegram-table.ts";
 import { buttonsOf, privateChat, telegramUser } from "../support/telegram-updates.ts";
 import { TEST_BOT_TOKEN } from "../support/test-app.ts";
 
@@ -34,27 +33,14 @@ async function publicGame(h: BotHarness, pluginId = "tic-tac-toe"): Promise<stri
   return game.id;
 }
 
-/** Plays tic-tac-toe cells as whoever of `users` moves, then delivers (unless told not to). */
-async function play(
+/** Plays tic-tac-toe cells as Alice and Bob (or `users`), then delivers (unless told not to). */
+const play = (
   h: BotHarness,
   gameId: string,
   cells: readonly number[],
   deliver = true,
-  users: readonly User[] = [alice, bob],
-): Promise<void> {
-  const seats = await Promise.all(users.map((u) => principalOf(h, u)));
-  for (const cell of cells) {
-    const state = await h.core.games.state(seats[0] as never, gameId);
-    const { outcome } = await h.core.games.act(
-      seats[state.turn?.seat ?? 0] as never,
-      gameId,
-      { action_id: randomUUID(), action_type: "choose_cell", payload: { cell } },
-      { channel: "web" },
-    );
-    assert.ok(outcome.ok);
-  }
-  if (deliver) await h.delivery.drain();
-}
+  users = [alice, bob],
+) => playCellsAs(h, gameId, cells, users, deliver);
 
 const labels = (h: BotHarness, chatId: number, messageId: number) =>
   buttonsOf(h.fake, chatId, messageId).map((b) => b.text);

@@ -1,3 +1,5 @@
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
 import type { User } from "grammy/types";
 import type { Principal } from "../../src/auth/principal.ts";
 import type { BotHarness } from "./bot-harness.ts";
@@ -43,4 +45,26 @@ export async function boardIn(h: BotHarness, chatId: number, gameId: string): Pr
   const message = shown?.messageId ? h.fake.message(chatId, shown.messageId) : undefined;
   if (!message) throw new Error(`chat ${chatId} has no board for game ${gameId}`);
   return message;
+}
+
+/** Plays tic-tac-toe cells as whoever of `users` moves, then delivers every board (unless told not to). */
+export async function playCellsAs(
+  h: BotHarness,
+  gameId: string,
+  cells: readonly number[],
+  users: readonly User[],
+  deliver = true,
+): Promise<void> {
+  const seats = await Promise.all(users.map((u) => principalOf(h, u)));
+  for (const cell of cells) {
+    const state = await h.core.games.state(seats[0] as Principal, gameId);
+    const { outcome } = await h.core.games.act(
+      seats[state.turn?.seat ?? 0] as Principal,
+      gameId,
+      { action_id: randomUUID(), action_type: "choose_cell", payload: { cell } },
+      { channel: "web" },
+    );
+    assert.ok(outcome.ok);
+  }
+  if (deliver) await h.delivery.drain();
 }
