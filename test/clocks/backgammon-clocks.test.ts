@@ -12,12 +12,17 @@ const BANK = { kind: "bank", initial_seconds: 600, increment_seconds: 10 };
 
 type Board = BoardOf<"backgammon">;
 
-/** A backgammon game of two guests under `clock` (session fields), started with the game's `options`. */
-async function begin(t: TestContext, clock: Record<string, unknown>, options: Record<string, unknown> = {}) {
+/** A backgammon (or `plugin_id`) game of two guests under `clock` (session fields), started with the game's `options`. */
+async function begin(
+  t: TestContext,
+  clock: Record<string, unknown>,
+  options: Record<string, unknown> = {},
+  plugin_id = "backgammon",
+) {
   const made = await createTestApp(t, RANDOM_PLAY_LIMITS);
   const table = await seatPlayers(made.app, 2, clock);
   const res = await call(made.app, table.players[0] as string, "POST", `/sessions/${table.sessionId}/games`, {
-    plugin_id: "backgammon",
+    plugin_id,
     options,
   });
   assert.equal(res.statusCode, 201, res.body);
@@ -47,12 +52,12 @@ const boardOf = (state: StateDocument): Board => {
   return state.board as Board;
 };
 
-/** Every checker of both sides accounted for: on the points, on the bar or borne off, 15 a side. */
-function assertWhole(board: Board): void {
+/** Every checker of both sides accounted for: on the points, on the bar (backgammon) or borne off, 15 a side. */
+function assertWhole(board: Pick<Board, "points" | "off"> & { bar?: readonly number[] }): void {
   const first = board.points.filter((n) => n > 0).reduce((a, b) => a + b, 0);
   const second = -board.points.filter((n) => n < 0).reduce((a, b) => a + b, 0);
-  assert.equal(first + (board.bar[0] ?? 0) + (board.off[0] ?? 0), 15, JSON.stringify(board));
-  assert.equal(second + (board.bar[1] ?? 0) + (board.off[1] ?? 0), 15, JSON.stringify(board));
+  assert.equal(first + (board.bar?.[0] ?? 0) + (board.off[0] ?? 0), 15, JSON.stringify(board));
+  assert.equal(second + (board.bar?.[1] ?? 0) + (board.off[1] ?? 0), 15, JSON.stringify(board));
 }
 
 /** The first legal checker move listed for the mover. */
@@ -156,6 +161,33 @@ describe("backgammon under a clock", () => {
         assert.equal(after.status, "finished", on_timeout);
         assert.deepEqual(after.winners, [table.participantIds[doubler]], on_timeout);
       }
+      assert.deepEqual(verifyGameLog(await gameAudit(store, gameId)).problems, [], on_timeout);
+    }
+  });
+});
+
+describe("long nardy under a clock", () => {
+  test("a turn left half-built is finished by the rules' timeout, then by a stand-in, and the game verifies", async (t) => {
+    for (const on_timeout of ["rules", "stand_in"] as const) {
+      const { app, core, clock, store, gameId, act, read, readMover, table } = await begin(
+        t,
+        { time_control: BANK, on_timeout },
+        {},
+        "long-nardy",
+      );
+      const opening = await readMover();
+      const seat = moverOf(opening);
+      const half = await act(seat, "move_checker", firstStep(opening));
+      clock.advance(600_000);
+      for (let sweeps = 0; moverOf(await read()) === seat; sweeps++) {
+        assert.ok(sweeps < 5, `${on_timeout}: the turn ends`);
+        assert.ok((await core.clocks.expireDueTurns()) >= 1);
+      }
+      const board = (await read()).board as BoardOf<"long-nardy">;
+      assertWhole(board);
+      const played = (half.board as BoardOf<"long-nardy">).played;
+      assert.deepEqual(board.last_turn?.steps[0], played[0], `${on_timeout}: the player's step stays first`);
+      await playToEnd(app, table, gameId);
       assert.deepEqual(verifyGameLog(await gameAudit(store, gameId)).problems, [], on_timeout);
     }
   });
