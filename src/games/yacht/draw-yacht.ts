@@ -82,7 +82,7 @@ export function drawYacht(
   const mover = input.status === "running" ? input.turn : null;
   const accent = (mover === null ? undefined : input.players[mover]?.color) ?? THEME.ink;
   drawCard(ctx, g.diceCard);
-  drawRollsLeft(ctx, g.diceCard, board.rolls_left);
+  drawRollsLeft(ctx, g.diceCard, board.rolls_left, words);
   g.dice.forEach((r, i) => {
     drawDie(ctx, r, board.dice[i] ?? 0);
     if (board.held[i] !== true) return;
@@ -102,13 +102,13 @@ export function drawYacht(
   drawTable(ctx, g, board, input, mover, words);
 }
 
-function drawRollsLeft(ctx: Ctx, card: Rect, left: number): void {
+function drawRollsLeft(ctx: Ctx, card: Rect, left: number, words: YachtWords): void {
   const y = card.y + 32;
   ctx.textBaseline = "middle";
   ctx.textAlign = "left";
   ctx.font = font(20);
   ctx.fillStyle = THEME.muted;
-  const text = `Rolls left: ${left}`;
+  const text = words.rollsLeft(left);
   ctx.fillText(text, card.x + INSET, y);
   const x0 = card.x + INSET + ctx.measureText(text).width + 22;
   for (let i = 0; i < Math.max(3, left); i++) {
