@@ -1,5 +1,5 @@
 import { hash } from "node:crypto";
-import { findAuditHead, insertAuditEntry } from "../db/repositories/audit-repository.ts";
+import { findAuditHead, insertAuditEntry, type MoveAnswer } from "../db/repositories/audit-repository.ts";
 import type { WriteTx } from "../db/store.ts";
 import type { AuditChange, AuditRecord } from "../documents/audit-entry.ts";
 import { GENESIS_HASH } from "../documents/genesis-hash.ts";
@@ -41,8 +41,8 @@ export async function nextAuditSeq(tx: WriteTx, sessionId: string): Promise<numb
   return ((await findAuditHead(tx, sessionId))?.seq ?? 0) + 1;
 }
 
-/** Appends one entry to a session's chain, inside the write unit that made the change. */
-export async function appendAudit(tx: WriteTx, input: AuditInput): Promise<AuditRecord> {
+/** Appends one entry to a session's chain, inside the write unit that made the change; an applied move's answer is kept beside it, unhashed. */
+export async function appendAudit(tx: WriteTx, input: AuditInput, answer?: MoveAnswer): Promise<AuditRecord> {
   const last = await findAuditHead(tx, input.session_id);
   const unhashed = {
     ...input,
@@ -53,7 +53,7 @@ export async function appendAudit(tx: WriteTx, input: AuditInput): Promise<Audit
     prev_hash: last?.hash ?? GENESIS_HASH,
   };
   const row: AuditRecord = { ...unhashed, hash: auditHash(unhashed) };
-  await insertAuditEntry(tx, row);
+  await insertAuditEntry(tx, row, answer);
   return row;
 }
 

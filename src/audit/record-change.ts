@@ -1,4 +1,5 @@
 import type { CommittedMove } from "../db/change-feed.ts";
+import type { MoveAnswer } from "../db/repositories/audit-repository.ts";
 import { enqueueOutbox, sessionHasChat } from "../db/repositories/outbox-repository.ts";
 import type { WriteTx } from "../db/store.ts";
 import type { AuditChange } from "../documents/audit-entry.ts";
@@ -29,6 +30,8 @@ interface ChangeContext {
    * process need not read them back.
    */
   readonly carry?: CommittedMove["game"];
+  /** An applied move's answer to a retry, kept in its entry but not hashed (decision 0029). */
+  readonly answer?: MoveAnswer;
 }
 
 /** One change to a session or game, as the audit trail records it (its kind and typed payload) and chats are told of it. */
@@ -42,7 +45,7 @@ export type Change = ChangeContext & AuditChange;
  * when the change carries its game.
  */
 export async function recordChange(tx: WriteTx, change: Change): Promise<void> {
-  const { notify, carry, action, outcome, version = null, state_hash, entropy, ...recorded } = change;
+  const { notify, carry, answer, action, outcome, version = null, state_hash, entropy, ...recorded } = change;
   if (notify && (await sessionHasChat(tx, change.session_id))) {
     await enqueueOutbox(tx, {
       session_id: change.session_id,
@@ -52,15 +55,19 @@ export async function recordChange(tx: WriteTx, change: Change): Promise<void> {
       at: change.at,
     });
   }
-  const entry = await appendAudit(tx, {
-    ...recorded,
-    action_id: action?.id ?? null,
-    action_type: action?.type ?? null,
-    outcome: outcome ?? "ok",
-    version,
-    state_hash: state_hash ?? null,
-    entropy: entropy ?? null,
-  });
+  const entry = await appendAudit(
+    tx,
+    {
+      ...recorded,
+      action_id: action?.id ?? null,
+      action_type: action?.type ?? null,
+      outcome: outcome ?? "ok",
+      version,
+      state_hash: state_hash ?? null,
+      entropy: entropy ?? null,
+    },
+    answer,
+  );
   if (!notify) return;
   tx.announce({
     session_id: change.session_id,

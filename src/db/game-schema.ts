@@ -23,6 +23,10 @@ export interface AuditEntryTable {
   entropy: string | null;
   /** The previous entry's hash is that entry's `hash`, not stored again (migration 0017). */
   hash: Uint8Array;
+  /** An applied move's sender and Idempotency-Key, hashed (16 bytes), outside the entry's hash (migration 0032). */
+  request_key: Uint8Array | null;
+  /** An applied move's stored outcome when it says more than its version (migration 0032), outside the entry's hash. */
+  reply: string | null;
 }
 
 export type GameStatus = "running" | "finished" | "aborted";

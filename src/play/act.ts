@@ -1,4 +1,3 @@
-import { hash as digest } from "node:crypto";
 import { recordChange } from "../audit/record-change.ts";
 import type { Principal } from "../auth/principal.ts";
 import {
@@ -8,6 +7,9 @@ import {
   insertActionOutcome,
   insertKeyedOutcome,
   letGoActions,
+  noteLoggedMove,
+  requestKeyOf,
+  type StoredAction,
 } from "../db/repositories/action-repository.ts";
 import { findGameForUser, type SessionGate } from "../db/repositories/game-repository.ts";
 import type { GameRow } from "../db/schema.ts";
@@ -21,17 +23,10 @@ import { buildStateDocument } from "../model/state-document.ts";
 import type { Channel } from "../sessions/channel.ts";
 import { runningGameOf } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";
-import { type ActionOutcome, restoreOutcome, storedForm } from "./action-outcomes.ts";
+import { type ActionOutcome, loggedOutcome, restoreOutcome, storedForm } from "./action-outcomes.ts";
 import { giveSeatBack } from "./give-seat-back.ts";
 import { recordMove } from "./record-move.ts";
-
-export interface ActionInput {
-  readonly action_id: string;
-  readonly action_type: ActionType;
-  readonly payload?: Readonly<Record<string, unknown>> | undefined;
-  /** Hex the player contributes to the dice (docs/fair-dice.md). */
-  readonly entropy?: string | undefined;
-}
+import { type ActionInput, requestHash } from "./request-hash.ts";
 
 export interface ActOptions {
   /** "computer": a computer player's move, made by the server (computer-turn.ts). */
@@ -49,25 +44,25 @@ export interface ActResult {
   readonly reclaimed?: boolean;
 }
 
-/** Stable hash of an action request, to tell a retry from a different request under the same key. */
-function requestHash(input: ActionInput): string {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value && typeof value === "object"
-        ? Object.fromEntries(
-            Object.keys(value)
-              .sort()
-              .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
-          )
-        : value;
-  const body = {
-    action_id: input.action_id,
-    action_type: input.action_type,
-    payload: input.payload ?? {},
-    ...(input.entropy ? { entropy: input.entropy.toLowerCase() } : {}),
+/** Who sent a stored action, the hash of what they sent, and its stored outcome: from its table row or its audit entry. */
+function settled(found: StoredAction): {
+  actor: string | null;
+  request_hash: string | null;
+  outcome: string;
+} {
+  if (found.from === "table") return found;
+  const { move } = found;
+  const sent: ActionInput = {
+    action_id: move.actionId,
+    action_type: move.actionType as ActionType,
+    payload: JSON.parse(move.payload) as Record<string, unknown>,
+    entropy: move.entropy ?? undefined,
   };
-  return digest("sha256", JSON.stringify(canonical(body)), "hex");
+  return {
+    actor: move.actor,
+    request_hash: requestHash(sent),
+    outcome: loggedOutcome(move.version, move.reply),
+  };
 }
 
 /** One action in flight: what was sent, by whom, to which game, and when. */
@@ -119,15 +114,17 @@ async function remember(attempt: Attempt, outcomeJson: string, actionIdStored: b
 async function replayStored(attempt: Attempt): Promise<ActResult | undefined> {
   const { tx, input, options, hash, owner, game, participantId } = attempt;
   const key = options.idempotencyKey;
-  const keyed = key ? await findKeyedOutcome(tx, game.id, owner, key) : undefined;
+  const found = key ? await findKeyedOutcome(tx, game, owner, key) : undefined;
+  const keyed = found && settled(found);
   if (keyed) {
     if (keyed.request_hash !== hash) {
       throw new DomainError("idempotency_key_reused", "This Idempotency-Key was used with a different body.");
     }
     return { outcome: await restoreOutcome(tx, game, keyed.outcome, participantId), replayed: true };
   }
-  const prior = await findActionOutcome(tx, game.id, input.action_id);
-  if (!prior) return undefined;
+  const stored = await findActionOutcome(tx, game, input.action_id);
+  if (!stored) return undefined;
+  const prior = settled(stored);
   if (prior.actor !== participantId || prior.request_hash !== hash) {
     throw new DomainError("action_id_reused", "This action_id was already used for another action.");
   }
@@ -172,9 +169,9 @@ function phaseRefusal({ game, session, options, participantId }: Attempt): [Erro
   return undefined;
 }
 
-/** (5) The plugin's rules, then the move written at version + 1 and its outcome stored. */
+/** (5) The plugin's rules, then the move written at version + 1: its audit entry is its stored outcome (decision 0029). */
 async function applyRules(attempt: Attempt, nowMs: number): Promise<ActResult> {
-  const { tx, input, options, game, session, participantId } = attempt;
+  const { tx, input, options, owner, game, session, participantId } = attempt;
   const plugin = pluginOf(game);
   const stored = JSON.parse(game.rng_state) as RngState;
   // A player's entropy is mixed in before their move draws (docs/fair-dice.md).
@@ -184,6 +181,8 @@ async function applyRules(attempt: Attempt, nowMs: number): Promise<ActResult> {
   const before: unknown = JSON.parse(game.state);
   const result = plugin.apply(before, action, { actor: participantId, rng });
   if (!result.ok) return refuse(attempt, result.code, result.detail);
+  const key = options.idempotencyKey;
+  const requestKey = key ? requestKeyOf(owner, key) : null;
   const changed = await recordMove(tx, {
     session,
     game,
@@ -195,12 +194,12 @@ async function applyRules(attempt: Attempt, nowMs: number): Promise<ActResult> {
     actor: participantId,
     channel: options.channel,
     nowMs,
+    answer: { requestKey },
   });
   const state = buildStateDocument(changed, plugin, result.state, participantId, false);
   const outcome: ActionOutcome = { ok: true, version: changed.version, state };
-  const timed = changed.clock !== null && clockOf(changed).control !== null;
-  await remember(attempt, storedForm(outcome, timed ? (changed.clock as string) : undefined), false);
-  if (changed.status !== "running") letGoActions(tx, game.id);
+  if (changed.status === "running") noteLoggedMove(tx, game.id, { id: input.action_id, key: requestKey });
+  else letGoActions(tx, game.id);
   return { outcome, replayed: false };
 }
 
@@ -232,7 +231,7 @@ export function act(
       ...seated,
     };
     // A running game's actions are held in memory, so a new one is known new without a read.
-    if (attempt.game.status === "running") await holdGameActions(tx, gameId);
+    if (attempt.game.status === "running") await holdGameActions(tx, attempt.game);
     const replay = await replayStored(attempt);
     if (replay) return replay;
     const refusal = phaseRefusal(attempt);

@@ -4,7 +4,7 @@ import type { Reader } from "../db/store.ts";
 import type { LastAction } from "../documents/game-documents.ts";
 import type { ErrorCode } from "../errors.ts";
 import type { StateDocument } from "../games/registry.ts";
-import { pluginOf, seatsOf } from "../model/game-record.ts";
+import { clockOf, pluginOf, seatsOf } from "../model/game-record.ts";
 import { buildStateDocument } from "../model/state-document.ts";
 import { boundsOf, replayLog, startSeats } from "../proofs/replay-log.ts";
 
@@ -43,6 +43,27 @@ export function storedForm(outcome: ActionOutcome, clock?: string): string {
     ...(clock && { clock }),
   });
 }
+
+/**
+ * What an applied move's audit entry keeps as its answer (decision 0029):
+ * its stored form, as storedForm makes it from the move's document, when
+ * that says more than its version; else null. The document shows the row's
+ * turn deadline under its turn, and a game with no turn has none.
+ */
+export function replyOf(row: GameRow): string | null {
+  const clock = row.clock !== null && clockOf(row).control !== null ? row.clock : undefined;
+  if (!row.turn_deadline && !clock) return null;
+  return JSON.stringify({
+    ok: true,
+    version: row.version,
+    ...(row.turn_deadline && { deadline: row.turn_deadline }),
+    ...(clock && { clock }),
+  });
+}
+
+/** The stored form of an applied move kept in the log: its answer, or just its version. */
+export const loggedOutcome = (version: number, reply: string | null): string =>
+  reply ?? JSON.stringify({ ok: true, version });
 
 /**
  * The outcome a retry gets: byte for byte the document the first request

@@ -7,10 +7,11 @@ import type { PlayDeps } from "../model/play-deps.ts";
 import { requireGame } from "../model/require-game.ts";
 import { NO_SPECTATORS, type SpectatorCount, withSpectators } from "../model/spectator-count.ts";
 import type { Channel } from "../sessions/channel.ts";
-import { type ActionInput, type ActOptions, type ActResult, act } from "./act.ts";
+import { type ActOptions, type ActResult, act } from "./act.ts";
 import { readFeaturedGame } from "./featured-game.ts";
 import { readAudit, readState, visibleGame, visibleGameHead } from "./read-game.ts";
 import { rematch } from "./rematch.ts";
+import type { ActionInput } from "./request-hash.ts";
 import { type StartOptions, startGame } from "./start-game.ts";
 import { createStateDocumentCache } from "./state-document-cache.ts";
 

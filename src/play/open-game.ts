@@ -89,7 +89,7 @@ export async function openGame(tx: WriteTx, o: Opening): Promise<GameRow> {
     finished_at: null,
   };
   await insertGame(tx, row);
-  holdNoActions(tx, row.id);
+  holdNoActions(tx, row.id, row.version);
   await setSessionGame(tx, o.sessionId, o.status, row.id, at);
   await recordChange(tx, {
     session_id: o.sessionId,

@@ -13,6 +13,7 @@ import { clockOf, forfeitedOf, seatsOf } from "../model/game-record.ts";
 import { keepParses } from "../model/row-parses.ts";
 import { nextSessionStatus } from "../sessions/session-status.ts";
 import { isoAt } from "../time.ts";
+import { replyOf } from "./action-outcomes.ts";
 import { rateFinishedGame } from "./rate-game.ts";
 
 export interface Move {
@@ -36,6 +37,8 @@ export interface Move {
   readonly clock?: GameClock;
   readonly channel: string;
   readonly nowMs: number;
+  /** A sent action's request key (action-repository.ts), when its entry is what a retry reads (decision 0029). */
+  readonly answer?: { readonly requestKey: string | null };
 }
 
 const msOf = (iso: string | null) => (iso === null ? null : Date.parse(iso));
@@ -72,8 +75,9 @@ function winnersAfter(move: Move, clock: GameClock): readonly string[] | null {
 /**
  * Writes an applied action in the caller's unit: the new state and dice
  * position at version + 1 (only if the game is still at the version the move
- * was checked against), its audit entry and outbox row, and, when the game
- * ends, the ratings, the seed reveal and the session's return to GameSelection.
+ * was checked against), its audit entry (with its answer to a retry, when
+ * sent) and outbox row, and, when the game ends, the ratings, the seed
+ * reveal and the session's return to GameSelection.
  */
 export async function recordMove(tx: WriteTx, move: Move): Promise<GameRow> {
   const { session, game, next, action, actor, channel, nowMs } = move;
@@ -124,6 +128,7 @@ export async function recordMove(tx: WriteTx, move: Move): Promise<GameRow> {
     notify: { kind: "game_updated", actor, phase: finished ? "ended" : "running" },
     // A finishing move appends more entries and changes the session: streams read those.
     ...(!finished && { carry: { row: updated, state: next.state } }),
+    ...(move.answer && { answer: { requestKey: move.answer.requestKey, reply: replyOf(updated) } }),
   });
   if (finished) await recordGameEnd(tx, { session, game: updated, winners, stateHash: hash });
   return updated;

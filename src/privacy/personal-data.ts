@@ -176,6 +176,8 @@ export const PERSONAL_DATA: Readonly<Record<string, Readonly<Record<string, stri
     state_hash: null,
     entropy: null,
     hash: null,
+    request_key: null,
+    reply: null,
   },
   sessions: {
     id: null,

@@ -21,7 +21,7 @@ import { createChatThrottle } from "../../bot/throttle.ts";
 import type { Principal } from "../../src/auth/principal.ts";
 import { ERRORS } from "../../src/errors.ts";
 import { GAME_PLUGINS } from "../../src/games/registry.ts";
-import type { ActionInput } from "../../src/play/act.ts";
+import type { ActionInput } from "../../src/play/request-hash.ts";
 import { LIMITS } from "../support/bot-api-rules.ts";
 import { createBotHarness } from "../support/bot-harness.ts";
 import { createFakeTelegram } from "../support/fake-telegram.ts";

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { test } from "node:test";
 import { createMigrator, migrateToLatest } from "../../src/db/open-database.ts";
+import { storeAsBefore0032 } from "../support/actions-before-0032.ts";
 import { startGame } from "../support/play.ts";
 import { call, createTestApp } from "../support/test-app.ts";
 
@@ -12,6 +13,7 @@ test("migration 0011 goes down and up again keeping every action and key, and re
   const headers = { "idempotency-key": randomUUID() };
   const url = `/games/${gameId}/actions`;
   const first = await call(app, players[0] as string, "POST", url, body, headers);
+  await storeAsBefore0032(store, gameId, [{ body, key: headers["idempotency-key"] }]);
   const migrator = createMigrator(store.db, store.schema);
   const down = await migrator.migrateTo("0010-turn-reminders");
   assert.equal(down.error, undefined);

@@ -30,6 +30,7 @@ import * as playerEntropy from "./0028-player-entropy.ts";
 import * as publicTables from "./0029-public-tables.ts";
 import * as openTablesIndex from "./0030-open-tables-index.ts";
 import * as userLanguages from "./0031-user-languages.ts";
+import * as movesAnswerFromTheLog from "./0032-moves-answer-from-the-log.ts";
 
 /** Every migration in order; names sort lexically, so keep the numeric prefix. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -64,4 +65,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0029-public-tables": publicTables,
   "0030-open-tables-index": openTablesIndex,
   "0031-user-languages": userLanguages,
+  "0032-moves-answer-from-the-log": movesAnswerFromTheLog,
 };

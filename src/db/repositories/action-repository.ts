@@ -1,25 +1,34 @@
+import { hash } from "node:crypto";
 import { idBytes, idText } from "../compact-id.ts";
 import { hashBytes, hashHex } from "../hash-bytes.ts";
 import { type Params, prepare } from "../prepared.ts";
 import type { Reader, WriteTx } from "../store.ts";
-import {
-  canHold,
-  type HeldActions,
-  heldActions,
-  holdActions,
-  MOST_HELD,
-  noteAction,
-  ownerKey,
-} from "./action-memo.ts";
+import { canHold, type HeldActions, heldActions, holdActions, MOST_HELD, noteAction } from "./action-memo.ts";
+import { findLoggedMove, type LoggedMove, listLoggedMoves } from "./logged-move-repository.ts";
 
 export { letGoActions } from "./action-memo.ts";
+export type { LoggedMove } from "./logged-move-repository.ts";
 
-/** A stored action outcome: who sent it, a hash of what was sent (hex), and the outcome JSON. */
-export interface StoredOutcome {
-  readonly actor: string | null;
-  readonly request_hash: string | null;
-  readonly outcome: string;
+/** Where a game's actions are found: its slice of the audit log starts at `audit_seq` of its session's. */
+export interface GameRef {
+  readonly id: string;
+  readonly session_id: string;
+  readonly audit_seq: number;
 }
+
+/**
+ * An action sent before: a refusal (or a move stored before decision 0029)
+ * from `game_actions`, with who sent it, a hash of what was sent (hex) and
+ * the outcome JSON; or an applied move as its audit entry keeps it.
+ */
+export type StoredAction =
+  | {
+      readonly from: "table";
+      readonly actor: string | null;
+      readonly request_hash: string | null;
+      readonly outcome: string;
+    }
+  | { readonly from: "log"; readonly move: LoggedMove };
 
 const actionById = prepare((db, p: Params<{ gameId: string; actionId: Uint8Array }>) =>
   db
@@ -47,15 +56,16 @@ const insertAction = prepare(
       outcome: p.outcome,
     }),
 );
+// A key stored as a reference to an action id whose move is only in the log has no game_actions row.
 const keyed = prepare((db, p: Params<{ gameId: string; owner: Uint8Array; key: Uint8Array }>) =>
   db
     .selectFrom("idempotency_keys")
-    .innerJoin("game_actions", (join) =>
+    .leftJoin("game_actions", (join) =>
       join
         .onRef("game_actions.game_id", "=", "idempotency_keys.game_id")
         .onRef("game_actions.action_id", "=", "idempotency_keys.action_id"),
     )
-    .select(["game_actions.request_hash", "game_actions.outcome"])
+    .select(["idempotency_keys.action_id", "game_actions.request_hash", "game_actions.outcome"])
     .where("idempotency_keys.game_id", "=", p.gameId)
     .where("idempotency_keys.owner", "=", p.owner)
     .where("idempotency_keys.key", "=", p.key),
@@ -77,25 +87,43 @@ const keysOfGame = prepare((db, p: Params<{ gameId: string; limit: number }>) =>
   db.selectFrom("idempotency_keys").select(["owner", "key"]).where("game_id", "=", p.gameId).limit(p.limit),
 );
 
+/** A sender's Idempotency-Key as a move's entry keeps it: 16 bytes of SHA-256 over their user id and the key, in hex. */
+export const requestKeyOf = (owner: string, key: string): string =>
+  hash("sha256", `${owner}\u0000${key}`, "hex").slice(0, 32);
+
 /**
- * Holds a running game's action ids and keys in the unit's memo (action-memo.ts),
- * read once unless held already, so looking up a new action needs no read.
- * Nothing happens without a memo (PostgreSQL).
+ * Holds a running game's action ids and keys in the unit's memo
+ * (action-memo.ts), read again unless held complete through the game's
+ * version, so looking up a new action needs no read.
  */
-export async function holdGameActions(tx: WriteTx, gameId: string): Promise<void> {
-  if (!canHold(tx) || heldActions(tx, gameId) !== undefined) return;
+export async function holdGameActions(
+  tx: WriteTx,
+  game: GameRef & { readonly version: number },
+): Promise<void> {
+  const held = heldActions(tx, game.id);
+  if (!canHold(tx) || held === "too many" || held?.through === game.version) return;
   const limit = MOST_HELD + 1;
-  const ids = await tx.all(idsOfGame, { gameId, limit });
-  const keys = ids.length < limit ? await tx.all(keysOfGame, { gameId, limit }) : [];
-  holdActions(tx, gameId, {
-    ids: new Set(ids.map((row) => idText(row.action_id))),
-    keys: new Set(keys.map((row) => ownerKey(idText(row.owner), idText(row.key)))),
+  const logged = await listLoggedMoves(tx, game, limit);
+  const ids = logged.length < limit ? await tx.all(idsOfGame, { gameId: game.id, limit }) : [];
+  const keys = ids.length < limit ? await tx.all(keysOfGame, { gameId: game.id, limit }) : [];
+  holdActions(tx, game.id, {
+    ids: new Set([...logged.map((row) => row.actionId), ...ids.map((row) => idText(row.action_id))]),
+    keys: new Set([
+      ...logged.flatMap((row) => (row.requestKey ? [row.requestKey] : [])),
+      ...keys.map((row) => requestKeyOf(idText(row.owner), idText(row.key))),
+    ]),
+    through: game.version,
   });
 }
 
-/** Holds a game just created as having no actions yet. */
-export function holdNoActions(tx: WriteTx, gameId: string): void {
-  holdActions(tx, gameId, { ids: new Set(), keys: new Set() });
+/** Holds a game just created, at `version`, as having no actions yet. */
+export function holdNoActions(tx: WriteTx, gameId: string, version: number): void {
+  holdActions(tx, gameId, { ids: new Set(), keys: new Set(), through: version });
+}
+
+/** Notes an applied move's id and request key as stored (in its audit entry). */
+export function noteLoggedMove(tx: WriteTx, gameId: string, move: { id: string; key: string | null }): void {
+  noteAction(tx, gameId, { id: move.id, ...(move.key !== null && { key: move.key }) });
 }
 
 /** False when the memo holds the game's actions and this is not one of them: surely new, with no read. */
@@ -104,24 +132,26 @@ function maybeStored(r: Reader, gameId: string, has: (held: HeldActions) => bool
   return held === undefined || held === "too many" || has(held);
 }
 
-/** The stored outcome of an action id in a game, if it was sent before. */
+/** The stored outcome of an action id in a game, if it was sent before: in `game_actions`, else in the log. */
 export async function findActionOutcome(
   r: Reader,
-  gameId: string,
+  game: GameRef,
   actionId: string,
-): Promise<StoredOutcome | undefined> {
-  if (!maybeStored(r, gameId, (held) => held.ids.has(actionId))) return undefined;
-  const row = await r.first(actionById, { gameId, actionId: idBytes(actionId) });
-  return (
-    row && {
+): Promise<StoredAction | undefined> {
+  if (!maybeStored(r, game.id, (held) => held.ids.has(actionId))) return undefined;
+  const row = await r.first(actionById, { gameId: game.id, actionId: idBytes(actionId) });
+  if (row)
+    return {
+      from: "table",
       actor: row.actor && idText(row.actor),
       request_hash: row.request_hash && hashHex(row.request_hash),
       outcome: row.outcome,
-    }
-  );
+    };
+  const move = await findLoggedMove(r, game, { actionId });
+  return move && { from: "log", move };
 }
 
-/** Stores an action id's outcome, so a repeat replays it. */
+/** Stores a refusal's outcome under its action id, so a repeat replays it. */
 export async function insertActionOutcome(
   tx: WriteTx,
   row: { gameId: string; actionId: string; actor: string; hash: string; outcome: string },
@@ -136,16 +166,26 @@ export async function insertActionOutcome(
   noteAction(tx, row.gameId, { id: row.actionId });
 }
 
-/** The request hash and outcome behind an owner's Idempotency-Key in a game, if that owner used the key before. */
+/** The action behind an owner's Idempotency-Key in a game, if that owner used the key before. */
 export async function findKeyedOutcome(
   r: Reader,
-  gameId: string,
+  game: GameRef,
   owner: string,
   key: string,
-): Promise<{ request_hash: string | null; outcome: string } | undefined> {
-  if (!maybeStored(r, gameId, (held) => held.keys.has(ownerKey(owner, key)))) return undefined;
-  const row = await r.first(keyed, { gameId, owner: idBytes(owner), key: idBytes(key) });
-  return row && { ...row, request_hash: row.request_hash && hashHex(row.request_hash) };
+): Promise<StoredAction | undefined> {
+  const requestKey = requestKeyOf(owner, key);
+  if (!maybeStored(r, game.id, (held) => held.keys.has(requestKey))) return undefined;
+  const row = await r.first(keyed, { gameId: game.id, owner: idBytes(owner), key: idBytes(key) });
+  if (row?.outcome != null)
+    return {
+      from: "table",
+      actor: null,
+      request_hash: row.request_hash && hashHex(row.request_hash),
+      outcome: row.outcome,
+    };
+  if (row) return findActionOutcome(r, game, idText(row.action_id));
+  const move = await findLoggedMove(r, game, { requestKey });
+  return move && { from: "log", move };
 }
 
 /** Stores an owner's Idempotency-Key as a reference to the action it answered (stored already). */
@@ -159,5 +199,5 @@ export async function insertKeyedOutcome(
     key: idBytes(row.key),
     actionId: idBytes(row.actionId),
   });
-  noteAction(tx, row.gameId, { key: ownerKey(row.owner, row.key) });
+  noteAction(tx, row.gameId, { key: requestKeyOf(row.owner, row.key) });
 }

@@ -36,6 +36,8 @@ const insert = prepare((db, _: Params<StoredEntry>) =>
       state_hash: true,
       entropy: true,
       hash: true,
+      request_key: true,
+      reply: true,
     }),
   ),
 );
@@ -57,8 +59,10 @@ const ofSessionFrom = prepare((db, p: Params<{ sessionId: string; from: number; 
  */
 function fromStored(row: StoredEntry, before: StoredEntry | undefined): AuditRecord {
   const chained = before?.seq === row.seq - 1 ? hashHex(before.hash) : undefined;
+  // A move's answer is the server's, not the record's: it is neither hashed nor shown.
+  const { request_key: _key, reply: _reply, ...recorded } = row;
   return {
-    ...row,
+    ...recorded,
     game_id: row.game_id && idText(row.game_id),
     actor: idText(row.actor),
     action_id: row.action_id && idText(row.action_id),
@@ -101,8 +105,16 @@ export async function findAuditHead(r: Reader | WriteTx, sessionId: string): Pro
   return found;
 }
 
-/** Inserts one hashed audit entry, which becomes its session's head. */
-export async function insertAuditEntry(tx: WriteTx, row: AuditRecord): Promise<void> {
+/** What an applied move's entry keeps outside its hash, so a retry finds its answer (migration 0032). */
+export interface MoveAnswer {
+  /** The sender's Idempotency-Key, hashed with their user id (action-repository.ts), as hex. */
+  readonly requestKey: string | null;
+  /** The stored outcome, when it says more than the entry's version. */
+  readonly reply: string | null;
+}
+
+/** Inserts one hashed audit entry, which becomes its session's head; an applied move's with its answer. */
+export async function insertAuditEntry(tx: WriteTx, row: AuditRecord, answer?: MoveAnswer): Promise<void> {
   await tx.run(insert, {
     session_id: row.session_id,
     seq: row.seq,
@@ -119,6 +131,8 @@ export async function insertAuditEntry(tx: WriteTx, row: AuditRecord): Promise<v
     state_hash: row.state_hash === null ? null : hashBytes(row.state_hash),
     entropy: row.entropy,
     hash: hashBytes(row.hash),
+    request_key: answer?.requestKey ? hashBytes(answer.requestKey) : null,
+    reply: answer?.reply ?? null,
   });
   tx.memo?.set(headKey(row.session_id), { seq: row.seq, hash: row.hash });
 }

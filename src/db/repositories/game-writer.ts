@@ -1,6 +1,7 @@
 import { type Params, prepare, slotsFor } from "../prepared.ts";
 import type { GameRow } from "../schema.ts";
 import { type Reader, WriteConflict, type WriteTx } from "../store.ts";
+import { advanceHeldActions } from "./action-memo.ts";
 import { forgetGame, holdGame } from "./game-memo.ts";
 
 /**
@@ -76,6 +77,8 @@ export async function updateGameAtVersion(
   const changed = await tx.run(updateAtVersion, { ...game, expected: expectedVersion });
   if (changed !== 1) throw new WriteConflict(`game ${game.id} changed under version ${expectedVersion}`);
   holdGame(tx, game);
+  // A held game's actions stay complete through the new version: any move with an id notes its own.
+  advanceHeldActions(tx, game.id, expectedVersion, game.version);
 }
 
 /** Moves a game's next clock reminder, unless the game moved on (its new turn set its own). */

@@ -4,6 +4,7 @@ import { test } from "node:test";
 import { sql } from "kysely";
 import { idBytes, idText } from "../../../src/db/compact-id.ts";
 import { createMigrator, migrateToLatest } from "../../../src/db/open-database.ts";
+import { storeAsBefore0032 } from "../../support/actions-before-0032.ts";
 import { keyedThenPlainMove, startGame } from "../../support/play.ts";
 import { call, createTestApp } from "../../support/test-app.ts";
 
@@ -49,6 +50,11 @@ test("replay rows shrink (0018): ids as bytes, no time, no null deadline; down g
     call(app, timed.players[0] as string, "POST", `/games/${timed.gameId}/actions`, roll);
   const timedFirst = await rollTimed();
   assert.equal(timedFirst.statusCode, 200);
+  await storeAsBefore0032(store, gameId, [
+    { body: keyedBody, key: keyed["idempotency-key"] },
+    { body: plainBody },
+  ]);
+  await storeAsBefore0032(store, timed.gameId, [{ body: roll }]);
 
   const rows = await store.db.selectFrom("game_actions").selectAll().execute();
   assert.ok(rows.every((row) => row.action_id.length === 17 && row.actor?.length === 17));

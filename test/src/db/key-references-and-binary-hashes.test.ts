@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { findChainBreak } from "../../../src/audit/audit-log.ts";
 import { idText } from "../../../src/db/compact-id.ts";
 import { createMigrator, migrateToLatest } from "../../../src/db/open-database.ts";
+import { storeAsBefore0032 } from "../../support/actions-before-0032.ts";
 import { gameAudit } from "../../support/game-audit.ts";
 import { keyedThenPlainMove, startGame } from "../../support/play.ts";
 import { call, createTestApp } from "../../support/test-app.ts";
@@ -16,6 +17,10 @@ test("keys become references and hashes bytes (0012, 0013): a hashless pre-0005 
     gameId,
     players,
   );
+  await storeAsBefore0032(store, gameId, [
+    { body: keyedBody, key: keyed["idempotency-key"] },
+    { body: plainBody },
+  ]);
   const chain = await gameAudit(store, gameId);
 
   const down = await createMigrator(store.db, store.schema).migrateTo("0011-compact-action-logs");
