@@ -68,9 +68,20 @@ function drawHeader(ctx: Ctx, r: Rect, input: RenderInput): void {
   const versionW = ctx.measureText(version).width;
   const taken = versionW + drawWatching(ctx, r, input.watching, PAD + versionW);
   ctx.font = font(30, true);
-  ctx.textAlign = "left";
   ctx.fillStyle = THEME.headerText;
-  ctx.fillText(ellipsize(ctx, input.game_name, r.w - 3 * PAD - taken), PAD, r.h / 2);
+  const room = r.w - 3 * PAD - taken;
+  fillFromStart(ctx, ellipsize(ctx, input.game_name, room), PAD, PAD + room, r.h / 2);
+}
+
+/**
+ * Draws `text` in the box from `left` to `right`, set from its start side:
+ * the right one when the image's text runs right to left (Persian, Arabic),
+ * so the box, and the board around it, keep their place.
+ */
+function fillFromStart(ctx: Ctx, text: string, left: number, right: number, y: number): void {
+  const rtl = ctx.direction === "rtl";
+  ctx.textAlign = rtl ? "right" : "left";
+  ctx.fillText(text, rtl ? right : left, y);
 }
 
 /**
@@ -121,10 +132,9 @@ function drawPlayerRow(ctx: Ctx, r: Rect, input: RenderInput, seat: number, toMo
   let right = r.x + r.w - 28 - ctx.measureText(score).width;
   if (toMove) right = drawPill(ctx, right, cy, toMoveLabel, player.color) - 12;
 
-  ctx.textAlign = "left";
   ctx.font = font(24, true);
   ctx.fillStyle = player.color;
-  ctx.fillText(ellipsize(ctx, player.name, right - (r.x + 66)), r.x + 66, cy);
+  fillFromStart(ctx, ellipsize(ctx, player.name, right - (r.x + 66)), r.x + 66, right, cy);
 }
 
 /** Draws a pill ending at `right`; returns its left edge so the name can stop short of it. */

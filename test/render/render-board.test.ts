@@ -8,7 +8,16 @@ import { readGameCatalog } from "../../src/i18n/game-catalog.ts";
 import { bannerText } from "../../src/render/draw-chrome.ts";
 import { createBoardRenderer } from "../../src/render/render-board.ts";
 import { seats } from "../games/helpers.ts";
-import { expectColor, FONT_DIR, gameInput, readHeader, renderBoth, seat } from "./render-support.ts";
+import {
+  colorDistance,
+  expectColor,
+  FONT_DIR,
+  gameInput,
+  readHeader,
+  renderBoth,
+  rgb,
+  seat,
+} from "./render-support.ts";
 
 const renderer = createBoardRenderer({ fontDir: FONT_DIR });
 const catalog = readGameCatalog();
@@ -132,4 +141,28 @@ test("board images carry the viewer's language: labels, banner and scores in Eng
     compared += 1;
   }
   assert.equal(compared, GAME_PLUGINS.length);
+});
+
+test("a Persian image sets its text right to left: a name ends at its box's right side, and the board keeps its place", async () => {
+  const persian = [
+    { name: "علی", color: seat(0) },
+    { name: "سارا", color: seat(1) },
+  ];
+  const inkOf = async (language: "en" | "fa") => {
+    const input = gameInput("tic-tac-toe", GRID, 2, { players: persian, turn: null, language });
+    const { layout, images } = await renderBoth(renderer, input);
+    const row = layout.players[1];
+    const [px] = images;
+    assert.ok(row && px);
+    const xs: number[] = [];
+    for (let x = row.x + 60; x < row.x + row.w - 40; x++)
+      if (colorDistance(px.at(x, row.y + row.h / 2), rgb(seat(1))) < 60) xs.push(x);
+    return { layout, left: row.x, first: Math.min(...xs), last: Math.max(...xs) };
+  };
+  const ltr = await inkOf("en");
+  const rtl = await inkOf("fa");
+  assert.deepEqual(rtl.layout.geometry, ltr.layout.geometry, "the board keeps its geometry");
+  assert.ok(ltr.first < ltr.left + 90, `left to right, the name starts at the left (${ltr.first})`);
+  assert.ok(rtl.first > ltr.first + 200, `right to left, the name moves to the right (${rtl.first})`);
+  assert.ok(rtl.last > ltr.last + 200, `and ends near the score (${rtl.last})`);
 });
