@@ -1,3 +1,5 @@
+import type { ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyPluginAsync } from "fastify";
 import type { LimitConfig } from "../../http/rate-limits.ts";
 import type { Config } from "../../src/config.ts";
@@ -60,11 +62,19 @@ export function channelRoutes(deps: ChannelRoutesDeps): FastifyPluginAsync {
         );
       },
       wsHandler: (socket, request) => {
+        const log = request.log;
+        // The upgrade's request and response would live as long as the connection (about 2 KB of
+        // a watcher's idle cost): through the plugin's error listener, replaced by one holding only
+        // the logger, and through the TCP socket, from which the unfinished response is detached.
+        socket.removeAllListeners("error");
+        socket.on("error", (error) => log.info({ err: error }, "channel connection failed"));
+        const tcp = request.raw.socket as (Socket & { _httpMessage?: ServerResponse | null }) | undefined;
+        if (tcp?._httpMessage) tcp._httpMessage.detachSocket(tcp);
         const connection = serveConnection(socket, {
           core,
           hub,
           address: request.ip,
-          log: request.log,
+          log,
           authTimeoutMs: config.WS_AUTH_TIMEOUT_MS,
           maxBufferBytes: config.EVENTS_MAX_BUFFER_BYTES,
           limits: config,
