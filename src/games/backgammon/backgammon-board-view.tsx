@@ -1,4 +1,4 @@
-import { PointsBoardSvg, type Spot, type SpotMove } from "../kit/points-board-view.tsx";
+import { PointsBoardSvg, type Spot, type SpotMove, seatsOf } from "../kit/points-board-view.tsx";
 import { OPPOSED_NUMBERING } from "../kit/points-numbering.ts";
 import type { WebBoard, WebBoardProps } from "../kit/web-board.ts";
 import type { BackgammonBoard } from "./backgammon-board.ts";
@@ -21,10 +21,7 @@ function BackgammonBoardView({ state, board, act, words }: WebBoardProps<Backgam
   const payloads =
     state.allowed_actions.find((entry) => entry.action_type === "move_checker")?.payloads ?? [];
   const moves: SpotMove[] = payloads.map((p) => ({ from: spotOf(p.from), to: spotOf(p.to) }));
-  const colors = [0, 1].map((seat) => state.players.find((p) => p.seat === seat)?.color ?? "#333") as [
-    string,
-    string,
-  ];
+  const { colors, names } = seatsOf(state.players);
   const label = state.players
     .map((p) => `${p.display_name}: ${words.pips(board.pips[p.seat] ?? 0)}`)
     .join("; ");
@@ -41,6 +38,7 @@ function BackgammonBoardView({ state, board, act, words }: WebBoardProps<Backgam
         board={board}
         numbering={OPPOSED_NUMBERING}
         colors={colors}
+        names={names}
         moves={moves}
         onMove={(move) => act("move_checker", { from: placeOf(move.from), to: placeOf(move.to) })}
         words={words}

@@ -1,24 +1,14 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { POINTS_COLORS } from "./draw-points.ts";
+import { Checkers, PointSpots, type SpotAttributes, Trays } from "./points-board-parts.tsx";
 import type { PointsBoardLike } from "./points-board-schema.ts";
-import {
-  BAR_W,
-  BOARD_H,
-  BOARD_W,
-  CHECKER_R,
-  LABEL_H,
-  placeCheckers,
-  pointSlot,
-  TRAY_W,
-  TRIANGLE_H,
-  traySlab,
-  trays,
-} from "./points-layout.ts";
-import { POINTS, type PointNumbering } from "./points-numbering.ts";
+import { BAR_W, BOARD_H, BOARD_W, LABEL_H, placeCheckers, TRAY_W, trays } from "./points-layout.ts";
+import type { PointNumbering } from "./points-numbering.ts";
+import { type Spot, spotAfterKey } from "./points-spot-keys.ts";
 import type { PointsWords } from "./points-words.ts";
+import type { BoardTable } from "./web-board.ts";
 
-/** A place a checker moves from or to: a board index (0..23), the bar, or off the board. */
-export type Spot = number | "bar" | "off";
+export type { Spot } from "./points-spot-keys.ts";
 
 /** One legal step of the checker to move, in board places. */
 export interface SpotMove {
@@ -26,56 +16,101 @@ export interface SpotMove {
   readonly to: Spot;
 }
 
-/** What the shared web board needs: the board, the seats' colours, the legal steps and what to do with one. */
+/** What the shared web board needs: the board, the seats' colours and names, the legal steps and what to do with one. */
 export interface PointsSvgProps {
   readonly board: PointsBoardLike;
   readonly numbering: PointNumbering;
   readonly colors: readonly [string, string];
+  readonly names: readonly [string, string];
   readonly moves: readonly SpotMove[];
   readonly onMove: (move: SpotMove) => void;
   readonly words: PointsWords;
   readonly label: string;
 }
 
-const SELECTED = "#f5b301";
-const TARGET = "rgba(46, 204, 113, 0.55)";
+/** The two seats' colours and names, seat 0 first, as the board draws and reads them. */
+export function seatsOf(players: BoardTable["players"]): Pick<PointsSvgProps, "colors" | "names"> {
+  const seat = (n: number) => players.find((p) => p.seat === n);
+  return {
+    colors: [seat(0)?.color ?? "#333", seat(1)?.color ?? "#333"],
+    names: [seat(0)?.display_name ?? "", seat(1)?.display_name ?? ""],
+  };
+}
 
 /** The spot under a pointer event, read from the `data-spot` of what it is over. */
 function spotAt(x: number, y: number): Spot | null {
-  const el = document.elementFromPoint(x, y)?.closest("[data-spot]");
-  const raw = el?.getAttribute("data-spot");
+  const raw = document.elementFromPoint(x, y)?.closest("[data-spot]")?.getAttribute("data-spot");
   if (raw === null || raw === undefined) return null;
   return raw === "bar" || raw === "off" ? raw : Number(raw);
 }
 
+/** What a spot holds, for screen readers: its name, then each seat's checkers there ("point 13: Ann 5"). */
+function spotText({ board, numbering, names, words }: PointsSvgProps, spot: Spot): string {
+  if (spot === "off") return `${words.off}: ${names.map((n, s) => `${n} ${board.off[s] ?? 0}`).join(", ")}`;
+  if (spot === "bar") return `${words.bar}: ${names.map((n, s) => `${n} ${board.bar?.[s] ?? 0}`).join(", ")}`;
+  const n = board.points[spot] ?? 0;
+  const name = words.pointName(numbering.point(0, spot));
+  return n === 0 ? name : `${name}: ${names[n > 0 ? 0 : 1]} ${Math.abs(n)}`;
+}
+
 /**
  * A 24-point board in SVG, drawn like the image: press a checker that can
- * move (ringed) and then a highlighted destination, or drag it there.
+ * move (ringed) and then a lit destination, or drag it there; or, by
+ * keyboard, arrows walk the spots that can be pressed and Enter or Space presses.
  */
-export function PointsBoardSvg({ board, numbering, colors, moves, onMove, words, label }: PointsSvgProps) {
+export function PointsBoardSvg(props: PointsSvgProps) {
+  const { board, numbering, colors, moves, onMove, label } = props;
   const [from, setFrom] = useState<Spot | null>(null);
+  const [focused, setFocused] = useState<Spot | null>(null);
+  const svg = useRef<SVGSVGElement>(null);
   // Only other legal steps drop the checker picked up: a clock's tick draws the board again with the same ones.
   const steps = moves.map((m) => `${m.from}>${m.to}`).join(" ");
   useEffect(() => setFrom(null), [steps]);
   const sources = new Set(moves.map((m) => m.from));
   const targets = new Set(moves.filter((m) => m.from === from).map((m) => m.to));
+  const pressable = new Set<Spot>(from === null ? sources : [...targets, ...sources]);
+  const stop = focused !== null && pressable.has(focused) ? focused : ([...pressable][0] ?? null);
   const press = (spot: Spot) => {
     if (from !== null && targets.has(spot)) {
       setFrom(null);
       onMove({ from, to: spot });
     } else setFrom(sources.has(spot) && spot !== from ? spot : null);
   };
-  const release = (e: PointerEvent) => {
-    const spot = spotAt(e.clientX, e.clientY);
-    if (from !== null && spot !== null && spot !== from && targets.has(spot)) press(spot);
+  const onKeyDown = (spot: Spot) => (event: KeyboardEvent) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      press(spot);
+      return;
+    }
+    const to = spotAfterKey(pressable, spot, event.key);
+    if (to === null) return;
+    event.preventDefault();
+    setFocused(to);
+    svg.current?.querySelector<SVGElement>(`[data-spot="${to}"]`)?.focus();
   };
-  const checkers = placeCheckers(board);
-  const [t0, t1] = trays(numbering);
+  const spot: SpotAttributes = (s) => ({
+    "data-spot": s,
+    role: "button",
+    "aria-label": spotText(props, s),
+    "aria-disabled": pressable.has(s) ? undefined : "true",
+    "aria-pressed": s === from ? "true" : undefined,
+    "data-lit": targets.has(s) ? "" : undefined,
+    tabIndex: s === stop ? 0 : -1,
+    onPointerDown: () => press(s),
+    onKeyDown: onKeyDown(s),
+    onFocus: () => setFocused(s),
+    style: { cursor: pressable.has(s) ? "pointer" : "default" },
+  });
+  const release = (e: PointerEvent) => {
+    const at = spotAt(e.clientX, e.clientY);
+    if (from !== null && at !== null && at !== from && targets.has(at)) press(at);
+  };
   return (
     <svg
+      ref={svg}
       dir="ltr"
+      class="points-board"
       viewBox={`0 0 ${BOARD_W} ${BOARD_H}`}
-      role="img"
       aria-label={label}
       style={{ maxWidth: "44rem", width: "100%", touchAction: "none" }}
       onPointerUp={release}
@@ -84,89 +119,16 @@ export function PointsBoardSvg({ board, numbering, colors, moves, onMove, words,
       {[TRAY_W, TRAY_W + 6 + BAR_W].map((x) => (
         <rect x={x} y={LABEL_H} width="6" height={BOARD_H - 2 * LABEL_H} fill={POINTS_COLORS.felt} />
       ))}
-      {Array.from({ length: POINTS }, (_, index) => {
-        const s = pointSlot(index);
-        const tip = s.base + s.dir * TRIANGLE_H;
-        const lit = targets.has(index);
-        return (
-          <g
-            data-spot={index}
-            aria-label={words.pointName(numbering.point(0, index))}
-            onPointerDown={() => press(index)}
-            style={{ cursor: sources.has(index) || lit ? "pointer" : "default" }}
-          >
-            <rect
-              x={s.x}
-              y={Math.min(s.base, s.base + s.dir * 5.2)}
-              width="1"
-              height="5.2"
-              fill="transparent"
-            />
-            <polygon
-              points={`${s.x},${s.base} ${s.x + 1},${s.base} ${s.x + 0.5},${tip}`}
-              fill={lit ? TARGET : index % 2 === 0 ? POINTS_COLORS.dark : POINTS_COLORS.light}
-            />
-            <text
-              x={s.x + 0.5}
-              y={s.base - s.dir * 0.2 + (s.dir === 1 ? -0.05 : 0.3)}
-              font-size="0.34"
-              fill="#fff"
-              text-anchor="middle"
-            >
-              {numbering.point(0, index)}
-            </text>
-          </g>
-        );
-      })}
-      <g data-spot="bar" onPointerDown={() => press("bar")}>
-        <rect x={TRAY_W + 6} y={LABEL_H} width={BAR_W} height={BOARD_H - 2 * LABEL_H} fill="transparent" />
-      </g>
-      {[t0, t1].map((t) => (
-        <g data-spot="off" aria-label={words.off} onPointerDown={() => press("off")}>
-          <rect
-            x={t.x}
-            y={t.y}
-            width={t.w}
-            height={t.h}
-            fill={targets.has("off") ? TARGET : "rgba(255,255,255,0.25)"}
-          />
-          {Array.from({ length: board.off[t.seat] ?? 0 }, (_, k) => {
-            const slab = traySlab(t, k);
-            return <rect x={slab.x} y={slab.y} width={slab.w} height={slab.h} fill={colors[t.seat]} />;
-          })}
-          <text x={t.x + t.w / 2} y={t.labelY + 0.1} font-size="0.3" fill="#fff" text-anchor="middle">
-            {words.borneOff(board.off[t.seat] ?? 0)}
-          </text>
-        </g>
-      ))}
-      {checkers.map((c, k) => {
-        const top = checkers[k + 1]?.spot !== c.spot || checkers[k + 1]?.seat !== c.seat;
-        const ringed = top && c.spot === from;
-        return (
-          <g style={{ pointerEvents: "none" }}>
-            <circle
-              cx={c.x}
-              cy={c.y}
-              r={CHECKER_R}
-              fill={colors[c.seat]}
-              stroke={ringed ? SELECTED : top && sources.has(c.spot) ? "#2ecc71" : "#fff"}
-              stroke-width={ringed || (top && sources.has(c.spot)) ? 0.1 : 0.05}
-            />
-            {c.count !== null && (
-              <text
-                x={c.x}
-                y={c.y + 0.16}
-                font-size="0.45"
-                font-weight="bold"
-                fill="#fff"
-                text-anchor="middle"
-              >
-                {c.count}
-              </text>
-            )}
-          </g>
-        );
-      })}
+      <PointSpots numbering={numbering} targets={targets} spot={spot} />
+      <Trays
+        board={board}
+        trays={trays(numbering)}
+        colors={colors}
+        lit={targets.has("off")}
+        spot={spot}
+        caption={props.words.borneOff}
+      />
+      <Checkers checkers={placeCheckers(board)} colors={colors} sources={sources} from={from} />
     </svg>
   );
 }

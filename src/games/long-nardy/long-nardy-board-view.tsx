@@ -1,5 +1,5 @@
 import { Die } from "../kit/die-view.tsx";
-import { PointsBoardSvg, type SpotMove } from "../kit/points-board-view.tsx";
+import { PointsBoardSvg, type SpotMove, seatsOf } from "../kit/points-board-view.tsx";
 import { SAME_WAY_NUMBERING } from "../kit/points-numbering.ts";
 import type { WebBoard, WebBoardProps } from "../kit/web-board.ts";
 import type { LongNardyBoard } from "./long-nardy-board.ts";
@@ -30,10 +30,7 @@ function hint(
 /** Long nardy: the board (press or drag a ringed checker to a lit point), the dice, and undo and done. */
 function LongNardyBoardView({ state, board, act, words }: Props) {
   const steps = stepsOf(state);
-  const colors = [0, 1].map((seat) => state.players.find((p) => p.seat === seat)?.color ?? "#333") as [
-    string,
-    string,
-  ];
+  const { colors, names } = seatsOf(state.players);
   const moves: SpotMove[] = steps.map((s) => ({ from: s.from - 1, to: s.to === "off" ? "off" : s.to - 1 }));
   const canUndo = state.allowed_actions.some((a) => a.action_type === "undo");
   const canConfirm = state.allowed_actions.some((a) => a.action_type === "confirm_turn");
@@ -48,6 +45,7 @@ function LongNardyBoardView({ state, board, act, words }: Props) {
         board={board}
         numbering={SAME_WAY_NUMBERING}
         colors={colors}
+        names={names}
         moves={moves}
         onMove={send}
         words={words}
