@@ -1,25 +1,17 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { chromiumSkip, launchChromium } from "../support/chromium.ts";
-import { createComputerApp } from "../support/computer-table.ts";
-import { closeBeforeApp } from "../support/test-app.ts";
+import { chromiumSkip } from "../support/chromium.ts";
+import { computerBrowser, startAgainstComputer } from "../support/computer-browser.ts";
 
 test("a keyboard alone moves a backgammon checker: the board is one tab stop, arrows walk the spots, Enter picks up and puts down", {
   skip: chromiumSkip,
 }, async (t) => {
-  const { app } = await createComputerApp(t);
-  const origin = await app.listen({ port: 0, host: "127.0.0.1" });
-  const browser = await launchChromium();
-  closeBeforeApp(app, () => browser.close());
-  t.after(() => browser.close());
-  const page = await (await browser.newContext({ locale: "en-US" })).newPage();
+  const { origin, page } = await computerBrowser(t, "en-US");
   await page.goto(`${origin}/play`);
   await page.fill('input[name="display_name"]', "Ann");
   await page.click('button[type="submit"]');
-  await page.click('text="Create"');
-  await page.click('[data-add-computer="easy"]');
-  await page.waitForSelector('.people li:has-text("Computer (easy)")');
-  await page.click('[data-plugin="backgammon"]');
+  await page.waitForSelector('text="Create"');
+  await startAgainstComputer(page, origin, "backgammon");
 
   const roll = page.locator('[data-action="roll_dice"]');
   const stop = page.locator('.points-board [data-spot][tabindex="0"]');

@@ -5,9 +5,8 @@ import { projectFile } from "../../platform/project-files.ts";
 import { createCatalog } from "../../src/i18n/catalog.ts";
 import { readLocaleFiles } from "../../src/i18n/locale-files.ts";
 import { auditPage } from "../support/axe-audit.ts";
-import { chromiumSkip, launchChromium } from "../support/chromium.ts";
-import { createComputerApp } from "../support/computer-table.ts";
-import { closeBeforeApp } from "../support/test-app.ts";
+import { chromiumSkip } from "../support/chromium.ts";
+import { computerBrowser, startAgainstComputer } from "../support/computer-browser.ts";
 
 const ar = createCatalog(readLocaleFiles(projectFile("locales")), ["web"]).words("ar");
 
@@ -18,25 +17,10 @@ async function edges(page: Page, selector: string): Promise<{ left: number; righ
   return { left: box.x, right: box.x + box.width };
 }
 
-/** From the start page: a new session with an easy computer, then the game `pluginId` started. */
-async function startAgainstComputer(page: Page, origin: string, pluginId: string): Promise<void> {
-  await page.goto(`${origin}/play`);
-  await page.click(`button[type="submit"]:has-text("${ar.t("create")}")`);
-  await page.click('[data-add-computer="easy"]');
-  await page.waitForSelector(".people li:nth-child(2)");
-  await page.click(`[data-plugin="${pluginId}"]`);
-  await page.waitForSelector(".game .banner");
-}
-
 test("in Arabic /play lays out right to left: the title sits at the right, boards keep their geometry, and axe finds no violation", {
   skip: chromiumSkip,
 }, async (t) => {
-  const { app } = await createComputerApp(t);
-  const origin = await app.listen({ port: 0, host: "127.0.0.1" });
-  const browser = await launchChromium();
-  closeBeforeApp(app, () => browser.close());
-  t.after(() => browser.close());
-  const page = await (await browser.newContext({ locale: "ar", bypassCSP: true })).newPage();
+  const { origin, page } = await computerBrowser(t, "ar");
   const found: string[] = [];
 
   await page.goto(`${origin}/play`);
@@ -56,13 +40,13 @@ test("in Arabic /play lays out right to left: the title sits at the right, board
   await page.waitForSelector(`button[type="submit"]:has-text("${ar.t("create")}")`);
   found.push(...(await auditPage(page, "lobby")));
 
-  await startAgainstComputer(page, origin, "tic-tac-toe");
+  await startAgainstComputer(page, origin, "tic-tac-toe", ar.t("create"));
   await page.waitForSelector("[data-cell]:not([disabled])");
   const [first, second] = [await edges(page, '[data-cell="0"]'), await edges(page, '[data-cell="1"]')];
   assert.ok(first.right <= second.left, "row 1, column 1 stays at the left, as the rules number the grid");
   found.push(...(await auditPage(page, "tic-tac-toe")));
 
-  await startAgainstComputer(page, origin, "backgammon");
+  await startAgainstComputer(page, origin, "backgammon", ar.t("create"));
   await page.waitForSelector('.backgammon svg[dir="ltr"]');
   found.push(...(await auditPage(page, "backgammon")));
 
