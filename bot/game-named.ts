@@ -1,7 +1,24 @@
-import { KNOWN_GAMES } from "../src/games/registry.ts";
+import { titleWords } from "../src/games/game-title.ts";
+import { findGame, KNOWN_GAMES } from "../src/games/registry.ts";
+import type { Translator } from "./i18n.ts";
 
-/** The game a player typed: its id or its name, any case. */
-export function gameNamed(text: string) {
+/** The game a player typed: its id, its English name, or its name in the chat's language, any case. */
+export function gameNamed(text: string, t?: Translator) {
   const asked = text.trim().toLowerCase();
-  return KNOWN_GAMES.find((g) => g.rules.id === asked || g.rules.name.toLowerCase() === asked);
+  return KNOWN_GAMES.find(
+    (g) =>
+      g.rules.id === asked ||
+      g.rules.name.toLowerCase() === asked ||
+      (t !== undefined && titleWords(g.rules.id).of(t.words).name.toLowerCase() === asked),
+  );
+}
+
+/** A game's name as the chat's language says it; the id itself for a game not installed. */
+export function gameNameIn(t: Translator, pluginId: string): string {
+  return findGame(pluginId) ? titleWords(pluginId).of(t.words).name : pluginId;
+}
+
+/** A game's one-line summary as the chat's language says it. */
+export function gameSummaryIn(t: Translator, pluginId: string): string {
+  return titleWords(pluginId).of(t.words).summary;
 }

@@ -3,6 +3,7 @@ import type { ChatButton } from "../src/games/game-module.ts";
 import { findGame, type StateDocument } from "../src/games/registry.ts";
 import { encodeButton } from "./callback-data.ts";
 import { absenceLines, clockLine } from "./clock-caption.ts";
+import { gameNameIn } from "./game-named.ts";
 import type { Translator } from "./i18n.ts";
 import { shownName } from "./player-name.ts";
 
@@ -69,7 +70,7 @@ function positionLines(
 
 function captionOf(doc: StateDocument, t: Translator, nowMs: number): string {
   const face = faceOf(doc, t);
-  const lines = [t.t("caption_head", { game: face?.game.rules.name ?? doc.plugin_id, version: doc.version })];
+  const lines = [t.t("caption_head", { game: gameNameIn(t, doc.plugin_id), version: doc.version })];
   if (doc.status === "running") {
     if (doc.paused) lines.push(t.t("caption_paused"));
     else if (doc.turn) {

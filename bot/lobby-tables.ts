@@ -1,5 +1,5 @@
 import type { LobbyTableView } from "../src/documents/lobby-document.ts";
-import { findGame } from "../src/games/registry.ts";
+import { gameNameIn } from "./game-named.ts";
 import type { Translator } from "./i18n.ts";
 import { shownName } from "./player-name.ts";
 
@@ -17,7 +17,7 @@ export function tableWords(table: LobbyTableView, t: Translator) {
   const rating = table.host.rating === null ? "" : ` (${Math.round(table.host.rating)})`;
   const clock = clockOf(table, t);
   return {
-    game: findGame(table.plugin_id)?.rules.name ?? table.plugin_id,
+    game: gameNameIn(t, table.plugin_id),
     host: `${shownName(table.host.display_name, t)}${rating}`,
     seats: `${table.seats_taken}/${table.max_players}`,
     clock: clock ? ` · ⏱ ${clock}` : "",

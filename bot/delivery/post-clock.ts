@@ -1,8 +1,8 @@
 import type { ChatNoticeOf } from "../../src/documents/chat-notice.ts";
-import { findGame } from "../../src/games/registry.ts";
 import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
 import { encodeButton } from "../callback-data.ts";
 import { durationText } from "../clock-text.ts";
+import { gameNameIn } from "../game-named.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { playButton, postDirect } from "./post-direct.ts";
 
@@ -17,7 +17,7 @@ export function postClockNotice(
   notice: ChatNoticeOf<"clock_reminder" | "stand_in_started">,
 ): Promise<Promise<void>[]> {
   return postDirect(deps, taken, notice.chat_id, (api, chatId, t) => {
-    const game = findGame(notice.plugin_id)?.rules.name ?? notice.plugin_id;
+    const game = gameNameIn(t, notice.plugin_id);
     if (notice.kind === "clock_reminder") {
       const left = durationText(Date.parse(notice.deadline) - deps.core.now(), t);
       const replyMarkup = playButton(t, deps.webAppBaseUrl, taken.sessionId);

@@ -1,6 +1,6 @@
 import type { ChatNoticeOf } from "../../src/documents/chat-notice.ts";
-import { findGame } from "../../src/games/registry.ts";
 import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
+import { gameNameIn } from "../game-named.ts";
 import type { Translator } from "../i18n.ts";
 import { shownName } from "../player-name.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
@@ -39,8 +39,7 @@ export async function postLeague(
     notice.season,
     10,
   );
-  const game = findGame(notice.plugin_id)?.rules.name ?? notice.plugin_id;
   return postDirect(deps, taken, notice.chat_id, (api, chatId, t) =>
-    api.sendMessage(chatId, leagueText(t, game, notice.season, table.entries)),
+    api.sendMessage(chatId, leagueText(t, gameNameIn(t, notice.plugin_id), notice.season, table.entries)),
   );
 }

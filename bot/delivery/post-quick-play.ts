@@ -1,6 +1,6 @@
 import type { ChatNoticeOf } from "../../src/documents/chat-notice.ts";
-import { findGame } from "../../src/games/registry.ts";
 import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
+import { gameNameIn } from "../game-named.ts";
 import { shownName } from "../player-name.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { playButton, postDirect } from "./post-direct.ts";
@@ -15,7 +15,7 @@ export async function postQuickPlay(
   return postDirect(deps, taken, notice.chat_id, (api, chatId, t) => {
     const players = (game?.players ?? []).map((p) => shownName(p.display_name, t)).join(" – ");
     const text = t.t("quick_play_matched", {
-      game: findGame(notice.plugin_id)?.rules.name ?? notice.plugin_id,
+      game: gameNameIn(t, notice.plugin_id),
       players,
     });
     const replyMarkup = playButton(t, deps.webAppBaseUrl, notice.session_id);

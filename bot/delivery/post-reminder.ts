@@ -1,6 +1,6 @@
 import type { ChatNoticeOf } from "../../src/documents/chat-notice.ts";
-import { findGame } from "../../src/games/registry.ts";
 import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
+import { gameNameIn } from "../game-named.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
 import { playButton, postDirect } from "./post-direct.ts";
 
@@ -12,7 +12,7 @@ export function postReminder(
 ): Promise<Promise<void>[]> {
   return postDirect(deps, taken, reminder.chat_id, (api, chatId, t) => {
     const text = t.t("reminder", {
-      game: findGame(reminder.plugin_id)?.rules.name ?? reminder.plugin_id,
+      game: gameNameIn(t, reminder.plugin_id),
       minutes: reminder.minutes,
     });
     const replyMarkup = playButton(t, deps.webAppBaseUrl, taken.sessionId);

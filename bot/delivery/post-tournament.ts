@@ -1,9 +1,9 @@
 import { type Api, GrammyError, InputFile } from "grammy";
 import type { ChatNoticeOf } from "../../src/documents/chat-notice.ts";
 import type { TournamentView } from "../../src/documents/tournament-document.ts";
-import { findGame } from "../../src/games/registry.ts";
 import type { TakenNotice } from "../../src/messenger/taken-notice.ts";
 import { pointsText } from "../../src/render/standings-image.ts";
+import { gameNameIn } from "../game-named.ts";
 import type { Translator } from "../i18n.ts";
 import { shownName } from "../player-name.ts";
 import type { DeliveryDeps } from "./delivery-deps.ts";
@@ -77,7 +77,7 @@ async function postFinal(
 ) {
   const png = await deps.core.boards.standings({
     title: tournament.name,
-    game: findGame(tournament.plugin_id)?.rules.name ?? tournament.plugin_id,
+    game: gameNameIn(t, tournament.plugin_id),
     format: tournament.format,
     rows: tournament.standings.map((s) => ({ ...s, name: shownName(s.display_name, t) })),
     language: t.language,

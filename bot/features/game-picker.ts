@@ -3,6 +3,7 @@ import { STRENGTHS } from "../../src/games/strategy.ts";
 import { button } from "../button-filter.ts";
 import { encodeButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
+import { gameNameIn } from "../game-named.ts";
 
 /**
  * The game list as buttons, from the same plugin list `GET /plugins` serves,
@@ -16,7 +17,7 @@ export async function pickerKeyboard(ctx: BotContext, sessionId: string): Promis
       .listPlugins()
       .map((plugin) => [
         InlineKeyboard.text(
-          `${plugin.name} (${plugin.min_players}–${plugin.max_players})`,
+          `${gameNameIn(ctx.t, plugin.id)} (${plugin.min_players}–${plugin.max_players})`,
           encodeButton({ kind: "pick", sessionId, pluginId: plugin.id }),
         ),
       ]),
@@ -49,7 +50,7 @@ export function gamePickerFeature(): Composer<BotContext> {
     const { core } = ctx.services;
     const principal = await ctx.principal();
     const game = await core.games.start(principal, data.sessionId, data.pluginId, {}, "messenger");
-    const name = core.games.listPlugins().find((p) => p.id === game.plugin_id)?.name ?? game.plugin_id;
+    const name = gameNameIn(ctx.t, game.plugin_id);
     await ctx.answerCallbackQuery({ text: ctx.t.t("game_starting", { game: name }) });
     await ctx.editMessageText(ctx.t.t("game_started", { game: name }));
   });

@@ -1,5 +1,6 @@
 import { Composer } from "grammy";
 import type { BotContext } from "../context.ts";
+import { gameNameIn, gameSummaryIn } from "../game-named.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c] ?? c);
@@ -9,7 +10,8 @@ export async function replyWithHelp(ctx: BotContext): Promise<void> {
   const games = ctx.services.core.games
     .listPlugins()
     .map(
-      (p) => `• <b>${escapeHtml(p.name)}</b> (${p.min_players}–${p.max_players}): ${escapeHtml(p.summary)}`,
+      (p) =>
+        `• <b>${escapeHtml(gameNameIn(ctx.t, p.id))}</b> (${p.min_players}–${p.max_players}): ${escapeHtml(gameSummaryIn(ctx.t, p.id))}`,
     )
     .join("\n");
   await ctx.reply(ctx.t.t("help", { games }), { parse_mode: "HTML" });

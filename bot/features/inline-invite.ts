@@ -5,6 +5,7 @@ import { findPlugin } from "../../src/games/registry.ts";
 import { encodeButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
 import { inviteLink } from "../current-session.ts";
+import { gameNameIn } from "../game-named.ts";
 import { tableLine, tableWords } from "../lobby-tables.ts";
 
 const RESULT_PREFIX = "new:";
@@ -45,6 +46,7 @@ export function inlineInviteFeature(): Composer<BotContext> {
     const asked = ctx.inlineQuery.query.trim().toLowerCase();
     const news: InlineQueryResultArticle[] = ctx.services.core.games
       .listPlugins()
+      .map((plugin) => ({ id: plugin.id, name: gameNameIn(ctx.t, plugin.id) }))
       .filter((p) => !asked || p.name.toLowerCase().includes(asked) || p.id.includes(asked))
       .map((plugin) => ({
         type: "article",

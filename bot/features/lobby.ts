@@ -4,7 +4,7 @@ import { encodeButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
 import { inviteLink } from "../current-session.ts";
 import { isNotModified } from "../delivery/telegram-errors.ts";
-import { gameNamed } from "../game-named.ts";
+import { gameNamed, gameNameIn } from "../game-named.ts";
 import { tableLine, tableWords } from "../lobby-tables.ts";
 
 /** Tables on one page of the list: each is a button, and a chat keyboard should fit a phone's screen. */
@@ -20,7 +20,7 @@ async function lobbyPage(ctx: BotContext, pluginId: string, page: number) {
     limit: (page + 1) * PAGE_SIZE,
   });
   const shown = tables.slice(page * PAGE_SIZE);
-  const game = pluginId ? (gameNamed(pluginId)?.rules.name ?? pluginId) : undefined;
+  const game = pluginId ? gameNameIn(ctx.t, pluginId) : undefined;
   const keyboard = new InlineKeyboard();
   if (!shown.length) {
     return { text: t.t(game ? "lobby_empty_game" : "lobby_empty", { game: game ?? "" }), keyboard };
@@ -54,7 +54,7 @@ export function lobbyFeature(): Composer<BotContext> {
 
   feature.command("lobby", async (ctx) => {
     const asked = ctx.match.trim();
-    const game = asked ? gameNamed(asked) : undefined;
+    const game = asked ? gameNamed(asked, ctx.t) : undefined;
     if (asked && !game) return ctx.reply(ctx.t.t("unknown_game", { game: asked }));
     const { text, keyboard } = await lobbyPage(ctx, game?.rules.id ?? "", 0);
     await ctx.reply(text, { reply_markup: keyboard });

@@ -2,7 +2,7 @@ import { Composer } from "grammy";
 import type { KnownGame } from "../../src/games/registry.ts";
 import type { BotContext } from "../context.ts";
 import { inviteLink, isGroupChat, setCurrentSession } from "../current-session.ts";
-import { gameNamed } from "../game-named.ts";
+import { gameNamed, gameNameIn } from "../game-named.ts";
 import { inviteKeyboard } from "./new-session.ts";
 
 /** The seats of a table opened for `asked` players: within the game's limits, its fewest when none was asked. */
@@ -31,7 +31,7 @@ async function openTable(ctx: BotContext, game: KnownGame, asked: number): Promi
   await setCurrentSession(ctx, session.id);
   const link = inviteLink(ctx, session.invite_code);
   const text = ctx.t.t("open_created", {
-    game: game.rules.name,
+    game: gameNameIn(ctx.t, game.rules.id),
     code: session.invite_code,
     link,
     max: maxPlayers,
@@ -52,7 +52,7 @@ export function openTableFeature(): Composer<BotContext> {
     const words = ctx.match.trim().split(/\s+/).filter(Boolean);
     const count = /^\d+$/.test(words.at(-1) ?? "") ? Number(words.pop()) : Number.NaN;
     const asked = words.join(" ");
-    const game = asked ? gameNamed(asked) : undefined;
+    const game = asked ? gameNamed(asked, ctx.t) : undefined;
     if (!game) return ctx.reply(ctx.t.t(asked ? "unknown_game" : "open_usage", { game: asked }));
     await openTable(ctx, game, count);
   });

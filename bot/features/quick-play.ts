@@ -3,13 +3,15 @@ import { KNOWN_GAMES } from "../../src/games/registry.ts";
 import { button } from "../button-filter.ts";
 import { encodeButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
+import { gameNameIn } from "../game-named.ts";
+import type { Translator } from "../i18n.ts";
 
 /** The games quick play offers: every game two can play. */
-export function quickPlayKeyboard(): InlineKeyboard {
+export function quickPlayKeyboard(t: Translator): InlineKeyboard {
   const keyboard = new InlineKeyboard();
   for (const [i, game] of KNOWN_GAMES.filter((g) => g.rules.min_players <= 2).entries()) {
     if (i > 0 && i % 2 === 0) keyboard.row();
-    keyboard.text(game.rules.name, encodeButton({ kind: "quickPlay", pluginId: game.rules.id }));
+    keyboard.text(gameNameIn(t, game.rules.id), encodeButton({ kind: "quickPlay", pluginId: game.rules.id }));
   }
   return keyboard;
 }

@@ -1,14 +1,11 @@
 import { Composer } from "grammy";
-import { findGame, KNOWN_GAMES } from "../../src/games/registry.ts";
+import { KNOWN_GAMES } from "../../src/games/registry.ts";
 import type { BotContext } from "../context.ts";
 import { isGroupChat } from "../current-session.ts";
+import { gameNamed, gameNameIn } from "../game-named.ts";
 import { shownName } from "../player-name.ts";
 
 const TOP = 5;
-
-function gameName(pluginId: string): string {
-  return findGame(pluginId)?.rules.name ?? pluginId;
-}
 
 /** The leaderboard lines of one game, or null when nobody is on it. */
 async function boardLines(
@@ -20,7 +17,7 @@ async function boardLines(
   const { entries } = await ctx.services.core.ratings.leaderboard(pluginId, scope, TOP);
   if (!entries.length) return null;
   const head = ctx.t.t("top_head", {
-    game: gameName(pluginId),
+    game: gameNameIn(ctx.t, pluginId),
     scope: ctx.t.t(chatId ? "top_scope_chat" : "top_scope_global"),
   });
   const lines = entries.map((e, i) =>
@@ -46,15 +43,14 @@ export function ratingsFeature(): Composer<BotContext> {
   feature.command("top", async (ctx) => {
     const chatId = isGroupChat(ctx) ? String(ctx.chat.id) : null;
     const asked = ctx.match.trim().toLowerCase();
-    const games = KNOWN_GAMES.filter(
-      (g) => !asked || g.rules.id === asked || g.rules.name.toLowerCase() === asked,
-    );
+    const named = asked ? gameNamed(asked, ctx.t) : undefined;
+    const games = KNOWN_GAMES.filter((g) => !asked || g === named);
     const blocks: string[] = [];
     for (const game of games) {
       const lines = await boardLines(ctx, game.rules.id, chatId);
       if (lines) blocks.push(lines.join("\n"));
     }
-    const empty = ctx.t.t("top_empty", { game: games.length === 1 ? (games[0]?.rules.name ?? asked) : "🎲" });
+    const empty = ctx.t.t("top_empty", { game: named ? gameNameIn(ctx.t, named.rules.id) : "🎲" });
     await ctx.reply(blocks.length ? blocks.join("\n\n") : empty);
   });
 
@@ -66,13 +62,13 @@ export function ratingsFeature(): Composer<BotContext> {
     const { games } = await ratings.history(principal, TOP);
     const lines = [
       ctx.t.t("me_head"),
-      ...mine.map((r) => ctx.t.t("me_line", { game: gameName(r.plugin_id), ...r })),
+      ...mine.map((r) => ctx.t.t("me_line", { game: gameNameIn(ctx.t, r.plugin_id), ...r })),
       "",
       ctx.t.t("me_recent"),
       ...games.map((g) =>
         ctx.t.t("me_game", {
           result: g.result === "win" ? "🏅" : g.result === "draw" ? "🤝" : "▫️",
-          game: gameName(g.plugin_id),
+          game: gameNameIn(ctx.t, g.plugin_id),
           before: g.rating_before,
           after: g.rating_after,
         }),

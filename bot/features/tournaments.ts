@@ -7,7 +7,7 @@ import { encodeButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
 import { isGroupChat } from "../current-session.ts";
 import { leagueText } from "../delivery/post-league.ts";
-import { gameNamed } from "../game-named.ts";
+import { gameNamed, gameNameIn } from "../game-named.ts";
 
 /** An arena started from chat lasts an hour. */
 const ARENA_MINUTES = 60;
@@ -30,7 +30,7 @@ export function tournamentsFeature(): Composer<BotContext> {
   feature.command("tournament", async (ctx) => {
     if (!isGroupChat(ctx)) return ctx.reply(ctx.t.t("tournament_group_only"));
     const [gameText = "", formatText = "swiss"] = ctx.match.trim().split(/\s+/);
-    const game = gameNamed(gameText);
+    const game = gameNamed(gameText, ctx.t);
     const format = TOURNAMENT_FORMATS.find((f) => f === formatText.toLowerCase());
     if (!game || !format)
       return ctx.reply(ctx.t.t("tournament_usage", { game: KNOWN_GAMES[0]?.rules.id ?? "" }));
@@ -77,13 +77,13 @@ export function tournamentsFeature(): Composer<BotContext> {
   feature.command("league", async (ctx) => {
     if (!isGroupChat(ctx)) return ctx.reply(ctx.t.t("tournament_group_only"));
     const asked = ctx.match.trim();
-    const games = asked ? KNOWN_GAMES.filter((g) => g === gameNamed(asked)) : KNOWN_GAMES;
+    const games = asked ? KNOWN_GAMES.filter((g) => g === gameNamed(asked, ctx.t)) : KNOWN_GAMES;
     const season = seasonOf(ctx.services.core.now());
     const scope = { kind: "chat" as const, chatId: String(ctx.chat.id) };
     const blocks: string[] = [];
     for (const game of games) {
       const { entries } = await ctx.services.core.ratings.season(game.rules.id, scope, season, 10);
-      if (entries.length) blocks.push(leagueText(ctx.t, game.rules.name, season, entries));
+      if (entries.length) blocks.push(leagueText(ctx.t, gameNameIn(ctx.t, game.rules.id), season, entries));
     }
     await ctx.reply(blocks.length ? blocks.join("\n\n") : ctx.t.t("league_empty"));
   });

@@ -2,7 +2,7 @@ import { Composer } from "grammy";
 import { isDomainError } from "../../src/errors.ts";
 import { button } from "../button-filter.ts";
 import type { BotContext } from "../context.ts";
-import { gameNamed } from "../game-named.ts";
+import { gameNamed, gameNameIn } from "../game-named.ts";
 
 /** Whether the chat already shows the game as one it plays (its own board is there). */
 async function playsIn(ctx: BotContext, sessionId: string, chatId: string): Promise<boolean> {
@@ -19,7 +19,7 @@ async function watchFeatured(ctx: BotContext, pluginId: string): Promise<void> {
     throw error;
   });
   if (!featured) {
-    const game = gameNamed(pluginId)?.rules.name ?? "";
+    const game = pluginId ? gameNameIn(ctx.t, pluginId) : "";
     await ctx.reply(ctx.t.t(pluginId ? "tv_none_game" : "tv_none", { game }));
     return;
   }
@@ -90,7 +90,7 @@ export function tvFeature(): Composer<BotContext> {
 
   feature.command("tv", async (ctx) => {
     const asked = ctx.match.trim();
-    const game = asked ? gameNamed(asked) : undefined;
+    const game = asked ? gameNamed(asked, ctx.t) : undefined;
     if (asked && !game) return ctx.reply(ctx.t.t("unknown_game", { game: asked }));
     await watchFeatured(ctx, game?.rules.id ?? "");
   });

@@ -42,7 +42,7 @@ export function welcomeFeature(): Composer<BotContext> {
     } else if (item === "mine") {
       await replyWithSessions(ctx);
     } else if (item === "quick") {
-      await ctx.reply(ctx.t.t("quick_pick"), { reply_markup: quickPlayKeyboard() });
+      await ctx.reply(ctx.t.t("quick_pick"), { reply_markup: quickPlayKeyboard(ctx.t) });
     } else {
       await replyWithHelp(ctx);
     }

@@ -39,7 +39,6 @@ export function renderInputOf(game: GameRow, language: Locale = "en", watching =
   const winners = outcome.status === "finished" ? outcome.winners : [];
   return {
     plugin_id: plugin.id,
-    game_name: plugin.name,
     version: game.version,
     status: game.status,
     players: playersOf(seats).map((p) => ({

@@ -10,7 +10,7 @@ import {
   withAlpha,
 } from "../drawing/theme.ts";
 import type { FrameWords } from "../games/kit/frame-words.ts";
-import type { RenderInput } from "./render-input.ts";
+import type { NamedInput, RenderInput } from "./render-input.ts";
 
 const HEADER_H = 72;
 const ROW_H = 48;
@@ -48,7 +48,7 @@ export function chromeLayout(input: RenderInput, width: number): ChromeLayout {
 }
 
 /** Draws header, player strip and banner, their words from `frame`. */
-export function drawChrome(ctx: Ctx, layout: ChromeLayout, input: RenderInput, frame: FrameWords): void {
+export function drawChrome(ctx: Ctx, layout: ChromeLayout, input: NamedInput, frame: FrameWords): void {
   drawHeader(ctx, layout.header, input);
   layout.players.forEach((row, seat) => {
     drawPlayerRow(ctx, row, input, seat, frame.toMove);
@@ -56,7 +56,7 @@ export function drawChrome(ctx: Ctx, layout: ChromeLayout, input: RenderInput, f
   if (layout.banner !== null) drawBanner(ctx, layout.banner, input, frame);
 }
 
-function drawHeader(ctx: Ctx, r: Rect, input: RenderInput): void {
+function drawHeader(ctx: Ctx, r: Rect, input: NamedInput): void {
   ctx.fillStyle = THEME.header;
   ctx.fillRect(r.x, r.y, r.w, r.h);
   ctx.textBaseline = "middle";

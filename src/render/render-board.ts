@@ -1,4 +1,5 @@
 import { type Ctx, THEME } from "../drawing/theme.ts";
+import { titleWords } from "../games/game-title.ts";
 import { FRAME_WORDS, type FrameWords } from "../games/kit/frame-words.ts";
 import type { Catalog } from "../i18n/catalog.ts";
 import { readGameCatalog } from "../i18n/game-catalog.ts";
@@ -8,7 +9,7 @@ import { type BoardGeometry, boardDrawing } from "./board-drawing.ts";
 import { type ChromeLayout, chromeLayout, drawChrome } from "./draw-chrome.ts";
 import { encodePng } from "./encode-png.ts";
 import { registerBoardFonts, requireFontFiles } from "./register-fonts.ts";
-import type { RenderInput } from "./render-input.ts";
+import type { NamedInput, RenderInput } from "./render-input.ts";
 import { drawStandings, type StandingsInput, standingsHeight } from "./standings-image.ts";
 
 /** The encodings the renderer produces. */
@@ -52,16 +53,17 @@ interface BoardPlan {
   draw(ctx: Ctx): void;
 }
 
-/** The input with an erased player's seat named in the frame's language. */
-function namedSeats(input: RenderInput, frame: FrameWords): RenderInput {
-  if (!input.players.some((p) => p.erased)) return input;
+/** The input with the game and an erased player's seat named in the image's language. */
+function named(input: RenderInput, words: Words, frame: FrameWords): NamedInput {
+  const game_name = input.game_name ?? titleWords(input.plugin_id).of(words).name;
+  if (!input.players.some((p) => p.erased)) return { ...input, game_name };
   const players = input.players.map((p) => (p.erased ? { ...p, name: frame.deletedPlayer } : p));
-  return { ...input, players };
+  return { ...input, game_name, players };
 }
 
 function planBoard(raw: RenderInput, width: number, words: Words): BoardPlan {
   const frame = FRAME_WORDS.of(words);
-  const input = namedSeats(raw, frame);
+  const input = named(raw, words, frame);
   const chrome = chromeLayout(input, width);
   const { geometry, draw } = boardDrawing(input, chrome.boardTop, width, words);
   return {

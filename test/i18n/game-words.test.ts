@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { Message, parse, type VariableReference, Visitor } from "@fluent/syntax";
 import { projectFile } from "../../platform/project-files.ts";
+import { titleWords } from "../../src/games/game-title.ts";
 import type { GameWords } from "../../src/games/game-words.ts";
 import { FRAME_WORDS } from "../../src/games/kit/frame-words.ts";
 import { PIG_WORDS } from "../../src/games/pig/pig-words.ts";
@@ -32,6 +33,7 @@ function messagesOf(part: string): Map<string, string[]> {
 /** Every game's words, and the frame's every image shares, by name. */
 const ALL_WORDS: ReadonlyArray<readonly [string, GameWords<unknown>]> = [
   ...KNOWN_GAMES.map((game) => [game.rules.id, game.words] as const),
+  ...KNOWN_GAMES.map((game) => [`${game.rules.id} title`, titleWords(game.rules.id)] as const),
   ["frame", FRAME_WORDS],
 ];
 
@@ -54,11 +56,13 @@ test("every message of the games' English files is read by some game's words", (
   assert.deepEqual(unread, []);
 });
 
-test("each game's words read English and German as the game says them, and Persian falls back to English", () => {
+test("each game's words read English and German as the game says them, every language names each game as its players do, and Persian falls back to English", () => {
   const catalog = readGameCatalog();
   assert.equal(PIG_WORDS.of(catalog.words("en")).bankButton(12), "✋ Bank 12");
   assert.equal(PIG_WORDS.of(catalog.words("de")).bankButton(12), "✋ 12 sichern");
   assert.equal(FRAME_WORDS.of(catalog.words("de")).wins("Ann"), "Ann gewinnt!");
+  assert.equal(titleWords("backgammon").of(catalog.words("ru")).name, "Короткие нарды");
+  assert.equal(titleWords("yacht").of(catalog.words("de")).name, "Kniffel");
   const fa = catalog.words("fa");
   assert.ok(FRAME_WORDS.of(fa).draw.length > 0);
   assert.doesNotMatch(

@@ -1,3 +1,6 @@
+backgammon-name = Backgammon
+backgammon-summary = Bring deine 15 Steine heim und hinaus; schlag einzelne Steine, bau Punkte und verdopple den Einsatz mit dem Dopplerwürfel.
+
 backgammon-move-button = { $from }/{ $to }
 backgammon-bar = bar
 backgammon-off = off

@@ -1,3 +1,6 @@
+liars-dice-name = Lügenwürfel
+liars-dice-summary = Biete auf das, was alle verdeckten Würfel zeigen (Einsen sind Joker), oder ruf „Lüge!“; wer zuletzt Würfel hat, gewinnt.
+
 liars-dice-bid = { $count } × { $face }
 liars-dice-round = Runde { $round }
 liars-dice-no-bid = Noch kein Gebot

@@ -1,3 +1,6 @@
+long-nardy-name = Lange Nardy
+long-nardy-summary = Zieh fünfzehn Steine in dieselbe Richtung von deinem Kopf aus und würfle sie hinaus; kein Schlagen, ein Stein hält einen Punkt.
+
 long-nardy-move-button = { $from } → { $to }
 long-nardy-off = raus
 long-nardy-undo-button = ↩ Zurück

@@ -1,3 +1,6 @@
+ludo-name = Mensch ärgere dich nicht
+ludo-summary = Bring vier Figuren einmal ums Brett ins Ziel; eine 6 setzt eine heraus, wer auf einer fremden landet, schickt sie zurück.
+
 ludo-token = Figur { $n }
 ludo-place-yard = Haus
 ludo-place-home = Ziel

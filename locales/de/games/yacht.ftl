@@ -1,3 +1,6 @@
+yacht-name = Kniffel
+yacht-summary = Würfle mit fünf Würfeln bis zu dreimal pro Zug und füll alle 13 Felder des Blocks; die höchste Summe gewinnt.
+
 yacht-ones = Einser
 yacht-twos = Zweier
 yacht-threes = Dreier

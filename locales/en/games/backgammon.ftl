@@ -1,3 +1,6 @@
+backgammon-name = Backgammon
+backgammon-summary = Race your 15 checkers home and off; hit blots, build points, and double the stakes with the cube.
+
 # A checker move as players write it, from/to: 13/7, bar/22, 6/off.
 backgammon-move-button = { $from }/{ $to }
 backgammon-bar = bar

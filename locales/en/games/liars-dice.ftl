@@ -1,3 +1,6 @@
+liars-dice-name = Liar's Dice
+liars-dice-summary = Bid on what all the hidden dice show (ones are wild) or call a lie; the last player with dice wins.
+
 # A bid: "3 × 5" is three dice showing five.
 liars-dice-bid = { $count } × { $face }
 liars-dice-round = Round { $round }

@@ -1,3 +1,6 @@
+long-nardy-name = Long nardy
+long-nardy-summary = Race fifteen checkers the same way round from your head and bear them off; no hitting, one checker holds a point.
+
 # One checker's step, in the board's numbers: 13 → 9, or 3 → off.
 long-nardy-move-button = { $from } → { $to }
 long-nardy-off = off

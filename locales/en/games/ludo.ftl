@@ -1,3 +1,6 @@
+ludo-name = Ludo
+ludo-summary = Race four tokens round the board and home; a 6 brings one out, landing on a rival sends it back.
+
 ludo-token = Token { $n }
 # Where a token is: its yard, a square of the loop counted from its start, its home column, home.
 ludo-place-yard = yard

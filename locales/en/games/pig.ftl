@@ -1,3 +1,6 @@
+pig-name = Pig
+pig-summary = Roll one die as often as you dare and bank the total; a 1 loses the turn. First to 100 wins.
+
 pig-first-to = First to { $target } wins
 pig-turn-total = Turn total
 pig-players-turn-total = { $name }'s turn total

@@ -1,3 +1,6 @@
+tic-tac-toe-name = Tic-tac-toe
+tic-tac-toe-summary = Two players take turns marking a 3×3 grid; three in a row wins.
+
 tic-tac-toe-cell = Row { $row }, column { $col }
 tic-tac-toe-empty = empty
 # The first seat's mark and the second's, as the board draws them.

@@ -1,3 +1,6 @@
+yacht-name = Yacht
+yacht-summary = Roll five dice up to three times a turn and fill all 13 scorecard boxes; highest total wins.
+
 # Scorecard rows, as the image, the buttons and the web board name them (short: buttons are narrow).
 yacht-ones = Ones
 yacht-twos = Twos

@@ -1,4 +1,6 @@
-# Nombre del juego: Backgammon.
+backgammon-name = Backgammon
+backgammon-summary = Lleva tus 15 fichas a casa y sácalas; come fichas sueltas, arma puntos y dobla la apuesta con el cubo.
+
 # Una jugada de ficha como la anotan los jugadores, origen/destino: 13/7, barra/22, 6/fuera.
 backgammon-move-button = { $from }/{ $to }
 backgammon-bar = barra

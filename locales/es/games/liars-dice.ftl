@@ -1,4 +1,6 @@
-# Nombre del juego: Dudo.
+liars-dice-name = Dudo
+liars-dice-summary = Apuesta por lo que muestran todos los dados ocultos (los unos son comodines) o di «¡Dudo!»; gana el último con dados.
+
 # Una apuesta: «3 × 5» son tres dados que muestran cinco. «Dudo» es como se juega en el mundo hispano (Perudo, Cacho).
 liars-dice-bid = { $count } × { $face }
 liars-dice-round = Ronda { $round }

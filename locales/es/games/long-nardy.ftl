@@ -1,4 +1,6 @@
-# Nombre del juego: Nardy largo.
+long-nardy-name = Nardy largo
+long-nardy-summary = Lleva quince fichas en el mismo sentido desde tu cabeza y sácalas; no se come, una ficha ocupa un punto.
+
 # El paso de una ficha, con los números del tablero: 13 → 9, o 3 → fuera.
 long-nardy-move-button = { $from } → { $to }
 long-nardy-off = fuera

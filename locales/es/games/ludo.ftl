@@ -1,4 +1,6 @@
-# Nombre del juego: Ludo.
+ludo-name = Ludo
+ludo-summary = Lleva cuatro fichas alrededor del tablero hasta casa; un 6 saca una, y caer sobre un rival lo manda de vuelta.
+
 ludo-token = Ficha { $n }
 # Dónde está una ficha: su casa, una casilla del recorrido contada desde su salida, su pasillo, la meta.
 ludo-place-yard = casa

@@ -1,4 +1,6 @@
-# Nombre del juego: Cerdo.
+pig-name = Cerdo
+pig-summary = Tira un dado cuantas veces te atrevas y plántate con el total; un 1 te hace perder el turno. Gana quien llega primero a 100.
+
 pig-first-to = Gana quien llegue a { $target }
 pig-turn-total = Puntos del turno
 pig-players-turn-total = Puntos del turno de { $name }

@@ -1,4 +1,6 @@
-# Nombre del juego: Yahtzee.
+yacht-name = Yahtzee
+yacht-summary = Tira cinco dados hasta tres veces por turno y llena las 13 casillas de la hoja; gana el total más alto.
+
 # Las filas de la hoja, como las nombran la imagen, los botones y el tablero web (cortas: los botones son estrechos).
 # El juego se llama «Yahtzee», como lo conocen en España y en América; sus reglas no son las de la Generala.
 yacht-ones = Unos

@@ -1,4 +1,5 @@
-# Nama game: Backgammon.
+backgammon-name = Backgammon
+backgammon-summary = Bawa 15 bidakmu pulang lalu keluarkan; pukul bidak yang sendirian, bangun titik, dan gandakan taruhan dengan kubus.
 
 # Langkah satu bidak, seperti ditulis para pemain, dari/ke: 13/7, bar/22, 6/keluar.
 # Istilah backgammon dipakai apa adanya (bar, gammon); dadu, bidak, gandakan.

@@ -1,4 +1,5 @@
-# Nama game: Dadu pembohong.
+liars-dice-name = Dadu pembohong
+liars-dice-summary = Tebak apa yang ditunjukkan semua dadu tersembunyi (angka satu jadi joker) atau bilang bohong; yang terakhir masih punya dadu menang.
 
 # Tawaran: "3 × 5" artinya tiga dadu bermata lima.
 liars-dice-bid = { $count } × { $face }

@@ -1,4 +1,5 @@
-# Nama game: Long nardy.
+long-nardy-name = Long nardy
+long-nardy-summary = Jalankan lima belas bidak searah dari kepalamu lalu keluarkan; tidak ada pukulan, satu bidak menguasai satu titik.
 
 # Langkah satu bidak, dengan nomor papan: 13 → 9, atau 3 → keluar.
 long-nardy-move-button = { $from } → { $to }

@@ -1,4 +1,5 @@
-# Nama game: Ludo.
+ludo-name = Ludo
+ludo-summary = Jalankan empat bidak keliling papan sampai finis; angka 6 mengeluarkan bidak, dan mendarat di bidak lawan memulangkannya ke kandang.
 
 ludo-token = Bidak { $n }
 # Letak bidak: kandangnya, kotak di lintasan (dihitung dari titik mulainya), jalur finis, finis.

@@ -1,4 +1,5 @@
-# Nama game: Pig.
+pig-name = Pig
+pig-summary = Lempar satu dadu sesering kamu berani lalu simpan totalnya; angka 1 menghanguskan giliranmu. Yang pertama mencapai 100 menang.
 
 pig-first-to = Yang pertama mencapai { $target } menang
 pig-turn-total = Total giliran

@@ -1,4 +1,5 @@
-# Nama game: Tic-tac-toe.
+tic-tac-toe-name = Tic-tac-toe
+tic-tac-toe-summary = Dua pemain bergantian menandai kotak 3×3; tiga berjajar menang.
 
 tic-tac-toe-cell = Baris { $row }, kolom { $col }
 tic-tac-toe-empty = kosong

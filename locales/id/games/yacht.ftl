@@ -1,4 +1,5 @@
-# Nama game: Yahtzee.
+yacht-name = Yahtzee
+yacht-summary = Lempar lima dadu sampai tiga kali per giliran dan isi ke-13 kotak skor; total tertinggi menang.
 
 # Baris kartu skor, seperti ditulis di gambar, tombol, dan papan web (pendek: tombolnya sempit).
 yacht-ones = Satu

@@ -1,4 +1,6 @@
-# Nome do jogo: Gamão.
+backgammon-name = Gamão
+backgammon-summary = Leve suas 15 pedras para casa e para fora; capture pedras soltas, monte casas e dobre a aposta com o cubo.
+
 # Um movimento de pedra como os jogadores de gamão anotam, origem/destino: 13/7, barra/22, 6/fora.
 backgammon-move-button = { $from }/{ $to }
 backgammon-bar = barra

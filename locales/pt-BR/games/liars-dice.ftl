@@ -1,4 +1,6 @@
-# Nome do jogo: Dado mentiroso.
+liars-dice-name = Dado mentiroso
+liars-dice-summary = Aposte no que todos os dados escondidos mostram (os 1 são coringas) ou diga “Duvido!”; vence quem ficar com dados por último.
+
 # Uma aposta: “3 × 5” são três dados mostrando cinco. “Duvido!” é como se desafia aqui.
 liars-dice-bid = { $count } × { $face }
 liars-dice-round = Rodada { $round }

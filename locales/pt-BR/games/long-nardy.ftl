@@ -1,4 +1,6 @@
-# Nome do jogo: Nardy longo.
+long-nardy-name = Nardy longo
+long-nardy-summary = Leve quinze pedras no mesmo sentido a partir da sua cabeça e tire-as; não há captura, uma pedra ocupa a casa.
+
 # O passo de uma pedra, nos números do tabuleiro: 13 → 9, ou 3 → fora.
 long-nardy-move-button = { $from } → { $to }
 long-nardy-off = fora

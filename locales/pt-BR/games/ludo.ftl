@@ -1,4 +1,6 @@
-# Nome do jogo: Ludo.
+ludo-name = Ludo
+ludo-summary = Leve quatro peões ao redor do tabuleiro até a chegada; um 6 tira um da base, e cair em cima de um rival o manda de volta.
+
 ludo-token = Peão { $n }
 # Onde um peão está: a base, uma casa do percurso contada da saída dele, a reta final, a chegada.
 ludo-place-yard = base

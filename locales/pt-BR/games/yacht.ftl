@@ -1,4 +1,6 @@
-# Nome do jogo: Yahtzee.
+yacht-name = Yahtzee
+yacht-summary = Jogue cinco dados até três vezes por rodada e preencha as 13 casas da cartela; vence o maior total.
+
 # As linhas da cartela, como a imagem, os botões e o tabuleiro web as chamam (curtas: os botões são estreitos).
 # O jogo se chama “Yahtzee”, como é vendido no Brasil; as regras não são as do General nem as do Bozó.
 yacht-ones = Uns

@@ -1,4 +1,5 @@
-# Oyunun adı: Tavla.
+backgammon-name = Tavla
+backgammon-summary = 15 pulunu evine getir ve topla; açık pulları kır, kapı yap, küple bahsi ikiye katla.
 
 # Bir pulun hamlesi, oyuncuların yazdığı gibi nereden/nereye: 13/7, bar/22, 6/topla.
 # Tavla terimleri: pul, hane, bar, küp, mars; taşları "toplamak".

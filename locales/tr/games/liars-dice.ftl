@@ -1,4 +1,5 @@
-# Oyunun adı: Yalancı zar.
+liars-dice-name = Yalancı zar
+liars-dice-summary = Gizli zarların hepsinde ne çıktığına dair teklif ver (birler jokerdir) ya da "Yalan!" de; zarı en son kalan kazanır.
 
 # İddia: "3 × 5", beş gösteren üç zar demek.
 liars-dice-bid = { $count } × { $face }

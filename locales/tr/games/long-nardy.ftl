@@ -1,4 +1,5 @@
-# Oyunun adı: Uzun tavla.
+long-nardy-name = Uzun tavla
+long-nardy-summary = On beş pulu aynı yönde başından dolaştır ve topla; kırma yok, tek pul haneyi tutar.
 
 # Bir pulun adımı, tahtanın numaralarıyla: 13 → 9 ya da 3 → topla.
 long-nardy-move-button = { $from } → { $to }

@@ -1,4 +1,5 @@
-# Oyunun adı: Kızma Birader.
+ludo-name = Kızma Birader
+ludo-summary = Dört piyonu tahtanın etrafında dolaştırıp eve götür; 6 atınca piyon çıkar, rakibin üstüne gelen onu başa yollar.
 
 # Ludo, Türkiye'de "Kızma Birader" diye bilinir: piyon, ev, hedef.
 ludo-token = Piyon { $n }

@@ -1,4 +1,5 @@
-# Oyunun adı: Domuz.
+pig-name = Domuz
+pig-summary = Tek zarı cesaretin yettiğince at ve toplamı kaydet; 1 gelirse sıra yanar. 100'e ilk ulaşan kazanır.
 
 pig-first-to = { $target } sayıya ilk ulaşan kazanır
 pig-turn-total = Tur puanı

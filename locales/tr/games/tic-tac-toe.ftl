@@ -1,4 +1,5 @@
-# Oyunun adı: XOX.
+tic-tac-toe-name = XOX
+tic-tac-toe-summary = İki oyuncu sırayla 3×3'lük tabloya işaret koyar; yan yana üç işaret kazanır.
 
 tic-tac-toe-cell = Satır { $row }, sütun { $col }
 tic-tac-toe-empty = boş

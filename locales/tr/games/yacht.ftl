@@ -1,4 +1,5 @@
-# Oyunun adı: Yahtzee.
+yacht-name = Yahtzee
+yacht-summary = Beş zarı her elde üç kereye kadar at ve skor kartının 13 kutusunu doldur; en yüksek toplam kazanır.
 
 # Puan tablosunun satırları; görselde, düğmelerde ve web tahtasında (kısa: düğmeler dar).
 # El adları Türkçe poker dilinden: üçlü, kare, full, kent.
