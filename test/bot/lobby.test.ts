@@ -65,7 +65,7 @@ describe("/lobby", () => {
     const list = h.fake.lastBotMessage(group.id);
     assert.match(
       list?.text ?? "",
-      /^🪑 Offene Tische für Tic-tac-toe, die neuesten zuerst:\n1\. Tic-tac-toe · Host9 · 1\/2\n/,
+      /^🪑 Offene Tische für Tic-Tac-Toe, die neuesten zuerst:\n1\. Tic-Tac-Toe · Host9 · 1\/2\n/,
     );
     assert.equal(list?.text?.split("\n").length, 9, "a head and eight tables");
     const first = buttonsOf(h.fake, group.id, list?.messageId ?? 0).map((b) => b.text);
@@ -73,12 +73,12 @@ describe("/lobby", () => {
     await h.send(h.updates.pressLabel(dora, group.id, list?.messageId ?? 0, "▶"));
     const second = h.fake.message(group.id, list?.messageId ?? 0);
     assert.deepEqual(second?.text?.split("\n").slice(1), [
-      "9. Tic-tac-toe · Host1 · 1/2",
-      "10. Tic-tac-toe · Host0 · 1/2",
+      "9. Tic-Tac-Toe · Host1 · 1/2",
+      "10. Tic-Tac-Toe · Host0 · 1/2",
     ]);
     assert.deepEqual(
       buttonsOf(h.fake, group.id, list?.messageId ?? 0).map((b) => b.text),
-      ["✋ 9. Tic-tac-toe · Host1 (1/2)", "✋ 10. Tic-tac-toe · Host0 (1/2)", "◀"],
+      ["✋ 9. Tic-Tac-Toe · Host1 (1/2)", "✋ 10. Tic-Tac-Toe · Host0 (1/2)", "◀"],
     );
     await h.send(h.updates.press(dora, group.id, list?.messageId ?? 0, "lb:1:tic-tac-toe"));
     assert.equal(

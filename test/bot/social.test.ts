@@ -79,8 +79,8 @@ describe("/top and /me", () => {
 
     await h.send(h.updates.command(dora, privateChat(dora), "/me"));
     const me = h.fake.lastBotMessage(dora.id)?.text ?? "";
-    assert.match(me, /Deine Wertungen\nTic-tac-toe: \d+(,\d+)? \(0\/1 gewonnen\)/);
-    assert.match(me, /🤝 Tic-tac-toe: 1000 → /);
+    assert.match(me, /Deine Wertungen\nTic-Tac-Toe: \d+(,\d+)? \(0\/1 gewonnen\)/);
+    assert.match(me, /🤝 Tic-Tac-Toe: 1000 → /);
   });
 });
 
