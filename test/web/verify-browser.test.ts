@@ -4,6 +4,7 @@ import { describe, test } from "node:test";
 import type { Page } from "playwright-core";
 import type { App } from "../../api/create-app.ts";
 import type { GameExport } from "../../src/documents/game-export-document.ts";
+import { auditPage } from "../support/axe-audit.ts";
 import { browserPair, playDiagonalWin, signInAsGuest } from "../support/browser-pair.ts";
 import { chromiumSkip, collectErrors, launchChromium } from "../support/chromium.ts";
 import { playToEnd, RANDOM_PLAY_LIMITS, seatPlayers, startGame } from "../support/play.ts";
@@ -91,7 +92,7 @@ describe("/play/verify/{id}", { skip: chromiumSkip }, () => {
     assert.deepEqual(errors.flat(), []);
   });
 
-  test("a tampered export file fails offline at its first bad step; the honest one passes", async (t) => {
+  test("a tampered export file fails offline at its first bad step, on a page with no WCAG 2.2 AA violation; the honest one passes", async (t) => {
     const { app } = await createTestApp(t);
     const origin = await app.listen({ port: 0, host: "127.0.0.1" });
     const table = await startGame(app, "pig", 2);
@@ -99,7 +100,7 @@ describe("/play/verify/{id}", { skip: chromiumSkip }, () => {
     const doc = await exportOf(app, table.gameId);
     const browser = await launchChromium();
     t.after(() => browser.close());
-    const context = await browser.newContext({ locale: "de-DE" });
+    const context = await browser.newContext({ locale: "de-DE", bypassCSP: true });
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(`${origin}/play/verify`);
@@ -113,6 +114,11 @@ describe("/play/verify/{id}", { skip: chromiumSkip }, () => {
       await page.locator("[data-first-problem]").textContent(),
       `hash chain breaks at seq ${bad.seq}`,
     );
+    assert.deepEqual(
+      await auditPage(page, "verify, failed"),
+      [],
+      "a failed verdict has no WCAG 2.2 AA violation",
+    );
 
     await page.setInputFiles("[data-export-file]", {
       name: "game.json",
@@ -123,7 +129,7 @@ describe("/play/verify/{id}", { skip: chromiumSkip }, () => {
     assert.deepEqual(errors, []);
   });
 
-  test("a backgammon game of a match shows the options it was set up and replayed with: the match's length and score", async (t) => {
+  test("a backgammon game of a match shows the options it was set up and replayed with: the match's length and score, with no WCAG 2.2 AA violation", async (t) => {
     const { app } = await createTestApp(t, RANDOM_PLAY_LIMITS);
     const origin = await app.listen({ port: 0, host: "127.0.0.1" });
     const table = await seatPlayers(app, 2);
@@ -143,13 +149,18 @@ describe("/play/verify/{id}", { skip: chromiumSkip }, () => {
     await playToEnd(app, table, gameId);
     const browser = await launchChromium();
     t.after(() => browser.close());
-    const page = await (await browser.newContext({ locale: "en-US" })).newPage();
+    const page = await (await browser.newContext({ locale: "en-US", bypassCSP: true })).newPage();
     const errors = collectErrors(page);
     await page.goto(`${origin}/play/verify/${gameId}`);
     await page.waitForSelector('[data-verified="true"]');
     assert.equal(
       await page.locator("[data-options]").textContent(),
       `The game was set up and replayed with these options: ${JSON.stringify(options)}`,
+    );
+    assert.deepEqual(
+      await auditPage(page, "verify"),
+      [],
+      "a verified game's page has no WCAG 2.2 AA violation",
     );
     assert.deepEqual(errors, []);
   });
