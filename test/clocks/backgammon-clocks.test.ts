@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { describe, type TestContext, test } from "node:test";
-import type { App } from "../../api/create-app.ts";
 import type { BoardOf, StateDocument } from "../../src/games/registry.ts";
 import { verifyGameLog } from "../../src/proofs/verify-game.ts";
 import { gameAudit } from "../support/game-audit.ts";
