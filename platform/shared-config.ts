@@ -147,7 +147,7 @@ export const SHARED_VARIABLES = {
   YOUNG_GENERATION_MAX_MB: variable(
     integer(0, 256),
     "16",
-    "Largest size of V8's young generation (both semi-spaces, MB; 0 = V8's own, which grows to 32 under load). 16 holds the game API about 11 MB lower at its peak under load, for more minor collections (docs/operations.md).",
+    "Largest size of V8's young generation (both semi-spaces, MB; 0 = V8's own, which grows to 32 under load). 16 held the game API's peak under the peer bench at 170–191 MB against 262–277 without, at a CPU cost within the bench's noise (decision 0028).",
   ),
   MESSENGER_BOT_TOKEN: variable(
     botToken,

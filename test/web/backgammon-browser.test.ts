@@ -21,9 +21,9 @@ function checkers(page: Page, scope: string): Promise<string> {
   return page.evaluate(drawn, scope);
 }
 
-/** In the page: the checkers under `scope`, as `checkers` reads them. */
+/** In the page: the checkers under `scope` (not the second seat's inner rings), as `checkers` reads them. */
 function drawn(scope: string): string {
-  return Array.from(document.querySelectorAll(`${scope} svg:not(.die) circle`), (c) =>
+  return Array.from(document.querySelectorAll(`${scope} svg:not(.die) circle:not([fill="none"])`), (c) =>
     ["cx", "cy", "fill"].map((name) => c.getAttribute(name)).join(),
   )
     .sort()
