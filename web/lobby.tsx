@@ -4,11 +4,13 @@ import { ClockChoice, clockFields, clockOf } from "./clock-choice.tsx";
 import { FIRST_GAME_ID } from "./game-boards.ts";
 import { t } from "./i18n.ts";
 import type { Plugin, Session } from "./types.ts";
+import { useRun } from "./use-run.ts";
 
 /** The players a table of this game seats: the choice, within the game's limits. */
 const seatsFor = (plugin: Plugin | undefined, chosen: number) =>
   plugin ? Math.min(Math.max(chosen, plugin.min_players), plugin.max_players) : chosen;
 
+/** Runs a request that answers a session, which the page then opens. */
 type Run = (work: () => Promise<Session>) => Promise<void>;
 
 /** A private session, or a public table of one game, with the seats and clock chosen. */
@@ -16,6 +18,16 @@ function NewSession({ api, plugins, run }: { api: Api; plugins: readonly Plugin[
   const [maxPlayers, setMaxPlayers] = useState(4);
   const [pluginId, setPluginId] = useState<string>(FIRST_GAME_ID);
   const [clock, setClock] = useState(() => clockOf(null));
+  /** A session with the chosen seats and clock; `table` adds or overrides fields (a public table's). */
+  const create = (table: Readonly<Record<string, unknown>> = {}) =>
+    run(() =>
+      api.call<Session>("POST", "/sessions", {
+        max_players: maxPlayers,
+        ...clockFields(clock),
+        channel: "web",
+        ...table,
+      }),
+    );
   return (
     <section class="card">
       <h2>{t("newSession")}</h2>
@@ -23,13 +35,7 @@ function NewSession({ api, plugins, run }: { api: Api; plugins: readonly Plugin[
         class="row"
         onSubmit={(e) => {
           e.preventDefault();
-          void run(() =>
-            api.call<Session>("POST", "/sessions", {
-              max_players: maxPlayers,
-              ...clockFields(clock),
-              channel: "web",
-            }),
-          );
+          void create();
         }}
       >
         <label>
@@ -59,18 +65,14 @@ function NewSession({ api, plugins, run }: { api: Api; plugins: readonly Plugin[
             type="button"
             data-open-public
             onClick={() =>
-              run(() =>
-                api.call<Session>("POST", "/sessions", {
-                  max_players: seatsFor(
-                    plugins.find((p) => p.id === pluginId),
-                    maxPlayers,
-                  ),
-                  ...clockFields(clock),
-                  channel: "web",
-                  visibility: "public",
-                  plugin_id: pluginId,
-                }),
-              )
+              create({
+                max_players: seatsFor(
+                  plugins.find((p) => p.id === pluginId),
+                  maxPlayers,
+                ),
+                visibility: "public",
+                plugin_id: pluginId,
+              })
             }
           >
             {t("openPublicTable")}
@@ -123,15 +125,8 @@ export function Lobby({
   plugins: readonly Plugin[];
   onSession: (s: Session) => void;
 }) {
-  const [error, setError] = useState("");
-  const run: Run = async (work) => {
-    setError("");
-    try {
-      onSession(await work());
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  };
+  const { error, run: runRequest } = useRun();
+  const run: Run = (work) => runRequest(async () => onSession(await work()));
   return (
     <>
       <NewSession api={api} plugins={plugins} run={run} />

@@ -3,7 +3,7 @@ import { describe, test } from "node:test";
 import type { BotHarness } from "../support/bot-harness.ts";
 import { createBotHarness } from "../support/bot-harness.ts";
 import { X_WINS } from "../support/social-play.ts";
-import { playCellsAs, principalOf } from "../support/telegram-table.ts";
+import { playCellsAs, principalOf, twoPlayerGame } from "../support/telegram-table.ts";
 import { groupChat, privateChat, telegramUser } from "../support/telegram-updates.ts";
 
 const alice = telegramUser(101, "Alice");
@@ -13,21 +13,6 @@ const dora = telegramUser(404, "Dora", "de-DE");
 
 /** What the bot last wrote to `user`'s private chat. */
 const lastText = (h: BotHarness, user: { id: number }) => h.fake.lastBotMessage(user.id)?.text ?? "";
-
-/** A game of Alice's and Bob's at a table of the given visibility, started, with its id. */
-async function gameAt(h: BotHarness, visibility: "public" | "private"): Promise<string> {
-  const host = await principalOf(h, alice);
-  const session = await h.core.sessions.create(host, {
-    visibility,
-    ...(visibility === "public" && { plugin_id: "tic-tac-toe" }),
-    max_players: 2,
-    channel: "messenger",
-  });
-  await h.send(h.updates.command(bob, privateChat(bob), `/start ${session.invite_code}`));
-  const game = await h.core.games.start(host, session.id, "tic-tac-toe", {}, "messenger");
-  await h.delivery.drain();
-  return game.id;
-}
 
 describe("/open", () => {
   test("opens a public table of the named game that the lobby lists, seating the game's fewest players unless a count is given", async (t) => {
@@ -66,13 +51,13 @@ describe("/open", () => {
 describe("/watch", () => {
   test("posts a public game by its id or its watch link as a TV message; a private, unknown or finished game is refused", async (t) => {
     const h = await createBotHarness(t);
-    const open = await gameAt(h, "public");
+    const open = await twoPlayerGame(h, [alice, bob], "public");
     await h.send(h.updates.command(carol, privateChat(carol), `/watch https://example.org/play/g/${open}`));
     const tv = h.fake.lastBotMessage(carol.id);
     assert.ok(tv?.photo, "a board photo");
     assert.match(tv?.caption ?? "", /^📺 TV\nTic-tac-toe · move 1/);
 
-    const closed = await gameAt(h, "private");
+    const closed = await twoPlayerGame(h, [alice, bob], "private");
     await h.send(h.updates.command(carol, privateChat(carol), `/watch ${closed}`));
     assert.equal(lastText(h, carol), "📺 No public game has that id.");
     await h.send(h.updates.command(alice, privateChat(alice), `/watch ${closed}`));

@@ -9,7 +9,13 @@ import { type BotHarness, createBotHarness } from "../support/bot-harness.ts";
 import { storedGame } from "../support/game-audit.ts";
 import { pickAction } from "../support/play.ts";
 import { X_WINS } from "../support/social-play.ts";
-import { boardIn, playCellsAs, principalOf, telegramTable } from "../support/telegram-table.ts";
+import {
+  boardIn,
+  playCellsAs,
+  principalOf,
+  telegramTable,
+  twoPlayerGame,
+} from "../support/telegram-table.ts";
 import { buttonsOf, privateChat, telegramUser } from "../support/telegram-updates.ts";
 import { TEST_BOT_TOKEN } from "../support/test-app.ts";
 
@@ -19,19 +25,8 @@ const carol = telegramUser(303, "Carol");
 const dora = telegramUser(404, "Dora", "de-DE");
 
 /** A public table of Alice's, Bob seated through its deep link, the game started and delivered. */
-async function publicGame(h: BotHarness, pluginId = "tic-tac-toe"): Promise<string> {
-  const host = await principalOf(h, alice);
-  const session = await h.core.sessions.create(host, {
-    visibility: "public",
-    plugin_id: pluginId,
-    max_players: 2,
-    channel: "messenger",
-  });
-  await h.send(h.updates.command(bob, privateChat(bob), `/start ${session.invite_code}`));
-  const game = await h.core.games.start(host, session.id, pluginId, {}, "messenger");
-  await h.delivery.drain();
-  return game.id;
-}
+const publicGame = (h: BotHarness, pluginId = "tic-tac-toe") =>
+  twoPlayerGame(h, [alice, bob], "public", pluginId);
 
 /** Plays tic-tac-toe cells as Alice and Bob (or `users`), then delivers (unless told not to). */
 const play = (

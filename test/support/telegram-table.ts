@@ -68,3 +68,26 @@ export async function playCellsAs(
   }
   if (deliver) await h.delivery.drain();
 }
+
+/**
+ * A game of `host` and `guest` at a table of `visibility` (a public one plays
+ * `pluginId`), the guest seated through the deep link, started and delivered.
+ */
+export async function twoPlayerGame(
+  h: BotHarness,
+  [host, guest]: readonly [User, User],
+  visibility: "public" | "private",
+  pluginId = "tic-tac-toe",
+): Promise<string> {
+  const hostPrincipal = await principalOf(h, host);
+  const session = await h.core.sessions.create(hostPrincipal, {
+    visibility,
+    ...(visibility === "public" && { plugin_id: pluginId }),
+    max_players: 2,
+    channel: "messenger",
+  });
+  await h.send(h.updates.command(guest, privateChat(guest), `/start ${session.invite_code}`));
+  const game = await h.core.games.start(hostPrincipal, session.id, pluginId, {}, "messenger");
+  await h.delivery.drain();
+  return game.id;
+}

@@ -1,17 +1,13 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { chromiumSkip, collectErrors, launchChromium } from "../support/chromium.ts";
-import { createComputerApp } from "../support/computer-table.ts";
+import { chromiumSkip, collectErrors } from "../support/chromium.ts";
+import { computerBrowser } from "../support/computer-browser.ts";
 import { clickFirstOpenCells } from "../support/tic-tac-toe-clicks.ts";
 
 test("alone on the web: the host seats a hard computer from the picker and plays tic-tac-toe to the end", {
   skip: chromiumSkip,
 }, async (t) => {
-  const { app, errors: serverErrors } = await createComputerApp(t);
-  const origin = await app.listen({ port: 0, host: "127.0.0.1" });
-  const browser = await launchChromium();
-  t.after(() => browser.close());
-  const page = await (await browser.newContext({ locale: "en-US" })).newPage();
+  const { errors: serverErrors, origin, page } = await computerBrowser(t, "en-US");
   const errors = collectErrors(page);
 
   await page.goto(`${origin}/play`);

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { type TestContext, test } from "node:test";
 import type { Page } from "playwright-core";
-import { chromiumSkip, collectErrors, launchChromium } from "../support/chromium.ts";
-import { createComputerApp } from "../support/computer-table.ts";
+import { chromiumSkip, collectErrors } from "../support/chromium.ts";
+import { computerBrowser } from "../support/computer-browser.ts";
 
 /** What has the keyboard focus: its data-cell, and whether it shows a focus ring. */
 function focused(page: Page) {
@@ -46,11 +46,7 @@ async function tabToBoard(page: Page): Promise<void> {
  * each by pressing Enter on the control; returns her page and both sides' errors.
  */
 async function startByKeyboard(t: TestContext, pluginId: string) {
-  const { app, errors: serverErrors } = await createComputerApp(t);
-  const origin = await app.listen({ port: 0, host: "127.0.0.1" });
-  const browser = await launchChromium();
-  t.after(() => browser.close());
-  const page = await (await browser.newContext({ locale: "en-US" })).newPage();
+  const { errors: serverErrors, origin, page } = await computerBrowser(t, "en-US");
   const errors = collectErrors(page);
   await page.goto(`${origin}/play`);
   await page.locator('input[name="display_name"]').fill("Ann");
