@@ -78,7 +78,7 @@ function drawHeader(ctx: Ctx, r: Rect, input: NamedInput): void {
  * the right one when the image's text runs right to left (Persian, Arabic),
  * so the box, and the board around it, keep their place.
  */
-function fillFromStart(ctx: Ctx, text: string, left: number, right: number, y: number): void {
+export function fillFromStart(ctx: Ctx, text: string, left: number, right: number, y: number): void {
   const rtl = ctx.direction === "rtl";
   ctx.textAlign = rtl ? "right" : "left";
   ctx.fillText(text, rtl ? right : left, y);
