@@ -7,8 +7,12 @@ ludo-place-yard = القاعدة
 ludo-place-home = الوصول
 ludo-place-column = الممر الأخير { $n }
 ludo-place-square = المربع { $n }
-# على زر الحركة، لقطعة تخرج من قاعدتها: «1 ➜ خروج».
-ludo-out = خروج
+# زر النقلة: الحجر { $token } يخرج من قاعدته، أو يتقدم { $steps } خانات، أو يصل؛ و⚔ حين يأسر حجرًا للخصم.
+# علامة RLM الخفية في أوله تُبقي الزر من اليمين إلى اليسار في تيليجرام أيضًا، والسهم يشير باتجاه القراءة.
+ludo-move-out = {"\u200F"}{ $token } ← خروج
+ludo-move-steps = {"\u200F"}{ $token } ← +{ $steps }
+ludo-move-home = {"\u200F"}{ $token } ← 🏠
+ludo-move-capture = { $move } ⚔
 ludo-pick-token = رميت { $die }: اختر قطعة
 ludo-roll-again = ستة! ارمِ مرة أخرى
 # الصورة ولوحة الويب: منطقتا القاعدة والوصول.

@@ -6,7 +6,11 @@ ludo-place-yard = Haus
 ludo-place-home = Ziel
 ludo-place-column = Zielfeld { $n }
 ludo-place-square = Feld { $n }
-ludo-out = raus
+# Zug-Knopf: Figur { $token } kommt raus, zieht { $steps } Felder oder kommt ins Ziel; ⚔ heißt, sie schlägt eine Figur.
+ludo-move-out = { $token } ➜ raus
+ludo-move-steps = { $token } ➜ +{ $steps }
+ludo-move-home = { $token } ➜ 🏠
+ludo-move-capture = { $move } ⚔
 ludo-pick-token = { $die } gewürfelt: Figur wählen
 ludo-roll-again = Sechs! Noch einmal würfeln
 ludo-yard = Haus

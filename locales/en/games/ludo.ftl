@@ -7,8 +7,12 @@ ludo-place-yard = yard
 ludo-place-home = home
 ludo-place-column = home column { $n }
 ludo-place-square = square { $n }
-# On a move button, for a token leaving its yard: "1 ➜ out".
-ludo-out = out
+# A move button: token { $token } leaves its yard, goes { $steps } squares or reaches home ("1 ➜ out", "2 ➜ +3", "3 ➜ 🏠");
+# a move that sends a rival back is marked ⚔. Order or replace the symbols as your players read them.
+ludo-move-out = { $token } ➜ out
+ludo-move-steps = { $token } ➜ +{ $steps }
+ludo-move-home = { $token } ➜ 🏠
+ludo-move-capture = { $move } ⚔
 ludo-pick-token = Rolled { $die }: pick a token
 ludo-roll-again = Six! Roll again
 # Image and web board: the yard and home areas.

@@ -7,8 +7,11 @@ ludo-place-yard = casa
 ludo-place-home = meta
 ludo-place-column = pasillo { $n }
 ludo-place-square = casilla { $n }
-# En un botón de jugada, para una ficha que sale de casa: «1 ➜ sale».
-ludo-out = sale
+# Botón de jugada: la ficha { $token } sale de casa, avanza { $steps } casillas o llega a la meta; ⚔ indica que se come una ficha.
+ludo-move-out = { $token } ➜ sale
+ludo-move-steps = { $token } ➜ +{ $steps }
+ludo-move-home = { $token } ➜ 🏠
+ludo-move-capture = { $move } ⚔
 ludo-pick-token = Sacaste { $die }: elige una ficha
 ludo-roll-again = ¡Seis! Tira otra vez
 # Imagen y tablero web: las zonas de casa y de meta.

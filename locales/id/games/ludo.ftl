@@ -7,8 +7,11 @@ ludo-place-yard = kandang
 ludo-place-home = finis
 ludo-place-column = jalur finis { $n }
 ludo-place-square = kotak { $n }
-# Di tombol langkah, untuk bidak yang keluar dari kandang: "1 ➜ keluar".
-ludo-out = keluar
+# Tombol langkah: bidak { $token } keluar, maju { $steps } kotak, atau sampai finis; ⚔ berarti ia memakan bidak lawan.
+ludo-move-out = { $token } ➜ keluar
+ludo-move-steps = { $token } ➜ +{ $steps }
+ludo-move-home = { $token } ➜ 🏠
+ludo-move-capture = { $move } ⚔
 ludo-pick-token = Dapat { $die }: pilih bidak
 ludo-roll-again = Enam! Lempar lagi
 # Gambar dan papan web: area kandang dan finis.

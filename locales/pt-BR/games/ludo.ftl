@@ -7,8 +7,11 @@ ludo-place-yard = base
 ludo-place-home = chegada
 ludo-place-column = reta final { $n }
 ludo-place-square = casa { $n }
-# Num botão de movimento, para um peão saindo da base: “1 ➜ sai”.
-ludo-out = sai
+# Botão de jogada: o peão { $token } sai da base, anda { $steps } casas ou chega; ⚔ indica que ele captura um peão.
+ludo-move-out = { $token } ➜ sai
+ludo-move-steps = { $token } ➜ +{ $steps }
+ludo-move-home = { $token } ➜ 🏠
+ludo-move-capture = { $move } ⚔
 ludo-pick-token = Tirou { $die }: escolha um peão
 ludo-roll-again = Seis! Role de novo
 # Imagem e tabuleiro web: as áreas da base e da chegada.

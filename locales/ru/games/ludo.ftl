@@ -7,8 +7,11 @@ ludo-place-yard = база
 ludo-place-home = дом
 ludo-place-column = дорожка { $n }
 ludo-place-square = клетка { $n }
-# На кнопке хода для фишки, выходящей с базы: «1 ➜ выход».
-ludo-out = выход
+# Кнопка хода: фишка { $token } выходит, идёт на { $steps } клеток или приходит домой; ⚔ — она сбивает чужую фишку.
+ludo-move-out = { $token } ➜ выход
+ludo-move-steps = { $token } ➜ +{ $steps }
+ludo-move-home = { $token } ➜ 🏠
+ludo-move-capture = { $move } ⚔
 ludo-pick-token = Выпало { $die }: выберите фишку
 ludo-roll-again = Шестёрка! Бросайте ещё раз
 # Картинка и веб-доска: база и дом.

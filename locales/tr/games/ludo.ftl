@@ -8,8 +8,11 @@ ludo-place-yard = ev
 ludo-place-home = hedef
 ludo-place-column = hedef yolu { $n }
 ludo-place-square = kare { $n }
-# Evinden çıkan piyonun hamle düğmesinde: "1 ➜ çık".
-ludo-out = çık
+# Hamle düğmesi: { $token } numaralı piyon çıkar, { $steps } kare ilerler ya da hedefe varır; ⚔ rakip piyonu kırdığını gösterir.
+ludo-move-out = { $token } ➜ çık
+ludo-move-steps = { $token } ➜ +{ $steps }
+ludo-move-home = { $token } ➜ 🏠
+ludo-move-capture = { $move } ⚔
 ludo-pick-token = { $die } geldi: bir piyon seç
 ludo-roll-again = Altı! Bir daha at
 # Görsel ve web tahtası: ev ve hedef alanları.

@@ -7,8 +7,11 @@ ludo-place-yard = база
 ludo-place-home = дім
 ludo-place-column = доріжка { $n }
 ludo-place-square = клітинка { $n }
-# На кнопці ходу для фішки, що виходить з бази: «1 ➜ вихід».
-ludo-out = вихід
+# Кнопка ходу: фішка { $token } виходить, іде на { $steps } клітинок або приходить додому; ⚔ — вона збиває чужу фішку.
+ludo-move-out = { $token } ➜ вихід
+ludo-move-steps = { $token } ➜ +{ $steps }
+ludo-move-home = { $token } ➜ 🏠
+ludo-move-capture = { $move } ⚔
 ludo-pick-token = Випало { $die }: виберіть фішку
 ludo-roll-again = Шістка! Киньте ще раз
 # Зображення й вебдошка: база і дім.

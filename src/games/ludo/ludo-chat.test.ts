@@ -15,7 +15,11 @@ const start: LudoState = {
   ],
 };
 const catalog = readGameCatalog();
-const words = { en: LUDO_WORDS.of(catalog.words("en")), de: LUDO_WORDS.of(catalog.words("de")) };
+const words = {
+  en: LUDO_WORDS.of(catalog.words("en")),
+  de: LUDO_WORDS.of(catalog.words("de")),
+  fa: LUDO_WORDS.of(catalog.words("fa")),
+};
 const faceOf = (state: LudoState, viewer = "p0") => {
   const view = ludo.view(state, viewer);
   return { board: view.board, allowed: view.allowed_actions, holdMask: 0 };
@@ -30,7 +34,7 @@ describe("ludo in a chat", () => {
     assert.deepEqual(LUDO_CHAT.status(faceOf(start).board, words.en), []);
   });
 
-  it("after a roll, one button per legal token: out, steps, home, and a capture mark", () => {
+  it("after a roll, one button per legal token: out, steps, home, and a capture mark, each in its language's order", () => {
     // Seat 1 starts on square 26: its progress 24 is loop square 50, one past seat 0's progress 49.
     const rolled = play(ludo, start, "p0", action("roll_dice"), scriptedRng([1]));
     assert.deepEqual(LUDO_CHAT.keyboard(faceOf(rolled), words.en), [
@@ -44,6 +48,11 @@ describe("ludo in a chat", () => {
     const six = play(ludo, start, "p0", action("roll_dice"), scriptedRng([6]));
     assert.equal(LUDO_CHAT.keyboard(faceOf(six), words.de)[0]?.[0]?.text, "1 ➜ raus");
     assert.equal(LUDO_CHAT.rolled(faceOf(six).board), 6);
+    // Persian orders its buttons right to left, the arrow pointing the way it reads, from its ludo.ftl.
+    const persian = LUDO_CHAT.keyboard(faceOf(rolled), words.fa)
+      .flat()
+      .map((b) => b.text.replace(/[\u2068\u2069]/g, ""));
+    assert.deepEqual(persian, ["\u200f۲ ← +۱", "\u200f۳ ← 🏠", "\u200f۴ ← +۱ ⚔"]);
     const again = play(ludo, six, "p0", action("choose_cell", { cell: 0 }));
     assert.deepEqual(LUDO_CHAT.status(faceOf(again).board, words.en), ["Six! Roll again"]);
   });

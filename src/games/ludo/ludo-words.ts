@@ -11,7 +11,7 @@ export interface LudoWords extends DiceWords {
   readonly token: (n: number) => string;
   /** Where a token is: yard, loop square, home column or home (progress as on the board). */
   readonly place: (progress: number) => string;
-  /** Chat and web: the button that moves a token (1-based on the button, as on the image). */
+  /** Chat and web: the button that moves a token (1-based, as on the image): out, home or the squares it goes, marked when it captures. */
   readonly moveButton: (move: TokenMove) => string;
   /** Chat status and web hint: the roll waiting for a token. */
   readonly pickToken: (die: number) => string;
@@ -22,12 +22,6 @@ export interface LudoWords extends DiceWords {
   readonly home: string;
   /** Captions: where each of a seat's tokens is. */
   readonly seatPosition: (name: string, progress: readonly number[]) => string;
-}
-
-/** A move as a button reads: the token's number, then out, home or the squares it goes, and ⚔ for a capture. */
-function moveText(move: TokenMove, out: string): string {
-  const where = move.from < 0 ? out : move.to >= 56 ? "🏠" : `+${move.to - move.from}`;
-  return `${move.token + 1} ➜ ${where}${move.captures > 0 ? " ⚔" : ""}`;
 }
 
 /** Ludo's words, from locales/<tag>/games/ludo.ftl and the dice kit's; progress 0..50 reads as squares 1..51 from the seat's start. */
@@ -41,7 +35,10 @@ export const LUDO_WORDS: GameWords<LudoWords> = withKit(
       "ludo-place-home": [],
       "ludo-place-column": ["n"],
       "ludo-place-square": ["n"],
-      "ludo-out": [],
+      "ludo-move-out": ["token"],
+      "ludo-move-steps": ["token", "steps"],
+      "ludo-move-home": ["token"],
+      "ludo-move-capture": ["move"],
       "ludo-pick-token": ["die"],
       "ludo-roll-again": [],
       "ludo-yard": [],
@@ -60,7 +57,16 @@ export const LUDO_WORDS: GameWords<LudoWords> = withKit(
       return {
         token: (n: number) => say("ludo-token", { n }),
         place,
-        moveButton: (move: TokenMove) => moveText(move, say("ludo-out")),
+        moveButton: (move: TokenMove) => {
+          const token = move.token + 1;
+          const where =
+            move.from < 0
+              ? say("ludo-move-out", { token })
+              : move.to >= 56
+                ? say("ludo-move-home", { token })
+                : say("ludo-move-steps", { token, steps: move.to - move.from });
+          return move.captures > 0 ? say("ludo-move-capture", { move: where }) : where;
+        },
         pickToken: (die: number) => say("ludo-pick-token", { die }),
         rollAgain: say("ludo-roll-again"),
         yard: say("ludo-yard"),
