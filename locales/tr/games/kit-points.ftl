@@ -5,7 +5,7 @@ points-pips = { $n ->
     [one] { $n } pip
    *[other] { $n } pip
 }
-points-borne-off = çıkan { $n }
+points-borne-off = toplanan { $n }
 points-point-name = { $n }. hane
 points-bar = bar
 points-off = topla

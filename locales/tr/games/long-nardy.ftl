@@ -10,11 +10,11 @@ long-nardy-to-move = Oynanacak: { $dice }
 long-nardy-turn-done = Zarlar oynandı: Tamam'a bas ya da geri al
 long-nardy-no-move = Oynanacak hamle yok: Tamam'a bas
 long-nardy-opening = Açılış zarı { $first }–{ $second }
-# Oyunun sonucu: mars (kaybeden hiç pul toplayamadı) iki sayılır.
+# Oyunun sonucu: mars (kaybeden hiç pul toplayamadı) iki puan sayılır.
 long-nardy-result = { $mars ->
-    [yes] Mars! { $points } sayı
+    [yes] Mars! { $points } puan
    *[no] { $points ->
-        [one] { $points } sayı
-       *[other] { $points } sayı
+        [one] { $points } puan
+       *[other] { $points } puan
     }
 }
