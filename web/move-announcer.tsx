@@ -6,10 +6,10 @@ import type { GameState } from "./types.ts";
 /** The last move as its game says it aloud, or null when the game has no words for it or no player made it. */
 function moveSentence(state: GameState, web: KnownWebBoard | undefined): string | null {
   const last = state.last_action;
-  const by = state.players.find((p) => p.participant_id === last?.participant_id)?.display_name;
-  if (!last || !by || !web?.announce) return null;
+  const mover = state.players.find((p) => p.participant_id === last?.participant_id);
+  if (!last || !mover || !web?.announce) return null;
   return web.announce(
-    { action_type: last.action_type, payload: last.payload, by },
+    { action_type: last.action_type, payload: last.payload, by: mover.display_name, seat: mover.seat },
     state.board,
     gameWordsOf(web.words),
   );

@@ -1,4 +1,5 @@
 import { POINTS } from "./points-numbering.ts";
+import { itemAfterKey } from "./roving-keys.ts";
 
 /** A place a checker moves from or to: a board index (0..23), the bar, or off the board. */
 export type Spot = number | "bar" | "off";
@@ -11,10 +12,10 @@ export const SPOT_ORDER: readonly Spot[] = [...Array.from({ length: POINTS }, (_
  * down to the next, left and up to the previous, wrapping; null for any other key.
  */
 export function spotAfterKey(pressable: ReadonlySet<Spot>, from: Spot, key: string): Spot | null {
-  const step =
-    key === "ArrowRight" || key === "ArrowDown" ? 1 : key === "ArrowLeft" || key === "ArrowUp" ? -1 : 0;
-  if (step === 0) return null;
-  const order = SPOT_ORDER.filter((s) => pressable.has(s) || s === from);
-  const at = order.indexOf(from);
-  return order[(at + step + order.length) % order.length] ?? null;
+  if (!key.startsWith("Arrow")) return null;
+  return itemAfterKey(
+    SPOT_ORDER.filter((s) => pressable.has(s) || s === from),
+    from,
+    key,
+  );
 }

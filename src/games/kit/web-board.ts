@@ -28,11 +28,12 @@ export interface WebBoardProps<B, W> {
   readonly words: W;
 }
 
-/** The move a board announces: what was done, by whom (their shown name). */
+/** The move a board announces: what was done, by whom (their shown name and seat). */
 export interface AnnouncedMove {
   readonly action_type: string;
   readonly payload: Readonly<Record<string, unknown>>;
   readonly by: string;
+  readonly seat: number;
 }
 
 /** A game's part of the web client: its board component, its words, and how it says a move aloud. */

@@ -1,5 +1,8 @@
+import { useRef, useState } from "preact/hooks";
 import { Die } from "../kit/die-view.tsx";
-import type { WebBoard, WebBoardProps } from "../kit/web-board.ts";
+import { useFocusReturn, useRovingGroup } from "../kit/roving-group.ts";
+import { SeatLegend, SeatShape, seatTextDrop } from "../kit/seat-shape.tsx";
+import type { AnnouncedMove, WebBoard, WebBoardProps } from "../kit/web-board.ts";
 import type { LudoBoard } from "./ludo-board.ts";
 import { columnCentre, GRID, LUDO_COLORS, loopCentre, placeTokens, quarterOf, turn } from "./ludo-layout.ts";
 import { LOOP, QUARTER } from "./ludo-rules.ts";
@@ -22,8 +25,28 @@ function Square({ at, fill }: { at: { x: number; y: number }; fill: string }) {
   );
 }
 
-/** The board in SVG: yards, loop, home columns and tokens, in the same places as the image. */
-function LudoSvg({ board, colors, label }: { board: LudoBoard; colors: string[]; label: string }) {
+/** What the board marks on the mover's tokens: those that may move (ringed), the one focused or hovered (ringed boldly). */
+interface TokenMarks {
+  readonly seat: number | null;
+  readonly movable: ReadonlySet<number>;
+  readonly shown: number | null;
+}
+
+/**
+ * The board in SVG: yards, loop, home columns and tokens, in the same places
+ * as the image; each seat's tokens have its shape, and the mover's movable ones a ring.
+ */
+function LudoSvg({
+  board,
+  colors,
+  label,
+  marks,
+}: {
+  board: LudoBoard;
+  colors: string[];
+  label: string;
+  marks: TokenMarks;
+}) {
   const seatColor = (seat: number) => colors[quarterOf(board.starts[seat] ?? 0)] ?? EMPTY;
   const last = board.last_move;
   return (
@@ -61,22 +84,46 @@ function LudoSvg({ board, colors, label }: { board: LudoBoard; colors: string[];
           }
         />
       ))}
-      {placeTokens(board).map((t) => (
-        <g>
-          {last?.seat === t.seat && last.token === t.token && (
-            <circle cx={t.x} cy={t.y} r={t.r + 0.12} fill="#f5b301" />
-          )}
-          <circle cx={t.x} cy={t.y} r={t.r} fill={seatColor(t.seat)} stroke="#fff" stroke-width="0.08" />
-          <text x={t.x} y={t.y + t.r * 0.4} text-anchor="middle" font-size={t.r * 1.1} fill="#fff">
-            {t.token + 1}
-          </text>
-        </g>
-      ))}
+      {placeTokens(board).map((t) => {
+        const mine = t.seat === marks.seat;
+        return (
+          <g data-seat={t.seat}>
+            {last?.seat === t.seat && last.token === t.token && (
+              <circle cx={t.x} cy={t.y} r={t.r + 0.16} fill="#f5b301" />
+            )}
+            {mine && marks.movable.has(t.token) && (
+              <circle
+                cx={t.x}
+                cy={t.y}
+                r={t.r + 0.22}
+                fill="none"
+                stroke="#1d2330"
+                stroke-width={marks.shown === t.token ? 0.14 : 0.05}
+              />
+            )}
+            <SeatShape seat={t.seat} x={t.x} y={t.y} r={t.r} fill={seatColor(t.seat)} strokeWidth={0.08} />
+            <text
+              x={t.x}
+              y={t.y + t.r * seatTextDrop(t.seat)}
+              text-anchor="middle"
+              font-size={t.r * 1.1}
+              fill="#fff"
+            >
+              {t.token + 1}
+            </text>
+          </g>
+        );
+      })}
     </svg>
   );
 }
 
-/** Ludo: the board, the die, the roll button and one button per token the mover may choose. */
+/**
+ * Ludo: the board, a key to the seats, the die, the roll button and one
+ * button per token the mover may choose. By keyboard the token buttons are
+ * one tab stop, arrows walk them (ringing the token on the board) and Enter
+ * or Space moves; the focus comes back to Roll or the tokens when the player needs them.
+ */
 function LudoBoardView({ state, board, act, words }: WebBoardProps<LudoBoard, LudoWords>) {
   const colors = [0, 1, 2, 3].map(() => EMPTY);
   board.starts.forEach((start, seat) => {
@@ -84,9 +131,25 @@ function LudoBoardView({ state, board, act, words }: WebBoardProps<LudoBoard, Lu
   });
   const canRoll = state.allowed_actions.some((a) => a.action_type === "roll_dice");
   const choices = state.allowed_actions.find((a) => a.action_type === "choose_cell")?.choices ?? [];
-  const label = state.players
-    .map((p) => `${p.display_name}: ${(board.tokens[p.seat] ?? []).map(words.place).join(", ")}`)
-    .join("; ");
+  const moves = board.moves.filter((move) => choices.includes(move.token));
+  const tokens = useRovingGroup<HTMLDivElement>(moves.map((move) => `${move.token}`));
+  const [shown, setShown] = useState<number | null>(null);
+  const view = useRef<HTMLDivElement>(null);
+  useFocusReturn(
+    view,
+    canRoll ? '[data-action="roll_dice"]' : moves.length > 0 ? "[data-token][tabindex='0']" : null,
+  );
+  const seats = state.players.map((p) => ({
+    seat: p.seat,
+    color: p.color,
+    text: words.seatPosition(p.display_name, board.tokens[p.seat] ?? []),
+  }));
+  const mover = state.players.find((p) => p.participant_id === state.turn?.participant_id);
+  const marks = {
+    seat: moves.length > 0 ? (mover?.seat ?? null) : null,
+    movable: new Set(moves.map((move) => move.token)),
+    shown,
+  };
   const hint =
     board.phase === "move" && board.last_roll !== null
       ? words.pickToken(board.last_roll)
@@ -94,32 +157,56 @@ function LudoBoardView({ state, board, act, words }: WebBoardProps<LudoBoard, Lu
         ? words.rollAgain
         : "";
   return (
-    <div class="ludo">
-      <LudoSvg board={board} colors={colors} label={label} />
+    <div class="ludo" ref={view}>
+      <LudoSvg board={board} colors={colors} label={seats.map((s) => s.text).join("; ")} marks={marks} />
+      <SeatLegend seats={seats} />
       <div class="roll-row">
         <Die value={board.last_roll} rollKey={state.version} />
-        <span aria-live="polite">{hint}</span>
+        <span>{hint}</span>
       </div>
-      <div class="actions">
-        <button type="button" disabled={!canRoll} onClick={() => act("roll_dice")}>
+      <div class="actions" ref={tokens.ref}>
+        <button type="button" data-action="roll_dice" disabled={!canRoll} onClick={() => act("roll_dice")}>
           {words.roll}
         </button>
-        {board.moves
-          .filter((move) => choices.includes(move.token))
-          .map((move) => (
+        {moves.map((move) => {
+          const item = tokens.item(`${move.token}`);
+          return (
             <button
               type="button"
               data-token={move.token}
               aria-label={`${words.token(move.token + 1)}: ${words.place(move.from)} → ${words.place(move.to)}`}
               onClick={() => act("choose_cell", { cell: move.token })}
+              {...item}
+              onFocus={() => {
+                item.onFocus();
+                setShown(move.token);
+              }}
+              onBlur={() => setShown(null)}
+              onPointerEnter={() => setShown(move.token)}
+              onPointerLeave={() => setShown(null)}
             >
               {words.moveButton(move)}
             </button>
-          ))}
+          );
+        })}
       </div>
     </div>
   );
 }
 
+/** "Ann: Last roll: 6" after a roll; "Ann: Token 2: square 9" after a move. */
+function announceLudo(move: AnnouncedMove, board: LudoBoard, words: LudoWords): string | null {
+  if (move.action_type === "roll_dice" && board.last_roll !== null) {
+    return `${move.by}: ${words.lastRollIs(board.last_roll)}`;
+  }
+  const last = board.last_move;
+  if (move.action_type !== "choose_cell" || last?.seat !== move.seat) return null;
+  return `${move.by}: ${words.token(last.token + 1)}: ${words.place(last.to)}`;
+}
+
 /** Ludo's part of the web client. */
-export const ludoWebBoard: WebBoard<LudoBoard, LudoWords> = { view: LudoBoardView, words: LUDO_WORDS };
+export const ludoWebBoard: WebBoard<LudoBoard, LudoWords> = {
+  view: LudoBoardView,
+  words: LUDO_WORDS,
+  announce: announceLudo,
+};

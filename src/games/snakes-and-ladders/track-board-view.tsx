@@ -1,9 +1,22 @@
+import { useRef } from "preact/hooks";
 import { Die } from "../kit/die-view.tsx";
-import type { WebBoard, WebBoardProps } from "../kit/web-board.ts";
+import { useFocusReturn } from "../kit/roving-group.ts";
+import { SeatLegend, SeatShape } from "../kit/seat-shape.tsx";
+import type { AnnouncedMove, WebBoard, WebBoardProps } from "../kit/web-board.ts";
 import { SNAKES_AND_LADDERS_WORDS, type SnakesAndLaddersWords } from "./snakes-and-ladders-words.ts";
 import type { TrackBoard } from "./track-board.ts";
 
-/** Snakes and ladders: a boustrophedon track in SVG, numbered from the bottom left. */
+/** Where a seat stands: its square, or the start before its first square. */
+function whereIs(board: TrackBoard, seat: number, words: SnakesAndLaddersWords): string {
+  const square = board.positions[seat] ?? 0;
+  return square > 0 ? words.square(square) : words.start;
+}
+
+/**
+ * Snakes and ladders: a boustrophedon track in SVG, numbered from the bottom
+ * left, each seat's token in its shape, a key to the seats, and the roll,
+ * to which the focus comes back when the player's turn does.
+ */
 function TrackBoardView({ state, board, act, words }: WebBoardProps<TrackBoard, SnakesAndLaddersWords>) {
   const n = board.size;
   const cell = 100 / n;
@@ -15,16 +28,16 @@ function TrackBoardView({ state, board, act, words }: WebBoardProps<TrackBoard, 
   };
   const can = state.allowed_actions.some((a) => a.action_type === "roll_dice");
   const squares = Array.from({ length: n * n }, (_, i) => i + 1);
+  const view = useRef<HTMLDivElement>(null);
+  useFocusReturn(view, can ? '[data-action="roll_dice"]' : null);
+  const seats = state.players.map((p) => ({
+    seat: p.seat,
+    color: p.color,
+    text: words.seatPosition(p.display_name, whereIs(board, p.seat, words)),
+  }));
   return (
-    <div class="track">
-      <svg
-        dir="ltr"
-        viewBox="0 0 100 100"
-        role="img"
-        aria-label={state.players
-          .map((p) => `${p.display_name}: ${words.square(board.positions[p.seat] ?? 0)}`)
-          .join(", ")}
-      >
+    <div class="track" ref={view}>
+      <svg dir="ltr" viewBox="0 0 100 100" role="img" aria-label={seats.map((s) => s.text).join("; ")}>
         {squares.map((s) => {
           const [x, y] = center(s);
           return (
@@ -58,19 +71,22 @@ function TrackBoardView({ state, board, act, words }: WebBoardProps<TrackBoard, 
           const pos = board.positions[p.seat] ?? 0;
           const [x, y] = pos > 0 ? center(pos) : [cell / 2, 100 - cell / 2];
           return (
-            <circle
-              cx={x + (i % 2) * 2.4 - 1.2}
-              cy={y + Math.floor(i / 2) * 2.4 - 1.2}
+            <SeatShape
+              seat={p.seat}
+              x={x + (i % 2) * 2.4 - 1.2}
+              y={y + Math.floor(i / 2) * 2.4 - 1.2}
               r={cell / 5}
               fill={p.color}
-              class="token"
+              strokeWidth={0.5}
+              className="token"
             />
           );
         })}
       </svg>
+      <SeatLegend seats={seats} />
       <div class="roll-row">
         <Die value={board.last_roll} rollKey={state.version} />
-        <button type="button" disabled={!can} onClick={() => act("roll_dice")}>
+        <button type="button" data-action="roll_dice" disabled={!can} onClick={() => act("roll_dice")}>
           {words.roll}
         </button>
       </div>
@@ -78,8 +94,15 @@ function TrackBoardView({ state, board, act, words }: WebBoardProps<TrackBoard, 
   );
 }
 
+/** "Ann: Last roll: 4, Square 16": the roll and where it took the roller, ladder or snake included. */
+function announceRoll(move: AnnouncedMove, board: TrackBoard, words: SnakesAndLaddersWords): string | null {
+  if (move.action_type !== "roll_dice" || board.last_roll === null) return null;
+  return `${move.by}: ${words.lastRollIs(board.last_roll)}, ${whereIs(board, move.seat, words)}`;
+}
+
 /** snakesAndLadders's part of the web client. */
 export const snakesAndLaddersWebBoard: WebBoard<TrackBoard, SnakesAndLaddersWords> = {
   view: TrackBoardView,
   words: SNAKES_AND_LADDERS_WORDS,
+  announce: announceRoll,
 };

@@ -1,21 +1,27 @@
+import type { RovingItem } from "../kit/roving-group.ts";
 import type { Act, BoardTable } from "../kit/web-board.ts";
 import type { YachtBoard } from "./yacht-board.ts";
 import { YACHT_CATEGORIES } from "./yacht-categories.ts";
 import type { YachtWords } from "./yacht-words.ts";
 
-/** Every player's scorecard; the mover's open boxes they may score now are buttons showing their points. */
+/**
+ * Every player's scorecard; the mover's open boxes they may score now are
+ * buttons showing their points, one roving group spread by `item`.
+ */
 export function YachtScorecard({
   state,
   board,
   act,
   words,
   choices,
+  item,
 }: {
   state: BoardTable;
   board: YachtBoard;
   act: Act;
   words: YachtWords;
   choices: ReadonlySet<string | number>;
+  item: (key: string) => RovingItem;
 }) {
   return (
     <table class="scorecard">
@@ -47,6 +53,7 @@ export function YachtScorecard({
                       class="score-choice"
                       onClick={() => act("choose_cell", { cell: category })}
                       aria-label={`${words.rows[category]}: ${board.potential[category] ?? 0}`}
+                      {...item(category)}
                     >
                       {board.potential[category] ?? 0}
                     </button>
