@@ -37,26 +37,28 @@ export function pickLanguage(code: string | undefined): Language {
 
 /**
  * One translator per language with a folder of locales/ (bot.ftl,
- * errors.ftl and the games' files), built once; English fills in what a
- * language lacks, and the error table's reply what errors.ftl lacks.
+ * errors.ftl and the games' files), built at the language's first use;
+ * English fills in what a language lacks, and the error table's reply what
+ * errors.ftl lacks.
  */
 export function createTranslators(files: LocaleFiles = readLocaleFiles(projectFile("locales"))): Translators {
   const catalog = createCatalog(files, ["bot", "errors", ...gamePartsOf(files)]);
-  const translators = new Map<Locale, Translator>(
-    catalog.available.map((locale) => {
-      const words = catalog.words(locale);
-      return [
-        locale,
-        {
-          locale,
-          language: locale,
-          words,
-          t: (key, params) => words.t(key, params),
-          error: (code) => (words.has(code) ? words.t(code) : ERRORS[code].reply),
-        },
-      ];
-    }),
-  );
-  const pick = (tag: string | undefined) => translators.get(catalog.words(tag).locale) as Translator;
+  const translators = new Map<Locale, Translator>();
+  const translatorOf = (words: Words): Translator => ({
+    locale: words.locale,
+    language: words.locale,
+    words,
+    t: (key, params) => words.t(key, params),
+    error: (code) => (words.has(code) ? words.t(code) : ERRORS[code].reply),
+  });
+  const pick = (tag: string | undefined) => {
+    const words = catalog.words(tag);
+    let found = translators.get(words.locale);
+    if (!found) {
+      found = translatorOf(words);
+      translators.set(words.locale, found);
+    }
+    return found;
+  };
   return Object.assign(pick, { available: catalog.available });
 }

@@ -13,8 +13,9 @@ export interface Catalog {
 
 /**
  * Words of the files named `parts` (paths under locales/<tag>/ without .ftl:
- * "bot", "errors"), one bundle per language built now, each falling back to
- * the source language message by message. `transform` rewrites every text
+ * "bot", "errors"), each language falling back to the source language message
+ * by message. A language's bundle is parsed at its first use, so a process
+ * holds only the languages its readers read. `transform` rewrites every text
  * (the pseudo-locale test uses it).
  */
 export function createCatalog(
@@ -23,19 +24,24 @@ export function createCatalog(
   transform?: TextTransform,
 ): Catalog {
   const textsOf = (locale: Locale) => parts.flatMap((part) => files.get(locale)?.get(part) ?? []);
-  const source = createBundle(SOURCE_LOCALE, textsOf(SOURCE_LOCALE), transform);
   const available = [...files.keys()];
-  const words = new Map<Locale, Words>(
-    available.map((locale) => [
-      locale,
-      createWords(
-        locale,
-        locale === SOURCE_LOCALE ? [source] : [createBundle(locale, textsOf(locale), transform), source],
-      ),
-    ]),
-  );
+  let source: ReturnType<typeof createBundle> | undefined;
+  const sourceBundle = () => (source ??= createBundle(SOURCE_LOCALE, textsOf(SOURCE_LOCALE), transform));
+  const words = new Map<Locale, Words>();
+  const wordsOf = (locale: Locale): Words => {
+    let found = words.get(locale);
+    if (!found) {
+      const chain =
+        locale === SOURCE_LOCALE
+          ? [sourceBundle()]
+          : [createBundle(locale, textsOf(locale), transform), sourceBundle()];
+      found = createWords(locale, chain);
+      words.set(locale, found);
+    }
+    return found;
+  };
   return {
     available,
-    words: (tag) => words.get(negotiateLocale(tag ? [tag] : [], available)) as Words,
+    words: (tag) => wordsOf(negotiateLocale(tag ? [tag] : [], available)),
   };
 }

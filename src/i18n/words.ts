@@ -23,7 +23,8 @@ export interface Words {
  * One language's bundle over .ftl texts. Placeables are isolated (Unicode
  * FSI…PDI) only in right-to-left languages, where a Latin name inside Persian
  * text would otherwise reorder it; elsewhere the marks would only be noise in
- * chat messages and button labels. A broken .ftl file throws here, at start-up.
+ * chat messages and button labels. A broken .ftl file throws here, when its
+ * language is first read (the locale-files test parses every file).
  */
 export function createBundle(
   locale: string,

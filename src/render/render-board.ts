@@ -103,8 +103,12 @@ export function createBoardRenderer(options: BoardRendererOptions): BoardRendere
   const skia = skiaLoader(options.fontDir);
   const width = options.width ?? 800;
   const webpQuality = options.webpQuality ?? LOSSLESS_WEBP;
-  const catalog = options.words ?? readGameCatalog();
-  const wordsOf = (language: string | undefined) => catalog.words(language);
+  // The games' words are read at the first board, like Skia: an idle process holds none of them.
+  let catalog = options.words;
+  const wordsOf = (language: string | undefined) => {
+    catalog ??= readGameCatalog();
+    return catalog.words(language);
+  };
   return {
     width,
     layout: (input) => planBoard(input, width, wordsOf(input.language)).layout,
