@@ -1,6 +1,24 @@
+import type { ServerResponse } from "node:http";
 import type { FastifyReply } from "fastify";
+import { chunkPayload } from "../src/live/http-chunks.ts";
 import { SSE_WIRE } from "../src/live/live-event.ts";
 import type { LiveSink } from "../src/live/live-sink.ts";
+
+/**
+ * Whether a chunk built once for every stream (SSE_WIRE.encode) may go to the
+ * response's socket as it is: the body is chunked and the response holds
+ * nothing of its own that has not reached the socket, so the order holds.
+ */
+function takesChunks(raw: ServerResponse): boolean {
+  const socket = raw.socket;
+  return (
+    socket !== null &&
+    raw.headersSent &&
+    raw.chunkedEncoding &&
+    raw.writableLength === socket.writableLength &&
+    socket.writable
+  );
+}
 
 /** A sink over the raw response: headers go out with the first event, so a refusal before it is still problem+json. */
 export function responseSink(reply: FastifyReply, maxBufferBytes: number): LiveSink {
@@ -24,7 +42,9 @@ export function responseSink(reply: FastifyReply, maxBufferBytes: number): LiveS
       }
       // A client that stopped reading is cut off rather than buffered for without bound.
       if (raw.writableLength > maxBufferBytes) raw.destroy();
-      else raw.write(text);
+      else if (typeof text === "string") raw.write(text);
+      else if (takesChunks(raw)) raw.socket?.write(text);
+      else raw.write(chunkPayload(text));
     },
     end() {
       if (!raw.destroyed) raw.end();

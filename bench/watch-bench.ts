@@ -23,12 +23,14 @@ import { watchMarkdown } from "./watch-figures.ts";
  * as the state counts them. Writes the `watch` block of docs/benchmarks.md,
  * its caption naming the crowd. A small trial:
  * BENCH_WATCH_CHANNEL=200 BENCH_WATCH_SSE=20 BENCH_WATCH_MOVES=10.
+ * BENCH_NODE_ARGS adds Node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=prof`).
  */
 const channelCount = Number(process.env.BENCH_WATCH_CHANNEL ?? 10_000);
 const sseCount = Number(process.env.BENCH_WATCH_SSE ?? 1000);
 const moves = Number(process.env.BENCH_WATCH_MOVES ?? 50);
 const port = Number(process.env.BENCH_PORT ?? 18_186);
 const watchers = channelCount + sseCount;
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
 
 /** Above the crowd's connections (the default per-listener cap, 1,024, would refuse them). */
 const SERVER_ENV = { HTTP_MAX_CONNECTIONS: String(watchers + 1000) };
@@ -59,7 +61,7 @@ function crowdHolder() {
 }
 
 execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
-const server = await startApiProcess(port, SERVER_ENV);
+const server = await startApiProcess(port, SERVER_ENV, nodeArgs);
 const crowd = crowdHolder();
 try {
   const { url, pid } = server;

@@ -8,6 +8,7 @@ import { DomainError } from "../../src/errors.ts";
 import type { LiveHub } from "../../src/live/live-hub.ts";
 import { asyncApiDocument } from "./asyncapi-document.ts";
 import { type Connection, serveConnection } from "./channel-connection.ts";
+import { pingRounds } from "./ping-rounds.ts";
 
 export type ChannelConfig = Pick<
   Config,
@@ -39,11 +40,8 @@ export function channelRoutes(deps: ChannelRoutesDeps): FastifyPluginAsync {
   return async (app) => {
     const connections = new Set<Connection>();
     deps.watchConnections(() => connections.size);
-    const pings = setInterval(() => {
-      for (const connection of connections) connection.ping();
-    }, config.WS_PING_INTERVAL_MS);
-    pings.unref();
-    app.addHook("onClose", async () => clearInterval(pings));
+    const pings = pingRounds(config.WS_PING_INTERVAL_MS);
+    app.addHook("onClose", async () => pings.stop());
 
     let document: Record<string, unknown> | undefined;
     app.get("/asyncapi.json", { schema: { hide: true } }, async () => {
@@ -80,7 +78,11 @@ export function channelRoutes(deps: ChannelRoutesDeps): FastifyPluginAsync {
           limits: config,
         });
         connections.add(connection);
-        socket.on("close", () => connections.delete(connection));
+        const unping = pings.add(connection);
+        socket.on("close", () => {
+          connections.delete(connection);
+          unping();
+        });
       },
     });
   };

@@ -1,13 +1,5 @@
 import type { Subscriber } from "./live-sink.ts";
-
-/**
- * How long the crowd's writes run before the event loop gets a turn: a
- * player's move, its answer and the players' own events wait at most about
- * this behind ten thousand watchers.
- */
-const SLICE_MS = 2;
-/** Writes between two looks at the clock. */
-const CHECK_EVERY = 32;
+import { inSlices } from "./slices.ts";
 
 /** One delivery's writes to the crowd: `bytes[i]` for `to[i]`, one shared buffer per view. */
 interface CrowdWrite {
@@ -29,26 +21,18 @@ export interface FanOutTarget {
 
 export const newCrowdQueue = (): CrowdQueue => ({ waiting: [], writing: false });
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** Writes the queued crowd writes in order, in slices that each end with a turn of the event loop. */
+/** Writes the queued crowd writes in order, each in slices that yield to the event loop (slices.ts). */
 async function drain(target: FanOutTarget): Promise<void> {
   const { crowd } = target;
   if (crowd.writing) return;
   crowd.writing = true;
   try {
     for (let write = crowd.waiting.shift(); write; write = crowd.waiting.shift()) {
-      await nextTurn();
-      let started = performance.now();
-      for (let i = 0; i < write.to.length; i++) {
-        if (i % CHECK_EVERY === 0 && performance.now() - started > SLICE_MS) {
-          await nextTurn();
-          started = performance.now();
-        }
-        const subscriber = write.to[i] as Subscriber;
+      const { bytes } = write;
+      await inSlices(write.to, (subscriber, i) => {
         // A stream closed (or replaced by a new subscription) meanwhile gets nothing more.
-        if (target.subscribers.has(subscriber)) subscriber.sink.write(write.bytes[i] as Uint8Array);
-      }
+        if (target.subscribers.has(subscriber)) subscriber.sink.write(bytes[i] as Uint8Array);
+      });
     }
   } finally {
     crowd.writing = false;

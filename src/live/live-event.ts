@@ -1,5 +1,6 @@
 import type { AuditKind, AuditRecord } from "../documents/audit-entry.ts";
 import type { LiveEventName } from "../documents/live-event-names.ts";
+import { httpChunk } from "./http-chunks.ts";
 import { textFrames } from "./websocket-frames.ts";
 
 /** One event of a live stream, its data already JSON (serialized once per viewer). */
@@ -45,11 +46,14 @@ export interface LiveWire {
   readonly heartbeat: string | null;
 }
 
-/** Server-Sent Events, with a comment line as the heartbeat. */
+/**
+ * Server-Sent Events, with a comment line as the heartbeat; encoded as one
+ * HTTP chunk, written as it is to every stream's socket (http-chunks.ts).
+ */
 export const SSE_WIRE: LiveWire = {
   name: "sse",
   event: (_sessionId, event) => formatLiveEvent(event),
-  encode: (text) => Buffer.from(text),
+  encode: httpChunk,
   heartbeat: ": heartbeat\n\n",
 };
 

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { fanOut, newCrowdQueue } from "../../../src/live/fan-out.ts";
+import { chunkPayload, httpChunk } from "../../../src/live/http-chunks.ts";
 import { SSE_WIRE } from "../../../src/live/live-event.ts";
 import type { Subscriber } from "../../../src/live/live-sink.ts";
 import { framePayloads, textFrames } from "../../../src/live/websocket-frames.ts";
@@ -55,4 +56,11 @@ test("each line becomes one WebSocket text frame, with the header its length cal
   assert.deepEqual([...frames.subarray(0, 2)], [0x81, 5]);
   assert.deepEqual([...frames.subarray(7, 11)], [0x81, 126, 0, 126]);
   assert.equal(frames.length, 2 + 5 + 4 + 126 + 10 + 70_000);
+});
+
+test("an event stream's text becomes one HTTP chunk, whose payload is the text", () => {
+  const text = "event: turn\ndata: {}\n\n".repeat(20);
+  const chunk = Buffer.from(httpChunk(text));
+  assert.equal(chunk.toString(), `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`);
+  assert.equal(Buffer.from(chunkPayload(chunk)).toString(), text);
 });
