@@ -21,6 +21,11 @@
 // batches of a second or less (96 files, 7 s of tests) that took 96 CPU-seconds,
 // where the same files took 33 as one batch.
 //
+// Browsers: the run starts one Chromium (test/support/chromium-server.ts) and
+// gives every batch its endpoint; a browser test connects to it and opens its
+// own contexts, which its close ends, instead of launching and closing a
+// browser of its own (1.5 to 3 s each, about 30 times a run).
+//
 // `npm test` adds --checks: the typecheck, lint and deploy:check run beside
 // the batches at a lower CPU priority, filling the time the batches wait on
 // browsers, servers and timers; a failing check stops the run at once.
@@ -28,7 +33,7 @@
 //   node scripts/run-tests.mjs [--checks] [--without-rules] [--record] [--workers N] [FILE...]
 //     --checks         run `npm run typecheck`, `lint` and `deploy:check` beside the tests
 //     --without-rules  leave out the pure game rules (src/games, test/games): CI's server pass
-//     --record         rewrite test/durations.json from this run
+//     --record         write this run's figures into test/durations.json (other files' are kept)
 //     --workers N      batches at once (default TEST_WORKERS, else the cores)
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -105,8 +110,37 @@ function takeBatch(queue, weight, workers) {
   return batch;
 }
 
+/**
+ * Starts the run's one Chromium (test/support/chromium-server.ts); resolves
+ * with the environment that points the batches' browser tests at it (a launch
+ * and a close per browser test cost 1.5 to 3 s on two cores) and `stop`. The
+ * server also ends when this process dies, as its stdin then closes.
+ */
+function startBrowserServer() {
+  const child = spawn(process.execPath, ["--import", "tsx", "test/support/chromium-server.ts"], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  child.stdin.on("error", () => {});
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  /** Closes the browser; resolves once its process has exited (and its CPU is counted). */
+  const stop = () => {
+    child.stdin.end();
+    return exited;
+  };
+  return new Promise((resolve) => {
+    let line = "";
+    child.stdout.on("data", (chunk) => {
+      line += chunk;
+      if (line.includes("\n"))
+        resolve({ env: line.trim() ? { TEST_CHROMIUM_ENDPOINT: line.trim() } : {}, stop });
+    });
+    // It could not start: each browser test launches its own, as when run alone.
+    exited.then(() => resolve({ env: {}, stop }));
+  });
+}
+
 /** Runs one batch in its own `node --test` process; resolves with its output, exit code and file times. */
-function runBatch(files, scratch, index) {
+function runBatch(files, scratch, index, env) {
   const timesFile = join(scratch, `times-${index}.json`);
   const args = [
     "--import",
@@ -122,7 +156,10 @@ function runBatch(files, scratch, index) {
     ...files,
   ];
   const started = Date.now();
-  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, args, {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env },
+  });
   const chunks = [];
   child.stdout.on("data", (chunk) => chunks.push(chunk));
   child.stderr.on("data", (chunk) => chunks.push(chunk));
@@ -186,7 +223,7 @@ function runChecks() {
 }
 
 /** Runs the queue with `workers` batches at a time; prints each batch's output as it ends. */
-async function runAll(queue, weight, workers, scratch) {
+async function runAll(queue, weight, workers, scratch, env) {
   const results = [];
   const running = new Set();
   const stop = (signal) => {
@@ -198,7 +235,7 @@ async function runAll(queue, weight, workers, scratch) {
   const slot = async () => {
     while (queue.length > 0) {
       const files = takeBatch(queue, weight, workers);
-      const batch = runBatch(files, scratch, index++);
+      const batch = runBatch(files, scratch, index++, env);
       running.add(batch);
       const result = await batch.done;
       running.delete(batch);
@@ -246,15 +283,42 @@ function summarize(results, started) {
   return { failed: failed.length > 0 || totals.fail > 0 || totals.cancelled > 0, perFile };
 }
 
-/** Rewrites test/durations.json from this run's per-file seconds (what schedules) and CPU-seconds (what costs). */
+/**
+ * Writes this run's per-file seconds (what schedules) and CPU-seconds (what
+ * costs) into test/durations.json, over the files it did not run (so a run of
+ * a few files keeps the others' figures), dropping files that no longer exist.
+ */
 function record(perFile) {
-  const rounded = (index) =>
-    Object.fromEntries(
-      perFile
-        .map((row) => [row[0], Math.round(row[index] * 10) / 10])
+  let old = {};
+  try {
+    old = JSON.parse(readFileSync(DURATIONS, "utf8"));
+  } catch {
+    // No record yet: this run's files are all it holds.
+  }
+  const existing = new Set(testFiles(false));
+  const merged = (column, index) => {
+    const figures = { ...old[column] };
+    for (const row of perFile) figures[row[0]] = Math.round(row[index] * 10) / 10;
+    return Object.fromEntries(
+      Object.entries(figures)
+        .filter(([file]) => existing.has(file))
         .sort((a, b) => a[0].localeCompare(b[0])),
     );
-  writeFileSync(DURATIONS, `${JSON.stringify({ seconds: rounded(1), cpu: rounded(2) }, null, 2)}\n`);
+  };
+  writeFileSync(
+    DURATIONS,
+    `${JSON.stringify({ seconds: merged("seconds", 1), cpu: merged("cpu", 2) }, null, 2)}\n`,
+  );
+}
+
+/** CPU-seconds of every process this run started and reaped (Linux's /proc/self/stat cutime and cstime), or undefined elsewhere. */
+function childrenCpu() {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 const options = parseArgs(process.argv.slice(2));
@@ -265,10 +329,18 @@ const scratch = mkdtempSync(join(tmpdir(), "run-tests-"));
 const started = Date.now();
 try {
   const checks = options.checks ? runChecks() : Promise.resolve({ code: 0 });
-  const results = await runAll(queue, weight, Math.min(options.workers, files.length), scratch);
+  const browser = await startBrowserServer();
+  const results = await runAll(queue, weight, Math.min(options.workers, files.length), scratch, browser.env);
+  await browser.stop();
   const { failed, perFile } = summarize(results, started);
   if (options.record) record(perFile);
-  process.exitCode = failed || (await checks).code !== 0 ? 1 : 0;
+  const checked = await checks;
+  const all = childrenCpu();
+  if (all !== undefined)
+    process.stdout.write(
+      `   ${all.toFixed(0)} CPU-s in all: the batches, the checks and the shared Chromium\n`,
+    );
+  process.exitCode = failed || checked.code !== 0 ? 1 : 0;
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { text } from "node:stream/consumers";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
 import type { AnalyticsModule } from "../../storefront/analytics/analytics-module.ts";
@@ -137,7 +138,7 @@ async function checkDashboard(page: Page, adminOrigin: string): Promise<void> {
     page.waitForEvent("download"),
     page.click("[data-action=download-csv]"),
   ]);
-  const csv = readFileSync((await download.path()) as string, "utf8");
+  const csv = await text(await download.createReadStream());
   assert.match(csv, /^path,views,entries,exits,exit_rate,avg_engaged_ms,is_admin_area\r\n/);
   assert.match(csv, /\r\n\/products\/42,2,0,1,/);
 

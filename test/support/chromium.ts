@@ -1,6 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 
 export const CHROMIUM = "/usr/bin/chromium";
@@ -23,8 +21,20 @@ export const chromiumSkip =
     ? `${CHROMIUM} is missing: apt-get install chromium to run the browser tests (in CI it is installed and required)`
     : false;
 
-/** Debian's Chromium, headless. */
+/**
+ * The run's shared browser server (test/support/chromium-server.ts), when
+ * scripts/run-tests.mjs started one; a test run alone launches its own.
+ */
+export const SHARED_CHROMIUM = "TEST_CHROMIUM_ENDPOINT";
+
+/**
+ * Debian's Chromium, headless: a connection to the run's shared browser when
+ * there is one (closing it closes every context the test opened, and leaves
+ * the browser to the other tests), else a browser of the test's own.
+ */
 export function launchChromium(): Promise<Browser> {
+  const endpoint = process.env[SHARED_CHROMIUM];
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
@@ -45,24 +55,16 @@ export function collectErrors(page: Page): string[] {
 export const USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 
-type LaunchOptions = BrowserContextOptions & { executablePath?: string; args?: string[] };
-
-/** Debian's Chromium with a throwaway profile, as a person would browse (not flagged as a bot). */
-export async function launchChromiumAsPerson(options: Omit<LaunchOptions, "executablePath" | "args">) {
-  const profile = mkdtempSync(join(tmpdir(), "chromium-profile-"));
-  const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    userAgent: USER_AGENT,
-    ...options,
-  });
+/** Debian's Chromium in a context of its own, as a person would browse (not flagged as a bot); `close` ends both. */
+export async function launchChromiumAsPerson(options: BrowserContextOptions) {
+  const browser = await launchChromium();
+  const context = await browser.newContext({ userAgent: USER_AGENT, ...options });
   return {
-    browser,
-    /** Closes the browser, then deletes its profile. */
+    browser: context,
+    /** Closes the context, then the browser (or the connection to the shared one). */
     async close() {
+      await context.close();
       await browser.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }
