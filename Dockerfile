@@ -22,7 +22,8 @@ WORKDIR /app
 # pg_dump and pg_restore for `node dist/scripts/backup.js` on PostgreSQL (Debian's client is 15: a newer
 # server needs its own major's client, docs/operations.md#backups).
 RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/*
-ENV NODE_ENV=production HOST=0.0.0.0 STOREFRONT_HOST=0.0.0.0
+# Two malloc arenas, as the launcher would otherwise set by running itself again (platform/malloc-arenas.ts).
+ENV NODE_ENV=production HOST=0.0.0.0 STOREFRONT_HOST=0.0.0.0 MALLOC_ARENA_MAX=2
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/data/fonts ./data/fonts
