@@ -1,36 +1,8 @@
 import assert from "node:assert/strict";
-import { type TestContext, test } from "node:test";
+import { test } from "node:test";
 import type { Page } from "playwright-core";
-import { chromiumSkip, collectErrors } from "../support/chromium.ts";
-import { computerBrowser } from "../support/computer-browser.ts";
-
-/** What has the keyboard focus: its data-cell, and whether it shows a focus ring. */
-function focused(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    const style = element ? getComputedStyle(element) : null;
-    return {
-      cell: element?.dataset.cell ?? null,
-      ring: Boolean(element?.matches(":focus-visible")) && style?.outlineStyle !== "none",
-      ringWidth: style ? Number.parseFloat(style.outlineWidth) : 0,
-    };
-  });
-}
-
-/** Records every sentence the game's live region adds, to read back with `said`. */
-function listen(page: Page) {
-  return page.evaluate(() => {
-    const region = document.querySelector("[data-announcer]") as HTMLElement;
-    const said: string[] = [];
-    (window as unknown as { said: string[] }).said = said;
-    new MutationObserver(() => said.push(region.textContent ?? "")).observe(region, { childList: true });
-  });
-}
-
-/** What the live region said since `listen`, in order. */
-function said(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { said: string[] }).said);
-}
+import { chromiumSkip } from "../support/chromium.ts";
+import { focused, listen, pressForMove, said, startByKeyboard, tabUntil } from "../support/keyboard-play.ts";
 
 /** Presses Tab (at most a page's worth of times) until a board cell has the focus. */
 async function tabToBoard(page: Page): Promise<void> {
@@ -39,23 +11,6 @@ async function tabToBoard(page: Page): Promise<void> {
     await page.keyboard.press("Tab");
   }
   assert.fail("Tab never reached the board");
-}
-
-/**
- * Ann signs in, creates a session, seats an easy computer and starts `pluginId`,
- * each by pressing Enter on the control; returns her page and both sides' errors.
- */
-async function startByKeyboard(t: TestContext, pluginId: string) {
-  const { errors: serverErrors, origin, page } = await computerBrowser(t, "en-US");
-  const errors = collectErrors(page);
-  await page.goto(`${origin}/play`);
-  await page.locator('input[name="display_name"]').fill("Ann");
-  await page.locator('input[name="display_name"]').press("Enter");
-  await page.locator('text="Create"').first().press("Enter");
-  await page.locator('[data-add-computer="easy"]').press("Enter");
-  await page.waitForSelector('.people li:has-text("Computer (easy)")');
-  await page.locator(`[data-plugin="${pluginId}"]`).press("Enter");
-  return { page, errors, serverErrors };
 }
 
 test("a keyboard alone plays tic-tac-toe to its end: Tab reaches the board, arrows move among the open cells, Enter and Space mark, and a focus ring shows", {
@@ -100,15 +55,6 @@ test("a keyboard alone plays tic-tac-toe to its end: Tab reaches the board, arro
   assert.deepEqual(serverErrors, []);
 });
 
-/** Presses Tab until the focused button's text starts with `label`, or fails after a page's worth of presses. */
-async function tabTo(page: Page, label: string): Promise<void> {
-  for (let presses = 0; presses < 80; presses++) {
-    if ((await page.evaluate(() => document.activeElement?.textContent ?? "")).startsWith(label)) return;
-    await page.keyboard.press("Tab");
-  }
-  assert.fail(`Tab never reached ${label}`);
-}
-
 test("a keyboard alone plays pig to its end: Tab reaches Roll and Bank, Enter and Space press them", {
   skip: chromiumSkip,
 }, async (t) => {
@@ -122,10 +68,8 @@ test("a keyboard alone plays pig to its end: Tab reaches Roll and Bank, Enter an
     if (await over.count()) break;
     const pot = Number((await page.locator(".roll-row span").textContent())?.replace(/\D/g, ""));
     const label = pot >= 15 ? "Bank" : "Roll";
-    await tabTo(page, label);
-    const version = await page.getAttribute(".banner", "data-version");
-    await page.keyboard.press(rolls++ % 2 ? "Space" : "Enter");
-    await page.waitForSelector(`.banner:not([data-version="${version}"])`);
+    await tabUntil(page, "button", label);
+    await pressForMove(page, rolls++ % 2 ? "Space" : "Enter");
   }
   await over.first().waitFor();
   assert.ok(rolls > 10, `Ann pressed ${rolls} times`);
@@ -145,10 +89,8 @@ test("a keyboard alone plays liar's dice to its end: Tab reaches the bid and the
   for (let turns = 0; turns < 200 && !(await over.count()); turns++) {
     await call.or(bid).or(over).first().waitFor();
     if (await over.count()) break;
-    await tabTo(page, (await call.count()) ? "🤥 Liar!" : "Bid");
-    const version = await page.getAttribute(".banner", "data-version");
-    await page.keyboard.press(presses++ % 2 ? "Space" : "Enter");
-    await page.waitForSelector(`.banner:not([data-version="${version}"])`);
+    await tabUntil(page, "button", (await call.count()) ? "🤥 Liar!" : "Bid");
+    await pressForMove(page, presses++ % 2 ? "Space" : "Enter");
   }
   await over.first().waitFor();
   assert.ok(presses >= 5, `Ann pressed ${presses} times`);
