@@ -23,23 +23,29 @@ import { watchMarkdown } from "./watch-figures.ts";
  * as the state counts them. Writes the `watch` block of docs/benchmarks.md,
  * its caption naming the crowd. A small trial:
  * BENCH_WATCH_CHANNEL=200 BENCH_WATCH_SSE=20 BENCH_WATCH_MOVES=10.
- * BENCH_NODE_ARGS adds Node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=prof`).
+ * BENCH_NODE_ARGS adds Node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=prof`),
+ * BENCH_HOLDER_ARGS to the crowd's process.
  */
 const channelCount = Number(process.env.BENCH_WATCH_CHANNEL ?? 10_000);
 const sseCount = Number(process.env.BENCH_WATCH_SSE ?? 1000);
 const moves = Number(process.env.BENCH_WATCH_MOVES ?? 50);
 const port = Number(process.env.BENCH_PORT ?? 18_186);
 const watchers = channelCount + sseCount;
-const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+const flags = (name: string) => process.env[name]?.split(" ").filter(Boolean) ?? [];
+const nodeArgs = flags("BENCH_NODE_ARGS");
 
 /** Above the crowd's connections (the default per-listener cap, 1,024, would refuse them). */
 const SERVER_ENV = { HTTP_MAX_CONNECTIONS: String(watchers + 1000) };
 
 /** The crowd's child process: `ask` sends a message and waits for the answer that has `key`. */
 function crowdHolder() {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/watch-crowd-holder.ts"], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...flags("BENCH_HOLDER_ARGS"), "--import", "tsx", "bench/watch-crowd-holder.ts"],
+    {
+      stdio: ["pipe", "pipe", "inherit"],
+    },
+  );
   const heard = new Map<number, () => void>();
   const answers = new Map<string, (message: Record<string, unknown>) => void>();
   createInterface({ input: child.stdout }).on("line", (line) => {

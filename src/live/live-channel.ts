@@ -39,6 +39,8 @@ export interface SessionChannel {
   mustRead: boolean;
   fetching: boolean;
   dirty: boolean;
+  /** The session as the viewers were last sent it, and the log position it stands at. */
+  latest: { readonly seq: number; readonly snapshot: SessionSnapshot } | null;
 }
 
 /** A channel for a session's first stream in this process. */
@@ -58,7 +60,18 @@ export function newChannel(snapshot: SessionSnapshot, elsewhere: readonly string
     mustRead: true,
     fetching: false,
     dirty: false,
+    latest: null,
   };
+}
+
+/**
+ * The session as every viewer has been sent it, while no change waits for a
+ * delivery: a stream opening now starts from it without reading the store,
+ * and any later change still wakes a delivery that sends it on.
+ */
+export function settledSnapshot(channel: SessionChannel): SessionChannel["latest"] {
+  const waiting = channel.fetching || channel.dirty || channel.mustRead || channel.carried.length > 0;
+  return waiting ? null : channel.latest;
 }
 
 /** Who watches the session live, here and on other processes, as the JSON array events carry (participants only). */

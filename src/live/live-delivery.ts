@@ -139,6 +139,7 @@ async function deliver(
   channel.seated = seatedIn(snapshot);
   const tails = viewerJson(snapshot, onlineOf(channel), spectatorsOf(channel));
   const bytesFor = bytesPerStream(sessionId, events, tails, turnEvent, last.seq);
+  channel.latest = { seq: last.seq, snapshot };
   fanOut(channel, (subscriber) => {
     const bytes = bytesFor(subscriber);
     subscriber.lastSeq = Math.max(subscriber.lastSeq, last.seq);

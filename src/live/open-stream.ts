@@ -3,7 +3,7 @@ import type { Store } from "../db/store.ts";
 import { DomainError } from "../errors.ts";
 import { watcherOf } from "../sessions/watch-access.ts";
 import type { ChannelRegistry } from "./channel-registry.ts";
-import { onlineOf, spectatorsOf } from "./live-channel.ts";
+import { onlineOf, settledSnapshot, spectatorsOf } from "./live-channel.ts";
 import type { LiveDelivery } from "./live-delivery.ts";
 import type { LiveSink } from "./live-sink.ts";
 import { openingEvents } from "./live-stream-text.ts";
@@ -30,18 +30,29 @@ export interface StreamParts {
   readonly closed: () => boolean;
 }
 
-/**
- * The session as its viewer first sees it, and whose eyes they watch through
- * (watch-access.ts: null for an outsider of a public session); throws
- * session_not_found or not_participant.
- */
-async function readViewerStart(store: Store, sessionId: string, userId: string) {
+/** The session as stored now, and the log position it stands at (or after: the head is read first). */
+async function readStart(store: Store, sessionId: string) {
   const head = await findAuditHead(store, sessionId);
   const snapshot = await readSessionSnapshot(store, sessionId);
   if (!snapshot) throw new DomainError("session_not_found", `No session ${sessionId}.`);
-  const participant = snapshot.participants.find((p) => p.user_id === userId);
-  const viewer = watcherOf(snapshot.session.visibility, participant?.id);
-  return { headSeq: head?.seq ?? 0, snapshot, viewer };
+  return { seq: head?.seq ?? 0, snapshot };
+}
+
+/**
+ * Where a stream starts: the session as the channel's viewers were last sent
+ * it when nothing waits for a delivery (a crowd arriving reads the store
+ * once, not once each), else as stored now; and who else watches, as the
+ * channel last heard, or asked. `fresh`: read from the store, so a change
+ * committed meanwhile may still have to be sent.
+ */
+async function startOf(parts: StreamParts, sessionId: string) {
+  const channel = parts.channels.get(sessionId);
+  const settled = channel && settledSnapshot(channel);
+  if (channel && settled) return { ...settled, elsewhere: channel.elsewhere, fresh: false };
+  const start = await readStart(parts.store, sessionId);
+  const known = parts.channels.get(sessionId);
+  const elsewhere = known ? known.elsewhere : await parts.presence.elsewhere(sessionId);
+  return { ...start, elsewhere, fresh: true };
 }
 
 /**
@@ -53,8 +64,10 @@ async function readViewerStart(store: Store, sessionId: string, userId: string) 
 export async function openStream(parts: StreamParts, request: OpenStream): Promise<() => void> {
   const { store, channels, delivery } = parts;
   const { userId, sessionId, lastEventId, sink } = request;
-  const { headSeq, snapshot, viewer } = await readViewerStart(store, sessionId, userId);
-  const elsewhere = await parts.presence.elsewhere(sessionId);
+  const { seq: headSeq, snapshot, elsewhere, fresh } = await startOf(parts, sessionId);
+  const participant = snapshot.participants.find((p) => p.user_id === userId);
+  // Throws not_participant for an outsider of a private session (watch-access.ts).
+  const viewer = watcherOf(snapshot.session.visibility, participant?.id);
   const { channel, subscriber, arriving } = channels.join(
     sessionId,
     snapshot,
@@ -86,7 +99,10 @@ export async function openStream(parts: StreamParts, request: OpenStream): Promi
     return () => {};
   }
   if (arriving) channels.announcePresence(sessionId, channel);
+  // A stream started from what the channel last sent, with no read between, misses nothing.
+  if (!fresh && lastEventId === null) return () => channels.remove(sessionId, subscriber);
   // Whatever committed since the opening read is sent now rather than on the next change.
+  if (fresh) channel.latest ??= { seq: headSeq, snapshot };
   channel.mustRead = true;
   void delivery.wake(sessionId);
   return () => channels.remove(sessionId, subscriber);

@@ -6,7 +6,7 @@ import type { Store } from "../../../src/db/store.ts";
 import { SSE_WIRE } from "../../../src/live/live-event.ts";
 import { createLiveHub } from "../../../src/live/live-hub.ts";
 import { startGame } from "../../support/play.ts";
-import { call, createTestApp } from "../../support/test-app.ts";
+import { call, createTestApp, guest } from "../../support/test-app.ts";
 
 /** The store as a hub sees it, counting its reads; `carry: false` hears every notice as another process would send it. */
 function hubStore(store: Store, carry: boolean) {
@@ -87,4 +87,42 @@ test("a move this process committed reaches its streams without a read; a refusa
   assert.ok(carrying.counted.reads > afterGap, "a finishing move is read with its game_over");
   assert.equal(streams.carrying, streams.reading);
   assert.equal(streams.carrying.match(/event: action_applied/g)?.length, 6);
+});
+
+const turns = async (n: number) => {
+  for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
+};
+
+test("a crowd arriving at a settled public game starts from what the channel last sent, reading nothing, and hears the next move", async (t) => {
+  const { app, core, store } = await createTestApp(t);
+  const table = await startGame(app, "pig", 2, { visibility: "public", plugin_id: "pig", max_players: 2 });
+  const { view, counted } = hubStore(store, true);
+  const hub = createLiveHub({ store: view, heartbeatMs: 60_000 });
+  t.after(() => hub.close());
+  const open = async (auth: string) => {
+    const userId = (await core.auth.authenticate("Guest", auth.slice(6)))?.userId as string;
+    const stream = { text: "" };
+    const sink = {
+      wire: SSE_WIRE,
+      write: (s: string | Uint8Array) => (stream.text += s.toString()),
+      end: () => {},
+    };
+    t.after(await hub.open({ userId, sessionId: table.sessionId, lastEventId: null, sink }));
+    return stream;
+  };
+  const first = await open(await guest(app, "First"));
+  await turns(5);
+  const reads = counted.reads;
+  const crowd = [];
+  for (let i = 0; i < 5; i++) crowd.push(await open(await guest(app, `Watcher ${i}`)));
+  assert.equal(counted.reads, reads, "the crowd's streams read nothing");
+  for (const stream of crowd) assert.match(stream.text, /^id: \d+\nevent: snapshot\n/);
+
+  await call(app, table.players[0] as string, "POST", `/games/${table.gameId}/actions`, {
+    action_id: randomUUID(),
+    action_type: "roll_dice",
+  });
+  for (let i = 0; i < 200 && !crowd.every((s) => s.text.includes("event: action_applied")); i++)
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  for (const stream of [first, ...crowd]) assert.match(stream.text, /event: action_applied\n/);
 });
