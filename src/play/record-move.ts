@@ -1,6 +1,6 @@
 import { recordChange } from "../audit/record-change.ts";
 import { stateHash } from "../audit/state-hash.ts";
-import { updateGameAtVersion } from "../db/repositories/game-writer.ts";
+import { updateMovedGame } from "../db/repositories/game-writer.ts";
 import { setSessionStatus } from "../db/repositories/session-repository.ts";
 import type { GameRow, SessionStatus } from "../db/schema.ts";
 import type { WriteTx } from "../db/store.ts";
@@ -113,7 +113,7 @@ export async function recordMove(tx: WriteTx, move: Move): Promise<GameRow> {
     },
     { seats: seatsOf(game), clock: timing.clock, last_action: lastAction },
   );
-  await updateGameAtVersion(tx, updated, game.version);
+  await updateMovedGame(tx, game, updated);
   const hash = stateHash(stateJson);
   const slice = { session_id: session.id, game_id: game.id, at, version, state_hash: hash };
   await recordChange(tx, {

@@ -34,6 +34,21 @@ const GAME_COLUMNS = {
   finished_at: true,
 } as const;
 const { id: _id, audit_seq: _auditSeq, ...CHANGEABLE } = GAME_COLUMNS;
+/** The columns a move changes; the others (the session, seats, seed…) stay as the game started. */
+const MOVED = {
+  status: true,
+  version: true,
+  state: true,
+  rng_state: true,
+  last_action: true,
+  turn_deadline: true,
+  clock: true,
+  remind_at: true,
+  updated_at: true,
+  finished_at: true,
+} as const;
+type Moved = Pick<GameRow, keyof typeof MOVED>;
+const KEPT = (Object.keys(CHANGEABLE) as (keyof GameRow)[]).filter((column) => !(column in MOVED));
 
 const insert = prepare((db, _: Params<GameRow>) =>
   db.insertInto("games").values(slotsFor<GameRow>(GAME_COLUMNS)),
@@ -42,6 +57,14 @@ const updateAtVersion = prepare((db, p: Params<GameRow & { expected: number }>) 
   db
     .updateTable("games")
     .set(slotsFor<Omit<GameRow, "id" | "audit_seq">>(CHANGEABLE))
+    .where("id", "=", p.id)
+    .where("version", "=", p.expected),
+);
+// Setting session_id, even to its own value, costs SQLite a foreign-key lookup and its index's rewrite.
+const updateMovedAtVersion = prepare((db, p: Params<Moved & { id: string; expected: number }>) =>
+  db
+    .updateTable("games")
+    .set(slotsFor<Moved>(MOVED))
     .where("id", "=", p.id)
     .where("version", "=", p.expected),
 );
@@ -75,6 +98,23 @@ export async function updateGameAtVersion(
   expectedVersion: number,
 ): Promise<void> {
   const changed = await tx.run(updateAtVersion, { ...game, expected: expectedVersion });
+  written(tx, game, expectedVersion, changed);
+}
+
+/**
+ * Writes a move's new row over `before`, its row as stored, like
+ * updateGameAtVersion; when only the columns a move changes differ, only
+ * those are written.
+ */
+export async function updateMovedGame(tx: WriteTx, before: GameRow, after: GameRow): Promise<void> {
+  const expected = before.version;
+  const moved = KEPT.every((column) => after[column] === before[column]);
+  const changed = await tx.run(moved ? updateMovedAtVersion : updateAtVersion, { ...after, expected });
+  written(tx, after, expected, changed);
+}
+
+/** After a version-checked write: a conflict when nothing changed, else the memo holds the new row. */
+function written(tx: WriteTx, game: GameRow, expectedVersion: number, changed: number): void {
   if (changed !== 1) throw new WriteConflict(`game ${game.id} changed under version ${expectedVersion}`);
   holdGame(tx, game);
   // A held game's actions stay complete through the new version: any move with an id notes its own.
