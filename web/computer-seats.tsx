@@ -1,5 +1,6 @@
 import type { Api } from "./api.ts";
 import { t, tKey } from "./i18n.ts";
+import { shownName } from "./player-name.ts";
 import type { Session, Strength } from "./types.ts";
 import type { Run } from "./use-run.ts";
 
@@ -57,7 +58,7 @@ export function ComputerSeats({
                 )
               }
             >
-              {t("removeComputer", { name: p.display_name })}
+              {t("removeComputer", { name: shownName(p.display_name) })}
             </button>
           ))}
         </p>

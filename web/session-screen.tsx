@@ -6,6 +6,7 @@ import { GamePicker } from "./game-picker.tsx";
 import { t, tKey } from "./i18n.ts";
 import { InviteCard } from "./invite-card.tsx";
 import { PeopleList } from "./people-list.tsx";
+import { shownName } from "./player-name.ts";
 import { ReclaimSeat } from "./reclaim-seat.tsx";
 import { sendAction } from "./send-action.ts";
 import { SessionControls } from "./session-controls.tsx";
@@ -72,7 +73,7 @@ export function SessionScreen({
         {...(isHost
           ? {
               onRemove: (p: Participant) =>
-                confirm(t("confirmRemove", { name: p.display_name })) &&
+                confirm(t("confirmRemove", { name: shownName(p.display_name) })) &&
                 run(async () =>
                   setSession(
                     await api.call<Session>("DELETE", `/sessions/${session.id}/participants/${p.id}`),

@@ -4,6 +4,7 @@ import { button } from "../button-filter.ts";
 import { encodeButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
 import { gameNameIn } from "../game-named.ts";
+import { shownName } from "../player-name.ts";
 
 /**
  * The game list as buttons, from the same plugin list `GET /plugins` serves,
@@ -29,7 +30,7 @@ export async function pickerKeyboard(ctx: BotContext, sessionId: string): Promis
     ),
     ...computers.map((computer) => [
       InlineKeyboard.text(
-        ctx.t.t("btn_remove_computer", { name: computer.displayName }),
+        ctx.t.t("btn_remove_computer", { name: shownName(computer.displayName, ctx.t) }),
         encodeButton({ kind: "uncomputer", sessionId, participantId: computer.id }),
       ),
     ]),
@@ -64,7 +65,9 @@ export function gamePickerFeature(): Composer<BotContext> {
       data.strength,
       "messenger",
     );
-    await ctx.answerCallbackQuery({ text: ctx.t.t("computer_joined", { name: participant.display_name }) });
+    await ctx.answerCallbackQuery({
+      text: ctx.t.t("computer_joined", { name: shownName(participant.display_name, ctx.t) }),
+    });
     await ctx.editMessageReplyMarkup({ reply_markup: await pickerKeyboard(ctx, data.sessionId) });
   });
 
@@ -79,7 +82,7 @@ export function gamePickerFeature(): Composer<BotContext> {
       data.participantId,
       "messenger",
     );
-    await ctx.answerCallbackQuery({ text: ctx.t.t("computer_removed", { name }) });
+    await ctx.answerCallbackQuery({ text: ctx.t.t("computer_removed", { name: shownName(name, ctx.t) }) });
     await ctx.editMessageReplyMarkup({ reply_markup: await pickerKeyboard(ctx, data.sessionId) });
   });
 

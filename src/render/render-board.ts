@@ -1,5 +1,6 @@
 import { type Ctx, THEME } from "../drawing/theme.ts";
 import { titleWords } from "../games/game-title.ts";
+import { COMPUTER_WORDS, localComputerName } from "../games/kit/computer-words.ts";
 import { FRAME_WORDS, type FrameWords } from "../games/kit/frame-words.ts";
 import type { Catalog } from "../i18n/catalog.ts";
 import { readGameCatalog } from "../i18n/game-catalog.ts";
@@ -53,11 +54,13 @@ interface BoardPlan {
   draw(ctx: Ctx): void;
 }
 
-/** The input with the game and an erased player's seat named in the image's language. */
+/** The input with the game, an erased player's seat and a computer's named in the image's language. */
 function named(input: RenderInput, words: Words, frame: FrameWords): NamedInput {
   const game_name = input.game_name ?? titleWords(input.plugin_id).of(words).name;
-  if (!input.players.some((p) => p.erased)) return { ...input, game_name };
-  const players = input.players.map((p) => (p.erased ? { ...p, name: frame.deletedPlayer } : p));
+  const computers = COMPUTER_WORDS.of(words);
+  const players = input.players.map((p) =>
+    p.erased ? { ...p, name: frame.deletedPlayer } : { ...p, name: localComputerName(p.name, computers) },
+  );
   return { ...input, game_name, players };
 }
 

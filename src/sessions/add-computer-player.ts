@@ -5,6 +5,7 @@ import { insertUser } from "../db/repositories/user-repository.ts";
 import type { ParticipantRow } from "../db/schema.ts";
 import type { ParticipantView, SessionView } from "../documents/session-document.ts";
 import { DomainError } from "../errors.ts";
+import { storedComputerName } from "../games/kit/computer-words.ts";
 import type { Strength } from "../games/strategy.ts";
 import { newId } from "../ids.ts";
 import type { UseCaseDeps } from "../model/use-case-deps.ts";
@@ -22,8 +23,7 @@ export interface AddComputerResult {
 
 /** "Computer (hard)", then "Computer 2 (hard)" and so on, so two computers can be told apart. */
 function computerName(strength: Strength, participants: readonly ParticipantRow[]): string {
-  const count = participants.filter((p) => p.kind === "computer").length;
-  return count === 0 ? `Computer (${strength})` : `Computer ${count + 1} (${strength})`;
+  return storedComputerName(strength, participants.filter((p) => p.kind === "computer").length + 1);
 }
 
 /**

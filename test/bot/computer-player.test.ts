@@ -118,3 +118,18 @@ test("the picker removes a seated computer between games, not while a game runs"
     ["person", "computer"],
   );
 });
+
+test("a German reader sees a computer's name in German, on its seating and in /status, while its stored name stays English", async (t) => {
+  const h = await createBotHarness(t);
+  const picker = await openPicker(h);
+  const german = telegramUser(alice.id, "Alice", "de");
+  await h.send(h.updates.pressLabel(german, alice.id, picker, "🤖 + Hard computer"));
+  assert.equal(
+    h.fake.callsTo("answerCallbackQuery").at(-1)?.params.text,
+    "🤖 Computer (stark) ist dabei. Wähle ein Spiel gegen den Computer.",
+  );
+  await h.send(h.updates.command(german, privateChat(german), "/status"));
+  assert.match(h.fake.lastBotMessage(alice.id)?.text ?? "", /• Computer \(stark\) /);
+  const [session] = await h.core.sessions.listForUser(await principalOf(h, alice));
+  assert.equal(session?.participants[1]?.display_name, "Computer (hard)");
+});

@@ -4,6 +4,7 @@ import { Message, parse, type VariableReference, Visitor } from "@fluent/syntax"
 import { projectFile } from "../../platform/project-files.ts";
 import { titleWords } from "../../src/games/game-title.ts";
 import type { GameWords } from "../../src/games/game-words.ts";
+import { COMPUTER_WORDS } from "../../src/games/kit/computer-words.ts";
 import { FRAME_WORDS } from "../../src/games/kit/frame-words.ts";
 import { PIG_WORDS } from "../../src/games/pig/pig-words.ts";
 import { KNOWN_GAMES } from "../../src/games/registry.ts";
@@ -30,11 +31,12 @@ function messagesOf(part: string): Map<string, string[]> {
   return found;
 }
 
-/** Every game's words, and the frame's every image shares, by name. */
+/** Every game's words, the frame's every image shares, and the computers' names, by name. */
 const ALL_WORDS: ReadonlyArray<readonly [string, GameWords<unknown>]> = [
   ...KNOWN_GAMES.map((game) => [game.rules.id, game.words] as const),
   ...KNOWN_GAMES.map((game) => [`${game.rules.id} title`, titleWords(game.rules.id)] as const),
   ["frame", FRAME_WORDS],
+  ["computers", COMPUTER_WORDS],
 ];
 
 test("every message a game's words read is in its English files, with the variables the code passes", () => {

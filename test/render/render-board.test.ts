@@ -166,3 +166,20 @@ test("a Persian image sets its text right to left: a name ends at its box's righ
   assert.ok(rtl.first > ltr.first + 200, `right to left, the name moves to the right (${rtl.first})`);
   assert.ok(rtl.last > ltr.last + 200, `and ends near the score (${rtl.last})`);
 });
+
+test("a computer's stored name is drawn in the image's language: a German image draws Computer (hard) as Computer (stark)", async () => {
+  const drawn = (second: string) =>
+    renderer.render(
+      gameInput("tic-tac-toe", GRID, 2, {
+        players: [
+          { name: "Ann", color: seat(0) },
+          { name: second, color: seat(1) },
+        ],
+        language: "de",
+      }),
+      "png",
+    );
+  const stored = await drawn("Computer 2 (hard)");
+  assert.ok(stored.equals(await drawn("Computer 2 (stark)")), "the stored name reads German");
+  assert.ok(!stored.equals(await drawn("Computer 2 (leicht)")), "and a different name draws differently");
+});

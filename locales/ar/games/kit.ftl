@@ -8,6 +8,15 @@ kit-seat = اللاعب { $n }
 kit-wins = فاز { $name }!
 kit-win-together = فاز { $names } و{ $last }!
 kit-deleted-player = لاعب محذوف
+# اسم لاعب الكمبيوتر حسب مستواه، ومن الكمبيوتر الثاني على الطاولة فصاعدًا برقمه: «كمبيوتر (صعب)»، «كمبيوتر ٢ (سهل)».
+kit-computer-name = { $n ->
+        [1] كمبيوتر
+       *[other] كمبيوتر { $n }
+    } ({ $strength ->
+        [easy] سهل
+        [medium] متوسط
+       *[hard] صعب
+    })
 
 kit-standings-rank = #
 kit-standings-player = اللاعب

@@ -8,6 +8,16 @@ kit-seat = Seat { $n }
 kit-wins = { $name } wins!
 kit-win-together = { $names } & { $last } win!
 kit-deleted-player = Deleted player
+# A computer player's name, from its strength and, from a table's second computer on, its number:
+# "Computer (hard)", "Computer 2 (easy)". The stored name stays English; this is what readers see.
+kit-computer-name = { $n ->
+        [1] Computer
+       *[other] Computer { $n }
+    } ({ $strength ->
+        [easy] easy
+        [medium] medium
+       *[hard] hard
+    })
 
 kit-standings-rank = #
 kit-standings-player = Player

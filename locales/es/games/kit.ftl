@@ -8,6 +8,15 @@ kit-seat = Jugador { $n }
 kit-wins = ¡Gana { $name }!
 kit-win-together = ¡Ganan { $names } y { $last }!
 kit-deleted-player = Jugador eliminado
+# Nombre de un jugador de la computadora según su nivel y, desde la segunda en la mesa, su número: «Computadora (difícil)», «Computadora 2 (fácil)».
+kit-computer-name = { $n ->
+        [1] Computadora
+       *[other] Computadora { $n }
+    } ({ $strength ->
+        [easy] fácil
+        [medium] media
+       *[hard] difícil
+    })
 
 kit-standings-rank = #
 kit-standings-player = Jugador

@@ -8,6 +8,15 @@ kit-seat = بازیکن { $n }
 kit-wins = { $name } برد!
 kit-win-together = { $names } و { $last } بردند!
 kit-deleted-player = بازیکن حذف‌شده
+# نام بازیکن کامپیوتری بر پایهٔ سطحش و از دومین کامپیوتر سر میز به بعد با شماره‌اش: «کامپیوتر (سخت)»، «کامپیوتر ۲ (آسان)».
+kit-computer-name = { $n ->
+        [1] کامپیوتر
+       *[other] کامپیوتر { $n }
+    } ({ $strength ->
+        [easy] آسان
+        [medium] متوسط
+       *[hard] سخت
+    })
 
 kit-standings-rank = #
 kit-standings-player = بازیکن

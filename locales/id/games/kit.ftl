@@ -8,6 +8,15 @@ kit-seat = Kursi { $n }
 kit-wins = { $name } menang!
 kit-win-together = { $names } dan { $last } menang!
 kit-deleted-player = Pemain terhapus
+# Nama pemain komputer menurut tingkatnya, dan mulai komputer kedua di meja, nomornya: "Komputer (sulit)", "Komputer 2 (mudah)".
+kit-computer-name = { $n ->
+        [1] Komputer
+       *[other] Komputer { $n }
+    } ({ $strength ->
+        [easy] mudah
+        [medium] sedang
+       *[hard] sulit
+    })
 
 kit-standings-rank = #
 kit-standings-player = Pemain

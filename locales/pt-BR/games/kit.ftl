@@ -8,6 +8,15 @@ kit-seat = Jogador { $n }
 kit-wins = { $name } venceu!
 kit-win-together = { $names } e { $last } venceram!
 kit-deleted-player = Jogador excluído
+# Nome de um jogador do computador pelo nível e, a partir do segundo na mesa, pelo número: "Computador (difícil)", "Computador 2 (fácil)".
+kit-computer-name = { $n ->
+        [1] Computador
+       *[other] Computador { $n }
+    } ({ $strength ->
+        [easy] fácil
+        [medium] médio
+       *[hard] difícil
+    })
 
 kit-standings-rank = #
 kit-standings-player = Jogador

@@ -8,6 +8,15 @@ kit-seat = Место { $n }
 kit-wins = Победа: { $name }!
 kit-win-together = Победа: { $names } и { $last }!
 kit-deleted-player = Удалённый игрок
+# Имя компьютерного игрока по силе, начиная со второго за столом — с номером: «Компьютер (сильный)», «Компьютер 2 (лёгкий)».
+kit-computer-name = { $n ->
+        [1] Компьютер
+       *[other] Компьютер { $n }
+    } ({ $strength ->
+        [easy] лёгкий
+        [medium] средний
+       *[hard] сильный
+    })
 
 kit-standings-rank = №
 kit-standings-player = Игрок

@@ -8,6 +8,15 @@ kit-seat = Yer { $n }
 kit-wins = Kazanan: { $name }!
 kit-win-together = Kazananlar: { $names } ve { $last }!
 kit-deleted-player = Silinmiş oyuncu
+# Bilgisayar oyuncusunun adı, gücüne göre; masadaki ikinciden itibaren numarasıyla: "Bilgisayar (zor)", "Bilgisayar 2 (kolay)".
+kit-computer-name = { $n ->
+        [1] Bilgisayar
+       *[other] Bilgisayar { $n }
+    } ({ $strength ->
+        [easy] kolay
+        [medium] orta
+       *[hard] zor
+    })
 
 kit-standings-rank = #
 kit-standings-player = Oyuncu

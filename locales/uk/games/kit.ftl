@@ -8,6 +8,15 @@ kit-seat = Місце { $n }
 kit-wins = Перемога: { $name }!
 kit-win-together = Перемога: { $names } і { $last }!
 kit-deleted-player = Видалений гравець
+# Ім'я комп'ютерного гравця за силою, від другого за столом — з номером: «Комп'ютер (сильний)», «Комп'ютер 2 (легкий)».
+kit-computer-name = { $n ->
+        [1] Комп'ютер
+       *[other] Комп'ютер { $n }
+    } ({ $strength ->
+        [easy] легкий
+        [medium] середній
+       *[hard] сильний
+    })
 
 kit-standings-rank = №
 kit-standings-player = Гравець
