@@ -20,8 +20,9 @@ RUN npm run build && npm prune --omit=dev
 FROM node:24-bookworm-slim
 WORKDIR /app
 # pg_dump and pg_restore for `node dist/scripts/backup.js` on PostgreSQL (Debian's client is 15: a newer
-# server needs its own major's client, docs/operations.md#backups).
-RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/*
+# server needs its own major's client, docs/operations.md#backups). DejaVu gives board images the Persian and
+# Arabic letters the bundled Inter lacks (Skia falls back to the system's fonts; docs/translating.md).
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 # Two malloc arenas, as the launcher would otherwise set by running itself again (platform/malloc-arenas.ts).
 ENV NODE_ENV=production HOST=0.0.0.0 STOREFRONT_HOST=0.0.0.0 MALLOC_ARENA_MAX=2
 COPY --from=build /app/node_modules ./node_modules
