@@ -1,39 +1,4 @@
-/** Corners of each seat's shape on a unit circle (null: a circle), so seats differ by shape as well as colour. */
-const SHAPES: readonly (readonly [number, number][] | null)[] = [
-  null,
-  [
-    [-0.8, -0.8],
-    [0.8, -0.8],
-    [0.8, 0.8],
-    [-0.8, 0.8],
-  ],
-  [
-    [0, -1.05],
-    [1, 0.75],
-    [-1, 0.75],
-  ],
-  [
-    [0, -1.1],
-    [1.1, 0],
-    [0, 1.1],
-    [-1.1, 0],
-  ],
-  [
-    [-1, -0.75],
-    [1, -0.75],
-    [0, 1.05],
-  ],
-  Array.from({ length: 10 }, (_, i): [number, number] => {
-    const r = i % 2 ? 0.5 : 1.1;
-    const a = (i * Math.PI) / 5 - Math.PI / 2;
-    return [r * Math.cos(a), r * Math.sin(a)];
-  }),
-];
-
-/** Where a seat's shape puts the baseline of a number written inside it, as a share of `r` below the centre. */
-export function seatTextDrop(seat: number): number {
-  return seat % SHAPES.length === 2 ? 0.62 : 0.4;
-}
+import { seatCorners } from "./seat-shapes.ts";
 
 /**
  * A seat's marker, centred at (x, y) with radius `r`: seat 0 a circle, then a
@@ -58,10 +23,10 @@ export function SeatShape({
   strokeWidth: number;
   className?: string;
 }) {
-  const corners = SHAPES[seat % SHAPES.length];
+  const corners = seatCorners(seat, x, y, r);
   const paint = { fill, stroke, "stroke-width": strokeWidth, class: className };
   if (!corners) return <circle cx={x} cy={y} r={r} {...paint} />;
-  return <polygon points={corners.map(([cx, cy]) => `${x + cx * r},${y + cy * r}`).join(" ")} {...paint} />;
+  return <polygon points={corners.map(([px, py]) => `${px},${py}`).join(" ")} {...paint} />;
 }
 
 /** A seat's shape in its colour, the size of a letter, beside its name. */

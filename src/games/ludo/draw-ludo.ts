@@ -1,6 +1,7 @@
 import { type Ctx, drawCard, font, PAD, type Rect, THEME, withAlpha } from "../../drawing/theme.ts";
 import type { TableInput } from "../game-module.ts";
 import { drawDie } from "../kit/draw-die.ts";
+import { seatTextDrop, traceSeatShape } from "../kit/seat-shapes.ts";
 import type { LudoBoard } from "./ludo-board.ts";
 import {
   columnCentre,
@@ -152,6 +153,7 @@ function drawGridLines(ctx: Ctx, g: LudoGeometry): void {
   ctx.stroke();
 }
 
+/** Each token in its seat's shape and colour, numbered, the last one moved haloed. */
 function drawTokens(ctx: Ctx, g: LudoGeometry, board: LudoBoard, input: TableInput): void {
   const last = board.last_move;
   for (const t of g.tokens) {
@@ -162,12 +164,10 @@ function drawTokens(ctx: Ctx, g: LudoGeometry, board: LudoBoard, input: TableInp
       ctx.fillStyle = THEME.winBanner;
       ctx.fill();
     }
-    ctx.beginPath();
-    ctx.arc(t.x, t.y, t.r + 2, 0, Math.PI * 2);
+    traceSeatShape(ctx, t.seat, t.x, t.y, t.r + 2);
     ctx.fillStyle = "rgba(20,25,35,0.6)";
     ctx.fill();
-    ctx.beginPath();
-    ctx.arc(t.x, t.y, t.r, 0, Math.PI * 2);
+    traceSeatShape(ctx, t.seat, t.x, t.y, t.r);
     ctx.fillStyle = color;
     ctx.fill();
     ctx.strokeStyle = THEME.card;
@@ -177,6 +177,7 @@ function drawTokens(ctx: Ctx, g: LudoGeometry, board: LudoBoard, input: TableInp
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.fillStyle = THEME.card;
-    ctx.fillText(String(t.token + 1), t.x, t.y + 1);
+    // A triangle's middle is low, so its number sits lower (the web board writes it the same way).
+    ctx.fillText(String(t.token + 1), t.x, t.y + 1 + t.r * (seatTextDrop(t.seat) - 0.4));
   }
 }

@@ -1,7 +1,8 @@
 import { useRef, useState } from "preact/hooks";
 import { Die } from "../kit/die-view.tsx";
 import { useFocusReturn, useRovingGroup } from "../kit/roving-group.ts";
-import { SeatLegend, SeatShape, seatTextDrop } from "../kit/seat-shape.tsx";
+import { SeatLegend, SeatShape } from "../kit/seat-shape.tsx";
+import { seatTextDrop } from "../kit/seat-shapes.ts";
 import type { AnnouncedMove, WebBoard, WebBoardProps } from "../kit/web-board.ts";
 import type { LudoBoard } from "./ludo-board.ts";
 import { columnCentre, GRID, LUDO_COLORS, loopCentre, placeTokens, quarterOf, turn } from "./ludo-layout.ts";
