@@ -1,3 +1,4 @@
+import { type Params, prepare } from "../prepared.ts";
 import type { Reader, WriteTx } from "../store.ts";
 import type {
   TournamentPlayerRow,
@@ -43,14 +44,13 @@ export async function listDueTournaments(r: Reader, at: string): Promise<string[
   return rows.map((row) => row.id);
 }
 
-/** The tournament a game belongs to, if any. */
+const tournamentOfGame = prepare((db, p: Params<{ gameId: string }>) =>
+  db.selectFrom("tournament_tables").select("tournament_id").where("game_id", "=", p.gameId),
+);
+
+/** The tournament a game belongs to, if any (asked once per game ended: prepared, not built each time). */
 export async function findTournamentOfGame(r: Reader, gameId: string): Promise<string | undefined> {
-  const row = await r.db
-    .selectFrom("tournament_tables")
-    .select("tournament_id")
-    .where("game_id", "=", gameId)
-    .executeTakeFirst();
-  return row?.tournament_id;
+  return (await r.first(tournamentOfGame, { gameId }))?.tournament_id;
 }
 
 export async function insertTournament(tx: WriteTx, row: Omit<TournamentRow, "version">): Promise<void> {

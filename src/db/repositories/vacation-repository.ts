@@ -1,4 +1,26 @@
+import { type Params, type Prepared, prepare } from "../prepared.ts";
 import type { Reader, WriteTx } from "../store.ts";
+
+type ActiveQuery = Prepared<Record<string, string>, { user_id: string; ends_at: string }>;
+
+/** The query for `count` users, their ids in slots user0, user1…, the instant in slot now. */
+const activeQuery = (count: number): ActiveQuery =>
+  prepare((db, p: Params<Record<string, string>>) =>
+    db
+      .selectFrom("vacations")
+      .select(["user_id", "ends_at"])
+      .where(
+        "user_id",
+        "in",
+        Array.from({ length: count }, (_, i) => p[`user${i}`] as string),
+      )
+      .where("started_at", "<=", p.now as string)
+      .where("ends_at", ">", p.now as string),
+  );
+
+/** Prepared once for each count up to eight (a game seats a few): every game start asks. */
+const MOST_AT_ONCE = 8;
+const ACTIVE_BY_COUNT = Array.from({ length: MOST_AT_ONCE }, (_, i) => activeQuery(i + 1));
 
 /** The end of each of `userIds`' vacations running at `nowIso`. */
 export async function activeVacations(
@@ -6,15 +28,15 @@ export async function activeVacations(
   userIds: readonly string[],
   nowIso: string,
 ): Promise<Map<string, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await r.db
-    .selectFrom("vacations")
-    .select(["user_id", "ends_at"])
-    .where("user_id", "in", userIds)
-    .where("started_at", "<=", nowIso)
-    .where("ends_at", ">", nowIso)
-    .execute();
-  return new Map(rows.map((row) => [row.user_id, row.ends_at]));
+  const ends = new Map<string, string>();
+  for (let from = 0; from < userIds.length; from += MOST_AT_ONCE) {
+    const ids = userIds.slice(from, from + MOST_AT_ONCE);
+    const params = Object.fromEntries([["now", nowIso], ...ids.map((id, i) => [`user${i}`, id])]);
+    for (const row of await r.all(ACTIVE_BY_COUNT[ids.length - 1] as ActiveQuery, params)) {
+      ends.set(row.user_id, row.ends_at);
+    }
+  }
+  return ends;
 }
 
 /** A user's vacations that started at or after `sinceIso`. */
