@@ -32,21 +32,19 @@ export type PublicGame = Awaited<ReturnType<typeof publicGame>>;
 export const wallMs = () => performance.timeOrigin + performance.now();
 
 /**
- * When each move was sent (wallMs, from the process that sent it), and each
- * watcher's delay to its action_applied; `onAll` hears a version once
- * `watchers` heard it.
+ * When each move was sent (wallMs, from the process that sent it), and when
+ * each watcher heard its action_applied; `onAll` hears a version once
+ * `watchers` heard it. A delay is taken at the end: a watcher may hear a move
+ * before this process has read when it was sent.
  */
 export function deliveryClock(watchers: number, onAll: (version: number) => void) {
   const sent = new Map<number, number>();
-  const delays: number[] = [];
-  const heard = new Map<number, number>();
+  const heard = new Map<number, number[]>();
   const hear = (version: number) => {
-    const at = sent.get(version);
-    if (at === undefined) return;
-    delays.push(wallMs() - at);
-    const count = (heard.get(version) ?? 0) + 1;
-    heard.set(version, count);
-    if (count === watchers) onAll(version);
+    const times = heard.get(version) ?? [];
+    times.push(wallMs());
+    heard.set(version, times);
+    if (times.length === watchers) onAll(version);
   };
   return {
     sent: (version: number, at: number) => sent.set(version, at),
@@ -59,7 +57,14 @@ export function deliveryClock(watchers: number, onAll: (version: number) => void
     onChunk: (text: string) => {
       for (const match of text.matchAll(SSE_APPLIED)) hear(Number(match[1]));
     },
-    delays: () => delays.sort((a, b) => a - b),
+    /** Each delivery's delay, sorted: moves never sent (by this bench) are left out. */
+    delays: () =>
+      [...heard]
+        .flatMap(([version, times]) => {
+          const at = sent.get(version);
+          return at === undefined ? [] : times.map((time) => time - at);
+        })
+        .sort((a, b) => a - b),
   };
 }
 
