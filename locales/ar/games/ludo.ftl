@@ -13,6 +13,15 @@ ludo-move-out = {"\u200F"}{ $token } ← خروج
 ludo-move-steps = {"\u200F"}{ $token } ← +{ $steps }
 ludo-move-home = {"\u200F"}{ $token } ← 🏠
 ludo-move-capture = { $move } ⚔
+# تُقال بعد نقلة تأسر قطع الخصم وتعيدها إلى قاعدتها («Ann: القطعة 2: المربع 9، أُسرت قطعة للخصم»).
+ludo-sent-back = { $count ->
+    [zero] لم تُؤسر أي قطعة للخصم
+    [one] أُسرت قطعة للخصم
+    [two] أُسرت قطعتان للخصم
+    [few] أُسرت { $count } قطع للخصم
+    [many] أُسرت { $count } قطعة للخصم
+   *[other] أُسرت { $count } قطعة للخصم
+}
 ludo-pick-token = رميت { $die }: اختر قطعة
 ludo-roll-again = ستة! ارمِ مرة أخرى
 # الصورة ولوحة الويب: منطقتا القاعدة والوصول.

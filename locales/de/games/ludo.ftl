@@ -11,6 +11,11 @@ ludo-move-out = { $token } ➜ raus
 ludo-move-steps = { $token } ➜ +{ $steps }
 ludo-move-home = { $token } ➜ 🏠
 ludo-move-capture = { $move } ⚔
+# Nach einem Zug gesagt, der gegnerische Figuren schlägt („Ann: Figur 2: Feld 9, eine Figur geschlagen“).
+ludo-sent-back = { $count ->
+    [one] eine Figur geschlagen
+   *[other] { $count } Figuren geschlagen
+}
 ludo-pick-token = { $die } gewürfelt: Figur wählen
 ludo-roll-again = Sechs! Noch einmal würfeln
 ludo-yard = Haus

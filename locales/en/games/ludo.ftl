@@ -13,6 +13,11 @@ ludo-move-out = { $token } ➜ out
 ludo-move-steps = { $token } ➜ +{ $steps }
 ludo-move-home = { $token } ➜ 🏠
 ludo-move-capture = { $move } ⚔
+# Said after a move that sends rivals back to their yard ("Ann: Token 2: square 9, a rival token sent back to its yard").
+ludo-sent-back = { $count ->
+    [one] a rival token sent back to its yard
+   *[other] { $count } rival tokens sent back to their yards
+}
 ludo-pick-token = Rolled { $die }: pick a token
 ludo-roll-again = Six! Roll again
 # Image and web board: the yard and home areas.

@@ -12,6 +12,11 @@ ludo-move-out = { $token } ➜ sale
 ludo-move-steps = { $token } ➜ +{ $steps }
 ludo-move-home = { $token } ➜ 🏠
 ludo-move-capture = { $move } ⚔
+# Se dice tras una jugada que se come fichas rivales («Ann: Ficha 2: casilla 9, se come una ficha rival»).
+ludo-sent-back = { $count ->
+    [one] se come una ficha rival
+   *[other] se come { $count } fichas rivales
+}
 ludo-pick-token = Sacaste { $die }: elige una ficha
 ludo-roll-again = ¡Seis! Tira otra vez
 # Imagen y tablero web: las zonas de casa y de meta.

@@ -13,6 +13,11 @@ ludo-move-out = {"\u200F"}{ $token } ← بیرون
 ludo-move-steps = {"\u200F"}{ $token } ← +{ $steps }
 ludo-move-home = {"\u200F"}{ $token } ← 🏠
 ludo-move-capture = { $move } ⚔
+# پس از حرکتی که مهرهٔ حریف را به پایگاهش برمی‌گرداند گفته می‌شود («Ann: مهرهٔ ۲: خانهٔ ۹، یک مهرهٔ حریف را زد»).
+ludo-sent-back = { $count ->
+    [1] یک مهرهٔ حریف را زد
+   *[other] { $count } مهرهٔ حریف را زد
+}
 ludo-pick-token = { $die } آمد: یک مهره انتخاب کنید
 ludo-roll-again = شش! دوباره تاس بریزید
 # تصویر و صفحهٔ وب: محدودهٔ پایگاه و مقصد.

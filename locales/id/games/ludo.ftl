@@ -12,6 +12,8 @@ ludo-move-out = { $token } ➜ keluar
 ludo-move-steps = { $token } ➜ +{ $steps }
 ludo-move-home = { $token } ➜ 🏠
 ludo-move-capture = { $move } ⚔
+# Diucapkan setelah langkah yang memakan bidak lawan ("Ann: Bidak 2: kotak 9, memakan 1 bidak lawan").
+ludo-sent-back = memakan { $count } bidak lawan
 ludo-pick-token = Dapat { $die }: pilih bidak
 ludo-roll-again = Enam! Lempar lagi
 # Gambar dan papan web: area kandang dan finis.

@@ -12,6 +12,11 @@ ludo-move-out = { $token } ➜ sai
 ludo-move-steps = { $token } ➜ +{ $steps }
 ludo-move-home = { $token } ➜ 🏠
 ludo-move-capture = { $move } ⚔
+# Dito após uma jogada que come peões adversários ("Ann: Peão 2: casa 9, come um peão adversário").
+ludo-sent-back = { $count ->
+    [1] come um peão adversário
+   *[other] come { $count } peões adversários
+}
 ludo-pick-token = Tirou { $die }: escolha um peão
 ludo-roll-again = Seis! Role de novo
 # Imagem e tabuleiro web: as áreas da base e da chegada.

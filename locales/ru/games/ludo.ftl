@@ -12,6 +12,13 @@ ludo-move-out = { $token } ➜ выход
 ludo-move-steps = { $token } ➜ +{ $steps }
 ludo-move-home = { $token } ➜ 🏠
 ludo-move-capture = { $move } ⚔
+# Произносится после хода, который сбивает фишки соперника («Ann: Фишка 2: клетка 9, сбита фишка соперника»).
+ludo-sent-back = { $count ->
+    [one] сбита фишка соперника
+    [few] сбиты { $count } фишки соперника
+    [many] сбито { $count } фишек соперника
+   *[other] сбиты { $count } фишки соперника
+}
 ludo-pick-token = Выпало { $die }: выберите фишку
 ludo-roll-again = Шестёрка! Бросайте ещё раз
 # Картинка и веб-доска: база и дом.

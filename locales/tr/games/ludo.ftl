@@ -13,6 +13,11 @@ ludo-move-out = { $token } ➜ çık
 ludo-move-steps = { $token } ➜ +{ $steps }
 ludo-move-home = { $token } ➜ 🏠
 ludo-move-capture = { $move } ⚔
+# Rakip piyonları eve yollayan bir hamleden sonra söylenir ("Ann: Piyon 2: kare 9, bir rakip piyon kırıldı").
+ludo-sent-back = { $count ->
+    [one] bir rakip piyon kırıldı
+   *[other] { $count } rakip piyon kırıldı
+}
 ludo-pick-token = { $die } geldi: bir piyon seç
 ludo-roll-again = Altı! Bir daha at
 # Görsel ve web tahtası: ev ve hedef alanları.

@@ -12,6 +12,13 @@ ludo-move-out = { $token } ➜ вихід
 ludo-move-steps = { $token } ➜ +{ $steps }
 ludo-move-home = { $token } ➜ 🏠
 ludo-move-capture = { $move } ⚔
+# Звучить після ходу, що збиває фішки суперника («Ann: Фішка 2: клітинка 9, збито фішку суперника»).
+ludo-sent-back = { $count ->
+    [one] збито фішку суперника
+    [few] збито { $count } фішки суперника
+    [many] збито { $count } фішок суперника
+   *[other] збито { $count } фішки суперника
+}
 ludo-pick-token = Випало { $die }: виберіть фішку
 ludo-roll-again = Шістка! Киньте ще раз
 # Зображення й вебдошка: база і дім.

@@ -195,14 +195,15 @@ function LudoBoardView({ state, board, act, words }: WebBoardProps<LudoBoard, Lu
   );
 }
 
-/** "Ann: Last roll: 6" after a roll; "Ann: Token 2: square 9" after a move. */
+/** "Ann: Last roll: 6" after a roll; "Ann: Token 2: square 9" after a move, and any rival it sent back. */
 function announceLudo(move: AnnouncedMove, board: LudoBoard, words: LudoWords): string | null {
   if (move.action_type === "roll_dice" && board.last_roll !== null) {
     return `${move.by}: ${words.lastRollIs(board.last_roll)}`;
   }
   const last = board.last_move;
   if (move.action_type !== "choose_cell" || last?.seat !== move.seat) return null;
-  return `${move.by}: ${words.token(last.token + 1)}: ${words.place(last.to)}`;
+  const moved = `${move.by}: ${words.token(last.token + 1)}: ${words.place(last.to)}`;
+  return last.captured > 0 ? `${moved}, ${words.sentBack(last.captured)}` : moved;
 }
 
 /** Ludo's part of the web client. */

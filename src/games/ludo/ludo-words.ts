@@ -13,6 +13,8 @@ export interface LudoWords extends DiceWords {
   readonly place: (progress: number) => string;
   /** Chat and web: the button that moves a token (1-based, as on the image): out, home or the squares it goes, marked when it captures. */
   readonly moveButton: (move: TokenMove) => string;
+  /** Web, said after a move: how many rival tokens it sent back to their yard. */
+  readonly sentBack: (count: number) => string;
   /** Chat status and web hint: the roll waiting for a token. */
   readonly pickToken: (die: number) => string;
   /** Chat status and web hint: a six was rolled, so the same seat rolls again. */
@@ -39,6 +41,7 @@ export const LUDO_WORDS: GameWords<LudoWords> = withKit(
       "ludo-move-steps": ["token", "steps"],
       "ludo-move-home": ["token"],
       "ludo-move-capture": ["move"],
+      "ludo-sent-back": ["count"],
       "ludo-pick-token": ["die"],
       "ludo-roll-again": [],
       "ludo-yard": [],
@@ -67,6 +70,7 @@ export const LUDO_WORDS: GameWords<LudoWords> = withKit(
                 : say("ludo-move-steps", { token, steps: move.to - move.from });
           return move.captures > 0 ? say("ludo-move-capture", { move: where }) : where;
         },
+        sentBack: (count: number) => say("ludo-sent-back", { count }),
         pickToken: (die: number) => say("ludo-pick-token", { die }),
         rollAgain: say("ludo-roll-again"),
         yard: say("ludo-yard"),
