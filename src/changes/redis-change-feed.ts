@@ -31,7 +31,10 @@ export function createRedisChangeFeed(url: string, logger: Logger, namespace = "
     });
   }
   subscriber.subscribe(channel).catch(() => {});
+  // Redis echoes this process's own publications back: they are known by their start, without parsing them.
+  const ownPrefix = JSON.stringify({ origin }).slice(0, -1);
   subscriber.on("message", (_channel: string, message: string) => {
+    if (message.startsWith(ownPrefix)) return;
     let parsed: { origin: string; change: ChangeNotice };
     try {
       parsed = JSON.parse(message);

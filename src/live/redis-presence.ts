@@ -37,26 +37,64 @@ interface PresenceNames {
   readonly key: (sessionId: string) => string;
 }
 
-/** The participants other processes hold a stream for, as of `at` ([] when Redis does not answer). */
-async function othersIn(
-  client: Redis,
-  names: PresenceNames,
-  sessionId: string,
-  origin: string,
-  at: number,
-): Promise<string[]> {
-  if (client.status !== "ready") return [];
-  try {
-    const members = await client.zrangebyscore(names.key(sessionId), at, "+inf");
-    const others = new Set<string>();
-    for (const m of members) {
-      const space = m.indexOf(" ");
-      if (m.slice(0, space) !== origin) others.add(m.slice(space + 1));
-    }
-    return [...others];
-  } catch {
-    return [];
-  }
+/** Sessions whose sets are held for reuse at most. */
+const MAX_READ_SETS = 10_000;
+
+/** A session's members as last read, with when each expires, and until when the read may be reused. */
+interface ReadSet {
+  readonly members: readonly (readonly [member: string, expiresAt: number])[];
+  readonly until: number;
+}
+
+/**
+ * The members of other processes' sets, read once and reused: every move's
+ * state document counts spectators, and a read per move was a Redis round
+ * trip per move (issue 51). Every write to a set, a renewal included, is
+ * published, so a reuse is dropped when another process publishes for the
+ * session, and every reuse when the subscriber reconnects (it may have
+ * missed some); it is held for a TTL at most, in case one was missed anyway.
+ */
+function createSetReader(client: Redis, names: PresenceNames, origin: string, maxAgeMs: number) {
+  const read = new Map<string, ReadSet>();
+  // Bumped by every forget: a read that was out while one came may hold what it forgot, so it is not kept.
+  let forgets = 0;
+  return {
+    /** The participants other processes hold a stream for, as of `at` ([] when Redis does not answer). */
+    async others(sessionId: string, at: number): Promise<string[]> {
+      if (client.status !== "ready") return [];
+      let set = read.get(sessionId);
+      if (!set || set.until <= at) {
+        try {
+          const before = forgets;
+          const flat = await client.zrangebyscore(names.key(sessionId), at, "+inf", "WITHSCORES");
+          const members: [string, number][] = [];
+          for (let i = 0; i < flat.length; i += 2) members.push([flat[i] as string, Number(flat[i + 1])]);
+          set = { members, until: at + maxAgeMs };
+          // Bounded: a process that saw many sessions starts over rather than grow.
+          if (read.size >= MAX_READ_SETS) read.clear();
+          if (forgets === before) read.set(sessionId, set);
+        } catch {
+          return [];
+        }
+      }
+      const others = new Set<string>();
+      for (const [m, expiresAt] of set.members) {
+        const space = m.indexOf(" ");
+        if (expiresAt >= at && m.slice(0, space) !== origin) others.add(m.slice(space + 1));
+      }
+      return [...others];
+    },
+    /** Another process changed the session's set: the next count reads it. */
+    forget(sessionId: string) {
+      forgets += 1;
+      read.delete(sessionId);
+    },
+    /** Messages may have been missed (a reconnection): every count reads afresh. */
+    forgetAll() {
+      forgets += 1;
+      read.clear();
+    },
+  };
 }
 
 /** Removes this process's members of every session and tells the others, on close. */
@@ -97,6 +135,7 @@ export function createRedisPresence(
   const mine = new Map<string, readonly string[]>();
   const listeners = new Set<PresenceListener>();
   const { client, subscriber } = connect(url, logger);
+  const sets = createSetReader(client, names, origin, ttlMs);
   const emit = (sessionId: string) => {
     for (const listener of listeners) listener(sessionId);
   };
@@ -124,9 +163,13 @@ export function createRedisPresence(
   client.on("ready", renew);
 
   subscriber.subscribe(names.channel).catch(() => {});
+  subscriber.on("ready", sets.forgetAll);
   subscriber.on("message", (_channel: string, message: string) => {
     const space = message.indexOf(" ");
-    if (space > 0 && message.slice(0, space) !== origin) emit(message.slice(space + 1));
+    if (space <= 0 || message.slice(0, space) === origin) return;
+    const sessionId = message.slice(space + 1);
+    sets.forget(sessionId);
+    emit(sessionId);
   });
 
   return {
@@ -144,7 +187,7 @@ export function createRedisPresence(
         participantIds.filter((id) => !held.has(id)),
       );
     },
-    elsewhere: (sessionId) => othersIn(client, names, sessionId, origin, now()),
+    elsewhere: (sessionId) => sets.others(sessionId, now()),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
