@@ -30,6 +30,9 @@ export interface PostgresOptions {
  * for a connection (pg counts the wait for a free pooled one in that too),
  * so a burst queued behind the pool is served late rather than refused; a
  * server that is down refuses at once, and that is answered 503 at once.
+ * Connections pipeline: a query is sent without waiting for the one before
+ * it to be answered, so a write unit's BEGIN shares its first statement's
+ * round trip (postgres-store.ts); queries still run in the order sent.
  */
 export function createPostgresPool(options: PostgresOptions): pg.Pool {
   const engine = loadPg();
@@ -37,6 +40,7 @@ export function createPostgresPool(options: PostgresOptions): pg.Pool {
     connectionString: options.connectionString,
     max: options.max ?? 10,
     connectionTimeoutMillis: 10_000,
+    pipeline: true,
     idleTimeoutMillis: 30_000,
     types: numberTypes(engine),
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),

@@ -14,8 +14,11 @@ const RETRY_CODES = new Set(["23505", "40001", "40P01"]);
 /** Attempts before a unit that keeps losing races gives up with 503 (hot spots: many writers on one game). */
 const MAX_ATTEMPTS = 30;
 
+/** What runs a unit's queries: its pooled connection, through `gathering`. */
+type Queryable = Pick<pg.PoolClient, "query">;
+
 /** A one-client pool, so kysely's builder inside a unit runs on the unit's transaction. */
-function kyselyOnClient(client: pg.PoolClient): Kysely<Database> {
+function kyselyOnClient(client: Queryable): Kysely<Database> {
   return new Kysely<Database>({
     dialect: new PostgresDialect({
       pool: {
@@ -113,7 +116,7 @@ type NamedStatements = ReturnType<typeof namedStatements>;
 async function preparedRows<P, R>(
   statement: NamedStatements,
   pool: pg.Pool,
-  client: pg.Pool | pg.PoolClient,
+  client: pg.Pool | Queryable,
   query: Prepared<P, R>,
   params: P,
 ): Promise<R[]> {
@@ -140,7 +143,7 @@ interface UnitParts {
 
 /** A unit's handle on its transaction's connection; its hooks wait for the commit. */
 function postgresUnitTx(
-  client: pg.PoolClient,
+  client: Queryable,
   hooks: (() => void)[],
   memo: MemoLayer,
   parts: UnitParts,
@@ -163,15 +166,47 @@ function postgresUnitTx(
   } as unknown as WriteTx;
 }
 
+/** The socket under a pooled client (pg's own field, absent from its types). */
+const socketOf = (client: pg.PoolClient) =>
+  (client as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
+
+/**
+ * `client` with its writes gathered: the first query of a turn corks the
+ * socket and the turn's end (process.nextTick runs once the promise jobs
+ * queued now have run) uncorks it, so the queries a unit sends before it
+ * next waits leave in one write. The pool's connections pipeline
+ * (postgres-pool.ts), so they also share one round trip: BEGIN with the
+ * unit's first statement, and a move's writes with each other.
+ */
+function gathering(client: pg.PoolClient): Queryable {
+  const socket = socketOf(client);
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    socket?.uncork?.();
+  };
+  const query = (...args: unknown[]) => {
+    if (!corked && socket?.cork) {
+      corked = true;
+      socket.cork();
+      process.nextTick(uncork);
+    }
+    return (client.query as (...a: unknown[]) => unknown).apply(client, args);
+  };
+  return { query } as Queryable;
+}
+
 /** One attempt at `work` in its own REPEATABLE READ transaction on `client`. */
 async function attemptUnit<T>(client: pg.PoolClient, work: WriteUnit<T>, parts: UnitParts): Promise<T> {
   const hooks: (() => void)[] = [];
   const memo = parts.memo.unit();
-  const tx = postgresUnitTx(client, hooks, memo.layer, parts);
-  await client.query("begin isolation level repeatable read");
+  const gathered = gathering(client);
+  const tx = postgresUnitTx(gathered, hooks, memo.layer, parts);
   let value: T;
   try {
-    value = await parts.insideUnit.run(true, () => work(tx));
+    // BEGIN is not waited for: it leaves with the unit's first statement. It fails only on a broken connection.
+    const begun = gathered.query("begin isolation level repeatable read");
+    [, value] = await Promise.all([begun, parts.insideUnit.run(true, () => work(tx))]);
     await client.query("commit");
   } catch (error) {
     // Whatever it read from the memo may be what lost the race: the retry reads it afresh.
