@@ -1,6 +1,7 @@
+import { bothSettled } from "../db/both-settled.ts";
 import type { CommittedMove } from "../db/change-feed.ts";
 import type { MoveAnswer } from "../db/repositories/audit-repository.ts";
-import { enqueueOutbox, sessionHasChat } from "../db/repositories/outbox-repository.ts";
+import { enqueueIfFollowed } from "../db/repositories/outbox-repository.ts";
 import type { WriteTx } from "../db/store.ts";
 import type { AuditChange } from "../documents/audit-entry.ts";
 import type { ChatNotice } from "../documents/chat-notice.ts";
@@ -39,23 +40,25 @@ export type Change = ChangeContext & AuditChange;
 
 /**
  * Records a change in the caller's write unit: its audit entry and, when
- * chats must hear of it and a chat follows the session, its outbox row. Both
+ * chats must hear of it and a chat follows the session, its outbox row,
+ * sent together. Both
  * commit with the change or not at all; after the commit, the change is
  * announced on the store's feed (live streams), with the entry and `carry`
  * when the change carries its game.
  */
 export async function recordChange(tx: WriteTx, change: Change): Promise<void> {
   const { notify, carry, answer, action, outcome, version = null, state_hash, entropy, ...recorded } = change;
-  if (notify && (await sessionHasChat(tx, change.session_id))) {
-    await enqueueOutbox(tx, {
-      session_id: change.session_id,
-      game_id: change.game_id,
-      version,
-      notice: notify,
-      at: change.at,
-    });
-  }
-  const entry = await appendAudit(
+  // Sent together, not one after the other: on PostgreSQL they share a round trip.
+  const outboxed = notify
+    ? enqueueIfFollowed(tx, {
+        session_id: change.session_id,
+        game_id: change.game_id,
+        version,
+        notice: notify,
+        at: change.at,
+      })
+    : Promise.resolve();
+  const appended = appendAudit(
     tx,
     {
       ...recorded,
@@ -68,6 +71,7 @@ export async function recordChange(tx: WriteTx, change: Change): Promise<void> {
     },
     answer,
   );
+  const [, entry] = await bothSettled(outboxed, appended);
   if (!notify) return;
   tx.announce({
     session_id: change.session_id,

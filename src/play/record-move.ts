@@ -1,5 +1,6 @@
 import { recordChange } from "../audit/record-change.ts";
 import { stateHash } from "../audit/state-hash.ts";
+import { bothSettled } from "../db/both-settled.ts";
 import { updateMovedGame } from "../db/repositories/game-writer.ts";
 import { setSessionStatus } from "../db/repositories/session-repository.ts";
 import type { GameRow, SessionStatus } from "../db/schema.ts";
@@ -113,10 +114,11 @@ export async function recordMove(tx: WriteTx, move: Move): Promise<GameRow> {
     },
     { seats: seatsOf(game), clock: timing.clock, last_action: lastAction },
   );
-  await updateMovedGame(tx, game, updated);
+  // The row and its entry are sent together, not one after the other: on PostgreSQL they share a round trip.
+  const written = updateMovedGame(tx, game, updated);
   const hash = stateHash(stateJson);
   const slice = { session_id: session.id, game_id: game.id, at, version, state_hash: hash };
-  await recordChange(tx, {
+  const recorded = recordChange(tx, {
     ...slice,
     actor,
     channel,
@@ -130,6 +132,7 @@ export async function recordMove(tx: WriteTx, move: Move): Promise<GameRow> {
     ...(!finished && { carry: { row: updated, state: next.state } }),
     ...(move.answer && { answer: { requestKey: move.answer.requestKey, reply: replyOf(updated) } }),
   });
+  await bothSettled(written, recorded);
   if (finished) await recordGameEnd(tx, { session, game: updated, winners, stateHash: hash });
   return updated;
 }

@@ -1,7 +1,8 @@
+import { type Kysely, sql } from "kysely";
 import { isPostgres } from "../../../platform/db/dialect.ts";
 import type { ChatNotice } from "../../documents/chat-notice.ts";
 import { type Params, prepare } from "../prepared.ts";
-import type { OutboxKind, OutboxRow } from "../schema.ts";
+import type { Database, OutboxKind, OutboxRow } from "../schema.ts";
 import type { Reader, WriteTx } from "../store.ts";
 import { heldChat, holdChat } from "./session-memo.ts";
 
@@ -13,38 +14,37 @@ export interface OutboxEvent {
   readonly at: string;
 }
 
-const insert = prepare(
-  (
-    db,
-    p: Params<{
-      session_id: string;
-      game_id: string | null;
-      kind: OutboxKind;
-      version: number | null;
-      payload: string | null;
-      at: string;
-    }>,
-  ) =>
-    db.insertInto("outbox").values({
-      session_id: p.session_id,
-      game_id: p.game_id,
-      kind: p.kind,
-      version: p.version,
-      payload: p.payload,
-      created_at: p.at,
-      available_at: p.at,
-      claimed_by: null,
-      claimed_until: null,
-      delivered_at: null,
-      last_error: null,
-    }),
+/** An outbox row's values as the inserts take them. */
+interface OutboxInsert {
+  readonly session_id: string;
+  readonly game_id: string | null;
+  readonly kind: OutboxKind;
+  readonly version: number | null;
+  readonly payload: string | null;
+  readonly at: string;
+}
+
+const insert = prepare((db, p: Params<OutboxInsert>) =>
+  db.insertInto("outbox").values({
+    session_id: p.session_id,
+    game_id: p.game_id,
+    kind: p.kind,
+    version: p.version,
+    payload: p.payload,
+    created_at: p.at,
+    available_at: p.at,
+    claimed_by: null,
+    claimed_until: null,
+    delivered_at: null,
+    last_error: null,
+  }),
 );
 
-const withChat = prepare((db, p: Params<{ sessionId: string }>) =>
+/** The session `sessionId`, selected only when a chat follows it: its Telegram group, or a member present in the messenger. */
+const followedSession = (db: Kysely<Database>, sessionId: string) =>
   db
     .selectFrom("sessions")
-    .select("sessions.id")
-    .where("sessions.id", "=", p.sessionId)
+    .where("sessions.id", "=", sessionId)
     .where((eb) =>
       eb.or([
         eb("sessions.telegram_chat_id", "is not", null),
@@ -57,6 +57,27 @@ const withChat = prepare((db, p: Params<{ sessionId: string }>) =>
             .where("participants.presence_messenger", "=", 1)
             .where("users.telegram_id", "is not", null),
         ),
+      ]),
+    );
+
+const withChat = prepare((db, p: Params<{ sessionId: string }>) =>
+  followedSession(db, p.sessionId).select("sessions.id"),
+);
+
+// The check and the insert in one statement; typed casts, as PostgreSQL cannot type a bare parameter in a select list.
+const insertIfFollowed = prepare((db, p: Params<OutboxInsert>) =>
+  db
+    .insertInto("outbox")
+    .columns(["session_id", "game_id", "kind", "version", "payload", "created_at", "available_at"])
+    .expression(
+      followedSession(db, p.session_id).select([
+        "sessions.id",
+        sql<string | null>`cast(${p.game_id} as text)`.as("game_id"),
+        sql<string>`cast(${p.kind} as text)`.as("kind"),
+        sql<number | null>`cast(${p.version} as integer)`.as("version"),
+        sql<string | null>`cast(${p.payload} as text)`.as("payload"),
+        sql<string>`cast(${p.at} as text)`.as("created_at"),
+        sql<string>`cast(${p.at} as text)`.as("available_at"),
       ]),
     ),
 );
@@ -80,15 +101,35 @@ export async function sessionHasChat(r: Reader, sessionId: string): Promise<bool
  * change: the notice's kind in its column, its other fields as the payload.
  */
 export async function enqueueOutbox(tx: WriteTx, event: OutboxEvent): Promise<void> {
+  await tx.run(insert, insertOf(event));
+}
+
+/** The insert's values for `event`: the notice's kind in its column, its other fields as the payload. */
+function insertOf(event: OutboxEvent): OutboxInsert {
   const { kind, ...fields } = event.notice;
-  await tx.run(insert, {
+  return {
     session_id: event.session_id,
     game_id: event.game_id,
     kind,
     version: event.version,
     payload: Object.keys(fields).length === 0 ? null : JSON.stringify(fields),
     at: event.at,
-  });
+  };
+}
+
+/**
+ * Records a change for chat delivery when a chat follows its session. Where
+ * the memo holds that fact (SQLite) it is read from there, or read once and
+ * held; where it cannot be held (PostgreSQL, decision 0018) the check and
+ * the insert are one statement, so the unit need not wait for a read first
+ * and the insert can share a round trip with the unit's other writes.
+ */
+export async function enqueueIfFollowed(tx: WriteTx, event: OutboxEvent): Promise<void> {
+  if (tx.memo?.shared !== true) {
+    if (await sessionHasChat(tx, event.session_id)) await enqueueOutbox(tx, event);
+    return;
+  }
+  await tx.run(insertIfFollowed, insertOf(event));
 }
 
 /**
