@@ -22,3 +22,13 @@ export function gameNameIn(t: Translator, pluginId: string): string {
 export function gameSummaryIn(t: Translator, pluginId: string): string {
   return titleWords(pluginId).of(t.words).summary;
 }
+
+/** How many players a game seats, as the chat's language says it: "2 players", "2–4 players". */
+export function gamePlayersIn(
+  t: Translator,
+  rules: { readonly min_players: number; readonly max_players: number },
+): string {
+  return rules.min_players === rules.max_players
+    ? t.t("game_players_count", { n: rules.min_players })
+    : t.t("game_players_range", { min: rules.min_players, max: rules.max_players });
+}

@@ -3,7 +3,7 @@ import { STRENGTHS } from "../../src/games/strategy.ts";
 import { button } from "../button-filter.ts";
 import { encodeButton } from "../callback-data.ts";
 import type { BotContext } from "../context.ts";
-import { gameNameIn } from "../game-named.ts";
+import { gameNameIn, gamePlayersIn } from "../game-named.ts";
 import { shownName } from "../player-name.ts";
 
 /**
@@ -18,7 +18,7 @@ export async function pickerKeyboard(ctx: BotContext, sessionId: string): Promis
       .listPlugins()
       .map((plugin) => [
         InlineKeyboard.text(
-          `${gameNameIn(ctx.t, plugin.id)} (${plugin.min_players}–${plugin.max_players})`,
+          `${gameNameIn(ctx.t, plugin.id)} (${gamePlayersIn(ctx.t, plugin)})`,
           encodeButton({ kind: "pick", sessionId, pluginId: plugin.id }),
         ),
       ]),

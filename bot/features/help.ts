@@ -1,6 +1,6 @@
 import { Composer } from "grammy";
 import type { BotContext } from "../context.ts";
-import { gameNameIn, gameSummaryIn } from "../game-named.ts";
+import { gameNameIn, gamePlayersIn, gameSummaryIn } from "../game-named.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c] ?? c);
@@ -11,7 +11,7 @@ export async function replyWithHelp(ctx: BotContext): Promise<void> {
     .listPlugins()
     .map(
       (p) =>
-        `• <b>${escapeHtml(gameNameIn(ctx.t, p.id))}</b> (${p.min_players}–${p.max_players}): ${escapeHtml(gameSummaryIn(ctx.t, p.id))}`,
+        `• <b>${escapeHtml(gameNameIn(ctx.t, p.id))}</b> (${escapeHtml(gamePlayersIn(ctx.t, p))}): ${escapeHtml(gameSummaryIn(ctx.t, p.id))}`,
     )
     .join("\n");
   await ctx.reply(ctx.t.t("help", { games }), { parse_mode: "HTML" });

@@ -16,6 +16,21 @@ btn_new_game = 🎮 مباراة جديدة
 btn_play_in_app = 📱 العب في التطبيق
 btn_show_board = 🖼 عرض اللوحة
 btn_no_timer = بلا حد
+game_players_count =
+    { $n ->
+        [zero] لا لاعبين
+        [one] لاعب واحد
+        [two] لاعبان
+        [few] { $n } لاعبين
+        [many] { $n } لاعبًا
+       *[other] { $n } لاعب
+    }
+game_players_range = { $min }–{ $max } { $max ->
+        [two] لاعبين
+        [few] لاعبين
+        [many] لاعبًا
+       *[other] لاعب
+    }
 ask_players = كم عدد اللاعبين، وأنت منهم؟
 ask_turn = الوقت المسموح لكل دور؟
 players_chosen = اللاعبون: { $count }

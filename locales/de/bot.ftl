@@ -14,6 +14,12 @@ btn_new_game = 🎮 Neues Spiel
 btn_play_in_app = 📱 In der App spielen
 btn_show_board = 🖼 Brett zeigen
 btn_no_timer = Kein Limit
+game_players_count =
+    { $n ->
+        [one] ein Spieler
+       *[other] { $n } Spieler
+    }
+game_players_range = { $min }–{ $max } Spieler
 ask_players = Wie viele Spieler, dich eingeschlossen?
 ask_turn = Zeitlimit pro Zug?
 players_chosen = Spieler: { $count }

@@ -15,6 +15,13 @@ btn_new_game = 🎮 New game
 btn_play_in_app = 📱 Play in app
 btn_show_board = 🖼 Show board
 btn_no_timer = No limit
+# A game's seats in the game picker and /help: "2 players" when it seats exactly that many, else "2–4 players".
+game_players_count =
+    { $n ->
+        [one] one player
+       *[other] { $n } players
+    }
+game_players_range = { $min }–{ $max } players
 ask_players = How many players, you included?
 ask_turn = Time limit per turn?
 players_chosen = Players: { $count }

@@ -15,6 +15,12 @@ btn_new_game = 🎮 Nueva partida
 btn_play_in_app = 📱 Jugar en la app
 btn_show_board = 🖼 Ver tablero
 btn_no_timer = Sin límite
+game_players_count =
+    { $n ->
+        [one] un jugador
+       *[other] { $n } jugadores
+    }
+game_players_range = { $min }–{ $max } jugadores
 ask_players = ¿Cuántos jugadores, contándote a ti?
 ask_turn = ¿Tiempo límite por turno?
 players_chosen = Jugadores: { $count }

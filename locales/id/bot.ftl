@@ -16,6 +16,11 @@ btn_new_game = 🎮 Game baru
 btn_play_in_app = 📱 Main di aplikasi
 btn_show_board = 🖼 Lihat papan
 btn_no_timer = Tanpa batas
+game_players_count =
+    { $n ->
+       *[other] { $n } pemain
+    }
+game_players_range = { $min }–{ $max } pemain
 ask_players = Berapa pemain, termasuk kamu?
 ask_turn = Batas waktu per giliran?
 players_chosen = Pemain: { $count }

@@ -16,6 +16,12 @@ btn_new_game = 🎮 Nova partida
 btn_play_in_app = 📱 Jogar no app
 btn_show_board = 🖼 Ver tabuleiro
 btn_no_timer = Sem limite
+game_players_count =
+    { $n ->
+        [1] um jogador
+       *[other] { $n } jogadores
+    }
+game_players_range = { $min }–{ $max } jogadores
 ask_players = Quantos jogadores, contando com você?
 ask_turn = Tempo limite por vez?
 players_chosen = Jogadores: { $count }

@@ -16,6 +16,19 @@ btn_new_game = 🎮 Новая игра
 btn_play_in_app = 📱 Играть в приложении
 btn_show_board = 🖼 Показать доску
 btn_no_timer = Без лимита
+game_players_count =
+    { $n ->
+        [one] { $n } игрок
+        [few] { $n } игрока
+        [many] { $n } игроков
+       *[other] { $n } игрока
+    }
+game_players_range = { $max ->
+        [one] { $min }–{ $max } игрок
+        [few] { $min }–{ $max } игрока
+        [many] { $min }–{ $max } игроков
+       *[other] { $min }–{ $max } игрока
+    }
 ask_players = Сколько игроков, считая вас?
 ask_turn = Сколько времени на ход?
 players_chosen = Игроков: { $count }

@@ -16,6 +16,12 @@ btn_new_game = 🎮 Yeni oyun
 btn_play_in_app = 📱 Uygulamada oyna
 btn_show_board = 🖼 Tahtayı göster
 btn_no_timer = Süre yok
+game_players_count =
+    { $n ->
+        [one] { $n } oyuncu
+       *[other] { $n } oyuncu
+    }
+game_players_range = { $min }–{ $max } oyuncu
 ask_players = Sen dahil kaç oyuncu?
 ask_turn = Hamle başına süre?
 players_chosen = Oyuncu: { $count }

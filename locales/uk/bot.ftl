@@ -16,6 +16,19 @@ btn_new_game = 🎮 Нова гра
 btn_play_in_app = 📱 Грати в застосунку
 btn_show_board = 🖼 Показати дошку
 btn_no_timer = Без ліміту
+game_players_count =
+    { $n ->
+        [one] { $n } гравець
+        [few] { $n } гравці
+        [many] { $n } гравців
+       *[other] { $n } гравця
+    }
+game_players_range = { $max ->
+        [one] { $min }–{ $max } гравець
+        [few] { $min }–{ $max } гравці
+        [many] { $min }–{ $max } гравців
+       *[other] { $min }–{ $max } гравця
+    }
 ask_players = Скільки гравців, разом із вами?
 ask_turn = Скільки часу на хід?
 players_chosen = Гравців: { $count }

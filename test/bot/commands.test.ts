@@ -10,7 +10,7 @@ const carol = telegramUser(303, "Carol");
 const dora = telegramUser(404, "Dora", "de-DE");
 
 describe("chat commands", () => {
-  test("/start shows the welcome menu; /help lists commands and games", async (t) => {
+  test("/start shows the welcome menu; /help lists commands and games with how many they seat", async (t) => {
     const h = await createBotHarness(t);
     await h.send(h.updates.command(alice, privateChat(alice), "/start"));
     const welcome = h.fake.lastBotMessage(alice.id);
@@ -29,7 +29,8 @@ describe("chat commands", () => {
       "/pause",
       "Pig",
       "Yacht",
-      "Tic-tac-toe",
+      "Tic-tac-toe</b> (2 players)",
+      "Pig</b> (2–6 players)",
     ]) {
       assert.ok(help.includes(needle), `help mentions ${needle}`);
     }

@@ -29,7 +29,11 @@ describe("game buttons", () => {
     assert.deepEqual(
       buttonsOf(h.fake, bob.id, picker?.messageId ?? 0).map((b) => b.text),
       [
-        ...GAME_PLUGINS.map((game) => `${game.name} (${game.min_players}–${game.max_players})`),
+        ...GAME_PLUGINS.map((game) =>
+          game.min_players === game.max_players
+            ? `${game.name} (${game.min_players} players)`
+            : `${game.name} (${game.min_players}–${game.max_players} players)`,
+        ),
         "🤖 + Easy computer",
         "🤖 + Medium computer",
         "🤖 + Hard computer",
