@@ -1,3 +1,5 @@
+import { refusalText } from "./i18n.ts";
+
 /** The credential this browser plays with, kept in localStorage. */
 export interface Credential {
   readonly scheme: "Guest" | "Bearer";
@@ -6,14 +8,14 @@ export interface Credential {
   readonly name: string;
 }
 
-/** An API refusal: its stable problem+json code and the detail for people. */
+/** An API refusal: its stable problem+json code, and as its message the words for people in the page's language. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     detail: string,
   ) {
-    super(detail);
+    super(refusalText(code, detail));
   }
 }
 

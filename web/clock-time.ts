@@ -8,21 +8,27 @@ const SECOND = 1000;
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
-const pad = (n: number) => String(n).padStart(2, "0");
+/** The words a clock's days and hours read in (web.ftl's clockDays and clockHours). */
+export type ClockUnit = (unit: "clockDays" | "clockHours", n: number) => string;
 
-/** A clock's time as people read it: "2d 4h", "1d", "1:05:00", "5:30", "0:42". */
-export function formatClock(ms: number): string {
+/**
+ * A clock's time as people read it, in `locale`'s digits and `unit`'s words:
+ * "2d 4h", "1d", "1:05:00", "5:30", "0:42" in English, "۲ روز ۴ ساعت", "۵:۳۰" in Persian.
+ */
+export function formatClock(ms: number, locale: string, unit: ClockUnit): string {
   const left = Math.max(0, ms);
   if (left >= DAY) {
     const days = Math.floor(left / DAY);
     const hours = Math.floor((left % DAY) / HOUR);
-    return hours ? `${days}d ${hours}h` : `${days}d`;
+    return hours ? `${unit("clockDays", days)} ${unit("clockHours", hours)}` : unit("clockDays", days);
   }
+  const number = new Intl.NumberFormat(locale, { useGrouping: false }).format;
+  const pad = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false }).format;
   const seconds = Math.ceil(left / SECOND);
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
-  return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+  return h ? `${number(h)}:${pad(m)}:${pad(s)}` : `${number(m)}:${pad(s)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { GameWords } from "../src/games/game-words.ts";
-import { isLocale, type Locale, negotiateLocale } from "../src/i18n/locales.ts";
+import { isLocale, type Locale, negotiateLocale, SOURCE_LOCALE } from "../src/i18n/locales.ts";
 import type { Words } from "../src/i18n/words.ts";
 import { telegramLanguage } from "./telegram.ts";
 import { loadWords, wordsOf } from "./words.ts";
@@ -47,14 +47,14 @@ export function adoptLanguage(language: string): void {
 }
 
 /**
- * The page's words (locales/<lang>/web.ftl and the games' files), installed
+ * The page's words (locales/<lang>/web.ftl, errors.ftl and the games' files), installed
  * once by loadPageWords before the first render: a tab is one page in one language.
  */
 let words: Words | null = null;
 
-/** Fetches the page's words and the games' (`gameParts`, under locales/<lang>/); main.tsx renders once they are here. */
+/** Fetches the page's words, the refusals' and the games' (`gameParts`, under locales/<lang>/); main.tsx renders once they are here. */
 export async function loadPageWords(gameParts: readonly string[]): Promise<void> {
-  words = await loadWords(LOCALE, ["web", ...gameParts]);
+  words = await loadWords(LOCALE, ["web", "errors", ...gameParts]);
 }
 
 /** A game's words in the page's language. */
@@ -65,6 +65,15 @@ export function gameWordsOf<W>(game: GameWords<W>): W {
 /** A message of web.ftl with its variables filled in. */
 export function t(key: string, vars: Record<string, string | number> = {}): string {
   return words ? words.t(key, vars) : key;
+}
+
+/**
+ * What the page says for an API refusal: the API's own detail (English, and
+ * often more precise than its code) on an English page, else errors.ftl's
+ * reply for the code in the page's language, as the bot says it.
+ */
+export function refusalText(code: string, detail: string): string {
+  return LOCALE === SOURCE_LOCALE || !words?.has(code) ? detail : words.t(code);
 }
 
 /** A message id picked at run time (categories, statuses); the id itself when web.ftl has no such message. */

@@ -28,7 +28,7 @@ function PlayerClock({ player, deadline, now }: { player: Player; deadline: stri
       </span>
       {ms !== null && (
         <span class="time" role="timer" data-running={running ? "" : undefined}>
-          {formatClock(ms)}
+          {formatClock(ms, LOCALE, (unit, n) => t(unit, { n }))}
         </span>
       )}
       {player.forfeited && <span class="hint">{t("lostOnTime")}</span>}

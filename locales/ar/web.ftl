@@ -72,6 +72,14 @@ clocks = الساعات
 standInFor = 🤖 بدلًا من { $name }
 onVacation = 🏖 حتى { $date }
 lostOnTime = خسر بالوقت
+clockDays = { $n ->
+        [one] يوم
+        [two] يومان
+        [few] { $n } أيام
+        [many] { $n } يومًا
+       *[other] { $n } يوم
+    }
+clockHours = { $n } س
 standingIn = 🤖 يلعب الكمبيوتر مكانك حتى تعود.
 imBack = لقد عدت
 paused = المباراة متوقفة مؤقتًا.

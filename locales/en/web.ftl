@@ -67,6 +67,9 @@ clocks = Clocks
 standInFor = 🤖 for { $name }
 onVacation = 🏖 until { $date }
 lostOnTime = lost on time
+# A days clock on the board: "2d 4h" reads clockDays then clockHours.
+clockDays = { $n }d
+clockHours = { $n }h
 standingIn = 🤖 A computer is playing your seat while you are away.
 imBack = I'm back
 paused = The game is paused.

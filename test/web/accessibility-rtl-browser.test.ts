@@ -8,7 +8,7 @@ import { auditPage } from "../support/axe-audit.ts";
 import { chromiumSkip } from "../support/chromium.ts";
 import { computerBrowser, startAgainstComputer } from "../support/computer-browser.ts";
 
-const ar = createCatalog(readLocaleFiles(projectFile("locales")), ["web"]).words("ar");
+const ar = createCatalog(readLocaleFiles(projectFile("locales")), ["web", "errors"]).words("ar");
 
 /** The left and right edges of the first element `selector` finds. */
 async function edges(page: Page, selector: string): Promise<{ left: number; right: number }> {
@@ -17,7 +17,7 @@ async function edges(page: Page, selector: string): Promise<{ left: number; righ
   return { left: box.x, right: box.x + box.width };
 }
 
-test("in Arabic /play lays out right to left: the title sits at the right, boards keep their geometry, and axe finds no violation", {
+test("in Arabic /play lays out right to left: the title sits at the right, a refusal reads in Arabic, boards keep their geometry, and axe finds no violation", {
   skip: chromiumSkip,
 }, async (t) => {
   const { origin, page } = await computerBrowser(t, "ar");
@@ -39,6 +39,10 @@ test("in Arabic /play lays out right to left: the title sits at the right, board
   await page.click('button[type="submit"]');
   await page.waitForSelector(`button[type="submit"]:has-text("${ar.t("create")}")`);
   found.push(...(await auditPage(page, "lobby")));
+  // A refusal reads as errors.ftl says it in the page's language, not as the API's English detail.
+  await page.getByLabel(ar.t("inviteCode")).fill("NOSUCH");
+  await page.getByLabel(ar.t("inviteCode")).press("Enter");
+  assert.equal(await page.textContent('[role="alert"]'), ar.t("invite_not_found"));
 
   await startAgainstComputer(page, origin, "tic-tac-toe", ar.t("create"));
   await page.waitForSelector("[data-cell]:not([disabled])");
