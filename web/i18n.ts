@@ -76,6 +76,11 @@ export function refusalText(code: string, detail: string): string {
   return LOCALE === SOURCE_LOCALE || !words?.has(code) ? detail : words.t(code);
 }
 
+/** A number as the page's language writes it (Persian digits in fa), without grouping, as Fluent's variables are. */
+export function numberText(n: number): string {
+  return new Intl.NumberFormat(LOCALE, { useGrouping: false }).format(n);
+}
+
 /** A message id picked at run time (categories, statuses); the id itself when web.ftl has no such message. */
 export function tKey(key: string): string {
   return words?.has(key) ? words.t(key) : key;

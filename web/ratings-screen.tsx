@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { type Api, publicCall } from "./api.ts";
-import { t, tKey } from "./i18n.ts";
+import { numberText, t, tKey } from "./i18n.ts";
 import { PageLink } from "./page-link.tsx";
 import { shownName } from "./player-name.ts";
 import { usePlugins } from "./use-plugins.ts";
@@ -40,7 +40,7 @@ export function LeaderboardScreen({ pluginId }: { pluginId: string }) {
       <ol class="leaderboard">
         {entries.map((e) => (
           <li data-user={e.user_id}>
-            {shownName(e.display_name)}: <strong>{e.rating}</strong> (
+            {shownName(e.display_name)}: <strong>{numberText(e.rating)}</strong> (
             {t("gamesWon", { wins: e.wins, games: e.games })})
           </li>
         ))}
@@ -55,6 +55,8 @@ export function ProfileScreen({ api, go }: { api: Api; go: (path: string) => voi
     readonly (Omit<Entry, "user_id" | "display_name"> & { plugin_id: string })[]
   >([]);
   const [games, setGames] = useState<readonly Played[]>([]);
+  const plugins = usePlugins();
+  const gameName = (pluginId: string) => plugins.find((p) => p.id === pluginId)?.name ?? pluginId;
   useEffect(() => {
     void api.call<{ ratings: typeof ratings }>("GET", "/users/me/ratings").then((b) => setRatings(b.ratings));
     void api.call<{ games: Played[] }>("GET", "/users/me/games?limit=20").then((b) => setGames(b.games));
@@ -71,8 +73,8 @@ export function ProfileScreen({ api, go }: { api: Api; go: (path: string) => voi
       <ul>
         {ratings.map((r) => (
           <li data-rating={r.plugin_id}>
-            {link(`/play/top/${r.plugin_id}`, r.plugin_id)}: <strong>{r.rating}</strong> (
-            {t("gamesWon", { wins: r.wins, games: r.games })})
+            {link(`/play/top/${r.plugin_id}`, gameName(r.plugin_id))}: <strong>{numberText(r.rating)}</strong>{" "}
+            ({t("gamesWon", { wins: r.wins, games: r.games })})
           </li>
         ))}
       </ul>
@@ -80,8 +82,8 @@ export function ProfileScreen({ api, go }: { api: Api; go: (path: string) => voi
       <ul>
         {games.map((g) => (
           <li>
-            {link(`/play/replay/${g.game_id}`, g.plugin_id)} {tKey(`result_${g.result}`)}: {g.rating_before} →{" "}
-            {g.rating_after}
+            {link(`/play/replay/${g.game_id}`, gameName(g.plugin_id))} {tKey(`result_${g.result}`)}:{" "}
+            {numberText(g.rating_before)} → {numberText(g.rating_after)}
           </li>
         ))}
       </ul>

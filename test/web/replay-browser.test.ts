@@ -66,7 +66,7 @@ test("the replay viewer says a game whose stored log was edited could not be ver
   assert.deepEqual(errors, []);
 });
 
-test("a rematch button appears when a game ends and starts the next game for both browsers", {
+test("a rematch button appears when a game ends and starts the next game for both browsers, and the profile names the game", {
   skip: chromiumSkip,
 }, async (t) => {
   const { app } = await createTestApp(t);
@@ -92,6 +92,7 @@ test("a rematch button appears when a game ends and starts the next game for bot
   await ann.waitForSelector('text="Bob\'s turn"');
   assert.equal(await marks(ann), 0);
   await ann.click('[data-nav="me"]');
-  await ann.waitForSelector('[data-rating="tic-tac-toe"]');
+  // The profile names each rated game as the page's language does, not by its plugin id.
+  await ann.waitForSelector('[data-rating="tic-tac-toe"] a:text-is("Tic-tac-toe")');
   assert.deepEqual(errors.flat(), []);
 });
