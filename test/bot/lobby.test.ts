@@ -12,6 +12,7 @@ import { TEST_BOT_TOKEN } from "../support/test-app.ts";
 const alice = telegramUser(101, "Alice");
 const bob = telegramUser(202, "Bob");
 const dora = telegramUser(404, "Dora", "de-DE");
+const sara = telegramUser(505, "Sara", "fa");
 
 /** A public table of `pluginId` hosted by a Telegram user; returns its invite code. */
 async function openTable(h: BotHarness, host: User, pluginId: string): Promise<string> {
@@ -88,6 +89,15 @@ describe("/lobby", () => {
     );
     await h.send(h.updates.pressLabel(dora, group.id, list?.messageId ?? 0, "◀"));
     assert.equal(h.fake.message(group.id, list?.messageId ?? 0)?.text, list?.text);
+  });
+
+  test("in Persian a table's seats read in Persian digits", async (t) => {
+    const h = await createBotHarness(t);
+    await openTable(h, alice, "tic-tac-toe");
+    await h.send(h.updates.command(sara, privateChat(sara), "/lobby"));
+    const text = h.fake.lastBotMessage(sara.id)?.text ?? "";
+    assert.ok(text.includes("۱/۲"), text);
+    assert.ok(!text.includes("1/2"), text);
   });
 });
 
