@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import type { Api } from "./api.ts";
 import { BlockedPlayers } from "./blocked-players.tsx";
-import { t } from "./i18n.ts";
+import { numberText, t } from "./i18n.ts";
 import { shownName } from "./player-name.ts";
 import type { LobbyTable, Plugin, Session } from "./types.ts";
 import { useOpenTables } from "./use-open-tables.ts";
@@ -30,7 +30,9 @@ function TableRow({
     <li data-table={table.session_id}>
       <span>
         <strong>{gameName}</strong> · {host}
-        {table.host.rating !== null && <span class="hint"> ({Math.round(table.host.rating)})</span>}
+        {table.host.rating !== null && (
+          <span class="hint"> ({numberText(Math.round(table.host.rating))})</span>
+        )}
         <span class="hint">
           {" "}
           · {t("seatsTaken", { taken: table.seats_taken, max: table.max_players })}

@@ -1,4 +1,4 @@
-import { t, tKey } from "./i18n.ts";
+import { numberText, t, tKey } from "./i18n.ts";
 import { shownName } from "./player-name.ts";
 import type { GameState, Participant, Session } from "./types.ts";
 
@@ -41,7 +41,7 @@ export function PeopleList({
               )}
               {p.presence_messenger && <span class="hint"> · {t("onTelegram")}</span>}
               {p.strength && <span class="hint"> · {tKey(`computer_${p.strength}`)}</span>}
-              {player && <span class="score">{player.score}</span>}
+              {player && <span class="score">{numberText(player.score)}</span>}
               {onRemove && removable(session, p) && (
                 <button type="button" class="link remove" data-remove={p.id} onClick={() => onRemove(p)}>
                   {t("removePerson", { name: shownName(p.display_name) })}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { type Api, publicCall } from "./api.ts";
-import { t, tKey } from "./i18n.ts";
+import { numberText, t, tKey } from "./i18n.ts";
 import { PageLink } from "./page-link.tsx";
 import { shownName } from "./player-name.ts";
 import type { Tournament as TournamentView } from "./types.ts";
@@ -16,8 +16,9 @@ interface Props {
   readonly go: (path: string) => void;
 }
 
-/** Points as people write them, halves as ½ (as src/render's pointsText; the browser imports no core values). */
-const halves = (n: number) => (n % 1 === 0.5 ? `${Math.floor(n) || ""}½` : String(n));
+/** Points as people write them in the page's digits, halves as ½ (as src/render's pointsText; the browser imports no core values). */
+const halves = (n: number) =>
+  n % 1 === 0.5 ? `${Math.floor(n) ? numberText(Math.floor(n)) : ""}½` : numberText(n);
 
 function Standings({ tournament }: { tournament: TournamentView }) {
   return (
