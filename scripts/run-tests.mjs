@@ -7,19 +7,24 @@
 // test; one process per file paid that 169 times. Inside a batch the files run
 // one after another, as they would alone (no file changes process.env, mocks
 // timers or registers root hooks but `before(assertBuilt)`); batches run in
-// parallel, one per core by default: tests that start a process and give it
-// 30 or 60 s to answer timed out on a loaded machine with twice as many.
+// parallel, one more than the cores by default: the batches wait on browsers,
+// servers and timers a third of their time, which the extra batch fills (a
+// whole run used about 520 CPU-s in 385 s on 2 cores with one per core); twice the
+// cores starved tests that give a started process 30 or 60 s to answer.
 // A batch exits once its tests end (--test-force-exit), even when a failed test
 // left a process or a handle behind, so a failure never holds the suite.
 //
 // Scheduling: files go heaviest first (test/durations.json, seconds per file
 // from an earlier run; a file it does not know counts as the median), and
-// each free slot takes the next files up to a share of the work left (guided
-// self-scheduling): long batches first, short ones at the end, so the slots
-// finish together. A batch holds at least MIN_BATCH_SECONDS of tests, as each
-// process pays its start-up again: without the floor, a run ended with 22
-// batches of a second or less (96 files, 7 s of tests) that took 96 CPU-seconds,
-// where the same files took 33 as one batch.
+// each free slot takes the next files up to its share of the work left
+// (guided self-scheduling): long batches first, short ones at the end, so the
+// slots finish together. A batch holds at least MIN_BATCH_SECONDS of tests, as
+// each process pays its start-up again (3 to 4 CPU-s, 5 s of a lane under
+// load): without the floor, a run ended with 22 batches of a second or less
+// (96 files, 7 s of tests) that took 96 CPU-seconds, where the same files took
+// 33 as one batch. A share of left / (1.25 × slots) makes about 9 batches for
+// 2 slots where left / (2 × slots) made 15; with known durations the slots
+// still end within a batch of each other.
 //
 // Browsers: the run starts one Chromium (test/support/chromium-server.ts) and
 // gives every batch its endpoint; a browser test connects to it and opens its
@@ -34,7 +39,7 @@
 //     --checks         run `npm run typecheck`, `lint` and `deploy:check` beside the tests
 //     --without-rules  leave out the pure game rules (src/games, test/games): CI's server pass
 //     --record         write this run's figures into test/durations.json (other files' are kept)
-//     --workers N      batches at once (default TEST_WORKERS, else the cores)
+//     --workers N      batches at once (default TEST_WORKERS, else the cores + 1)
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, setPriority, tmpdir } from "node:os";
@@ -49,7 +54,9 @@ const ISOLATION = process.allowedNodeEnvironmentFlags.has("--test-isolation")
   : "--experimental-test-isolation";
 const COUNTS = ["tests", "pass", "fail", "cancelled", "skipped", "todo"];
 /** The least test time a batch is given (unless fewer are left): the slots may end this far apart. */
-const MIN_BATCH_SECONDS = 8;
+const MIN_BATCH_SECONDS = 15;
+/** A free slot takes the work left divided by this many slots' worth (see Scheduling). */
+const SHARE_DIVISOR = 1.25;
 
 /** The command line: flags and, when given, the files to run instead of all of them. */
 function parseArgs(argv) {
@@ -63,7 +70,7 @@ function parseArgs(argv) {
     else options.files.push(arg);
   }
   const fromEnv = Number(process.env.TEST_WORKERS);
-  options.workers ??= fromEnv > 0 ? fromEnv : availableParallelism();
+  options.workers ??= fromEnv > 0 ? fromEnv : availableParallelism() + 1;
   if (!(options.workers >= 1)) throw new Error(`--workers wants a positive number, not ${options.workers}`);
   return options;
 }
@@ -99,7 +106,7 @@ function weigher() {
 /** Takes the next files off the front of `queue`, up to a share of the weight left (at least one, and MIN_BATCH_SECONDS). */
 function takeBatch(queue, weight, workers) {
   const left = queue.reduce((sum, file) => sum + weight(file), 0);
-  const share = Math.max(left / (2 * workers), MIN_BATCH_SECONDS);
+  const share = Math.max(left / (SHARE_DIVISOR * workers), MIN_BATCH_SECONDS);
   const batch = [];
   let taken = 0;
   while (queue.length > 0 && (batch.length === 0 || taken + weight(queue[0]) <= share)) {
