@@ -33,7 +33,9 @@
 //
 // `npm test` adds --checks: the typecheck, lint and deploy:check run beside
 // the batches at a lower CPU priority, filling the time the batches wait on
-// browsers, servers and timers; a failing check stops the run at once.
+// browsers, servers and timers; a failing check stops the run at once. The
+// last slot starts its batches only when the checks are done: beside three
+// batches on two cores a loaded run starved them until after the last batch.
 //
 //   node scripts/run-tests.mjs [--checks] [--without-rules] [--record] [--workers N] [FILE...]
 //     --checks         run `npm run typecheck`, `lint` and `deploy:check` beside the tests
@@ -229,8 +231,12 @@ function runChecks() {
   });
 }
 
-/** Runs the queue with `workers` batches at a time; prints each batch's output as it ends. */
-async function runAll(queue, weight, workers, scratch, env) {
+/**
+ * Runs the queue with `workers` batches at a time; prints each batch's output
+ * as it ends. The last slot starts once `waitFor` has settled (the checks,
+ * which use a core without waiting, so they end early instead of starved).
+ */
+async function runAll(queue, weight, workers, scratch, env, waitFor) {
   const results = [];
   const running = new Set();
   const stop = (signal) => {
@@ -239,7 +245,8 @@ async function runAll(queue, weight, workers, scratch, env) {
   };
   process.once("SIGINT", stop).once("SIGTERM", stop);
   let index = 0;
-  const slot = async () => {
+  const slot = async (_, slotIndex) => {
+    if (slotIndex === workers - 1 && workers > 1) await waitFor;
     while (queue.length > 0) {
       const files = takeBatch(queue, weight, workers);
       const batch = runBatch(files, scratch, index++, env);
@@ -337,7 +344,8 @@ const started = Date.now();
 try {
   const checks = options.checks ? runChecks() : Promise.resolve({ code: 0 });
   const browser = await startBrowserServer();
-  const results = await runAll(queue, weight, Math.min(options.workers, files.length), scratch, browser.env);
+  const workers = Math.min(options.workers, files.length);
+  const results = await runAll(queue, weight, workers, scratch, browser.env, checks);
   await browser.stop();
   const { failed, perFile } = summarize(results, started);
   if (options.record) record(perFile);

@@ -84,9 +84,14 @@ test("with every message pseudo-accented, no /play screen shows a message id or 
   t.after(() => browser.close());
   const context = await browser.newContext({ locale: "en-US" });
   // The pseudo-locale: English's own files, every text accented, served where the page fetches its words.
+  // Fetched by this process from its own app: the browser may be the run's shared one, in another process.
   await context.route("**/play/assets/locales/**", async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: pseudoFtl(await response.text()) });
+    const response = await fetch(route.request().url());
+    await route.fulfill({
+      status: response.status,
+      contentType: response.headers.get("content-type") ?? undefined,
+      body: pseudoFtl(await response.text()),
+    });
   });
   const page = await context.newPage();
   const allowed = [...(await gameNames(origin)), ...ALLOWED];
