@@ -43,9 +43,10 @@
 //     --record         write this run's figures into test/durations.json (other files' are kept)
 //     --workers N      batches at once (default TEST_WORKERS, else the cores + 1)
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, setPriority, tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
+import { childrenCpu, record, summarize } from "./test-run-report.mjs";
 
 const DURATIONS = "test/durations.json";
 const REPORTER = new URL("./test-file-times.mjs", import.meta.url).pathname;
@@ -54,7 +55,6 @@ const RULES = ["src/games/", "test/games/"];
 const ISOLATION = process.allowedNodeEnvironmentFlags.has("--test-isolation")
   ? "--test-isolation"
   : "--experimental-test-isolation";
-const COUNTS = ["tests", "pass", "fail", "cancelled", "skipped", "todo"];
 /** The least test time a batch is given (unless fewer are left): the slots may end this far apart. */
 const MIN_BATCH_SECONDS = 15;
 /** A free slot takes the work left divided by this many slots' worth (see Scheduling). */
@@ -264,77 +264,6 @@ async function runAll(queue, weight, workers, scratch, env, waitFor) {
   return results;
 }
 
-/** The totals of every batch's summary lines, the slowest files, and the batches that failed. */
-function summarize(results, started) {
-  const totals = Object.fromEntries(COUNTS.map((name) => [name, 0]));
-  for (const { output } of results)
-    for (const name of COUNTS) {
-      const match = output.match(new RegExp(`^ℹ ${name} (\\d+)$`, "m"));
-      totals[name] += Number(match?.[1] ?? 0);
-    }
-  const perFile = results.flatMap(({ times }) =>
-    Object.entries(times).map(([file, t]) => [relative(process.cwd(), file), t.seconds, t.cpu]),
-  );
-  perFile.sort((a, b) => b[1] - a[1]);
-  const byCpu = perFile.toSorted((a, b) => b[2] - a[2]);
-  const cpu = perFile.reduce((sum, [, , c]) => sum + c, 0);
-  const failed = results.filter((r) => r.code !== 0);
-  const lines = [
-    "",
-    `══ ${results.length} batches, ${COUNTS.map((name) => `${totals[name]} ${name}`).join(", ")}, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    `   slowest files: ${perFile
-      .slice(0, 8)
-      .map(([file, s]) => `${file} ${s.toFixed(1)} s`)
-      .join(", ")}`,
-    `   ${cpu.toFixed(0)} CPU-s in the batches; the most: ${byCpu
-      .slice(0, 8)
-      .map(([file, , c]) => `${file} ${c.toFixed(1)}`)
-      .join(", ")}`,
-    ...failed.map((r) => `✖ a batch exited ${r.code}: ${r.files.join(" ")}`),
-    `tests: ${totals.pass} passed, ${totals.fail + totals.cancelled} failed, ${totals.skipped} skipped`,
-  ];
-  process.stdout.write(`${lines.join("\n")}\n`);
-  return { failed: failed.length > 0 || totals.fail > 0 || totals.cancelled > 0, perFile };
-}
-
-/**
- * Writes this run's per-file seconds (what schedules) and CPU-seconds (what
- * costs) into test/durations.json, over the files it did not run (so a run of
- * a few files keeps the others' figures), dropping files that no longer exist.
- */
-function record(perFile) {
-  let old = {};
-  try {
-    old = JSON.parse(readFileSync(DURATIONS, "utf8"));
-  } catch {
-    // No record yet: this run's files are all it holds.
-  }
-  const existing = new Set(testFiles(false));
-  const merged = (column, index) => {
-    const figures = { ...old[column] };
-    for (const row of perFile) figures[row[0]] = Math.round(row[index] * 10) / 10;
-    return Object.fromEntries(
-      Object.entries(figures)
-        .filter(([file]) => existing.has(file))
-        .sort((a, b) => a[0].localeCompare(b[0])),
-    );
-  };
-  writeFileSync(
-    DURATIONS,
-    `${JSON.stringify({ seconds: merged("seconds", 1), cpu: merged("cpu", 2) }, null, 2)}\n`,
-  );
-}
-
-/** CPU-seconds of every process this run started and reaped (Linux's /proc/self/stat cutime and cstime), or undefined elsewhere. */
-function childrenCpu() {
-  try {
-    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return undefined;
-  }
-}
-
 const options = parseArgs(process.argv.slice(2));
 const weight = weigher();
 const files = options.files.length > 0 ? options.files : testFiles(options.withoutRules);
@@ -348,7 +277,7 @@ try {
   const results = await runAll(queue, weight, workers, scratch, browser.env, checks);
   await browser.stop();
   const { failed, perFile } = summarize(results, started);
-  if (options.record) record(perFile);
+  if (options.record) record(DURATIONS, perFile, new Set(testFiles(false)));
   const checked = await checks;
   const all = childrenCpu();
   if (all !== undefined)

@@ -33,6 +33,29 @@ interface TokenMarks {
   readonly shown: number | null;
 }
 
+/** Each seat's quarter: its yard, its home column and its wedge of the centre. */
+function Yards({ colors }: { colors: string[] }) {
+  return (
+    <>
+      {colors.map((color, quarter) => {
+        const c = turn({ x: 3, y: 3 }, quarter);
+        const centre = turn({ x: 6, y: 6 }, quarter);
+        const edge = turn({ x: 6, y: 9 }, quarter);
+        return (
+          <g>
+            <rect x={c.x - 3} y={c.y - 3} width="6" height="6" fill={color} />
+            <rect x={c.x - 2.2} y={c.y - 2.2} width="4.4" height="4.4" fill="#fff" />
+            {[1, 2, 3, 4, 5].map((step) => (
+              <Square at={columnCentre(quarter, step)} fill={color} />
+            ))}
+            <polygon points={`${centre.x},${centre.y} ${edge.x},${edge.y} 7.5,7.5`} fill={color} />
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
 /**
  * The board in SVG: yards, loop, home columns and tokens, in the same places
  * as the image; each seat's tokens have its shape, and the mover's movable ones a ring.
@@ -58,21 +81,7 @@ function LudoSvg({
       aria-label={label}
       style={{ maxWidth: "32rem" }}
     >
-      {colors.map((color, quarter) => {
-        const c = turn({ x: 3, y: 3 }, quarter);
-        const centre = turn({ x: 6, y: 6 }, quarter);
-        const edge = turn({ x: 6, y: 9 }, quarter);
-        return (
-          <g>
-            <rect x={c.x - 3} y={c.y - 3} width="6" height="6" fill={color} />
-            <rect x={c.x - 2.2} y={c.y - 2.2} width="4.4" height="4.4" fill="#fff" />
-            {[1, 2, 3, 4, 5].map((step) => (
-              <Square at={columnCentre(quarter, step)} fill={color} />
-            ))}
-            <polygon points={`${centre.x},${centre.y} ${edge.x},${edge.y} 7.5,7.5`} fill={color} />
-          </g>
-        );
-      })}
+      <Yards colors={colors} />
       {Array.from({ length: LOOP }, (_, square) => (
         <Square
           at={loopCentre(square)}
