@@ -33,26 +33,45 @@ async function start(t: TestContext, args: string[]) {
   child.stderr?.on("data", (chunk) => {
     stderr += chunk;
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  let exitCode: number | null | undefined;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      exitCode = code;
+      resolve(code);
+    }),
+  );
   t.after(async () => {
     child.kill("SIGTERM");
     await exited;
     rmSync(dir, { recursive: true, force: true });
   });
   const url = (name: string) => `http://127.0.0.1:${ports[`${name}_PORT`]}`;
-  return { analytics: url("ANALYTICS"), admin: url("ADMIN"), url, exited, stderr: () => stderr };
+  return {
+    analytics: url("ANALYTICS"),
+    admin: url("ADMIN"),
+    url,
+    exited,
+    stderr: () => stderr,
+    exitCode: () => exitCode,
+  };
 }
 
-async function waitFor(url: string): Promise<Response> {
+/** What a started storefront tells about itself when it does not answer: whether it exited, and its last words. */
+type Started = { stderr: () => string; exitCode: () => number | null | undefined };
+
+async function waitFor(url: string, s: Started): Promise<Response> {
   // Up to a minute: eight services start on a busy 2-core machine.
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 600 && s.exitCode() === undefined; i++) {
     try {
       return await fetch(url);
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  throw new Error(`${url} never answered`);
+  const how = s.exitCode() === undefined ? "still running" : `exited ${s.exitCode()}`;
+  throw new Error(
+    `${url} never answered (the storefront ${how}); its stderr ends:\n${s.stderr().slice(-2000)}`,
+  );
 }
 
 const refused = (url: string) =>
@@ -64,7 +83,7 @@ const refused = (url: string) =>
 describe("npm run storefront", () => {
   test("starts all eight services on their ports; health, the seed's liveness checks and a signed-in call hold", async (t) => {
     const s = await start(t, []);
-    const health = await waitFor(`${s.analytics}/api/analytics/health/`);
+    const health = await waitFor(`${s.analytics}/api/analytics/health/`, s);
     const { release_id, ...identity } = (await health.json()) as { release_id: unknown };
     assert.deepEqual(identity, { service: "analytics", status: "ok", version: PACKAGE_VERSION });
     assert.match(String(release_id), /^[0-9a-f]{40}$/, "the build embeds the commit it was made from");
@@ -76,13 +95,13 @@ describe("npm run storefront", () => {
       ["REVIEW", "/api/health/"],
       ["CHAT", "/api/chat/health/"],
     ] as const) {
-      const res = await waitFor(`${s.url(name)}${path}`);
+      const res = await waitFor(`${s.url(name)}${path}`, s);
       const doc = (await res.json()) as { service: string; status: string; checks: Record<string, unknown> };
       assert.equal(res.status, 200, `${name}: ${JSON.stringify(doc)}`);
       assert.equal(doc.service, name.toLowerCase());
       assert.ok(doc.checks.database);
     }
-    const ops = await waitFor(`${s.admin}/api/admin/ops/health/`);
+    const ops = await waitFor(`${s.admin}/api/admin/ops/health/`, s);
     const opsDoc = (await ops.json()) as { status: string; checks: Record<string, { status: string }> };
     assert.equal(opsDoc.status, "ok", JSON.stringify(opsDoc));
     // One check per other service of the process.
@@ -122,7 +141,7 @@ describe("npm run storefront", () => {
 
   test("--service analytics runs that service alone", async (t) => {
     const s = await start(t, ["--service", "analytics"]);
-    assert.equal((await waitFor(`${s.analytics}/api/analytics/health/`)).status, 200);
+    assert.equal((await waitFor(`${s.analytics}/api/analytics/health/`, s)).status, 200);
     assert.equal(await refused(`${s.admin}/api/admin/ops/health/`), true);
   });
 
